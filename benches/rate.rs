@@ -1,0 +1,52 @@
+//! Rating whole collections: puzzles per second on one thread and on every core
+//! (rayon), for the hard top1465 set and the 17-clue set (every 5th puzzle).
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rayon::prelude::*;
+use std::hint::black_box;
+use std::time::Duration;
+use sudoku_explain::Puzzle;
+use sudoku_explain::engine::{Options, solve};
+
+fn load(name: &str, every: usize) -> Vec<Puzzle> {
+    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .step_by(every)
+        .map(|l| {
+            let mut givens = [0u8; 81];
+            for (i, ch) in l.bytes().take(81).enumerate() {
+                if ch.is_ascii_digit() {
+                    givens[i] = ch - b'0';
+                }
+            }
+            Puzzle::from_givens(givens)
+        })
+        .collect()
+}
+
+fn rate(p: &Puzzle, options: &Options) {
+    black_box(solve(p, options).rating());
+}
+
+fn rate_sets(c: &mut Criterion) {
+    let options = Options::default();
+    let mut group = c.benchmark_group("rate");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(15));
+    for (name, every) in [("top1465.txt", 1), ("seventeen-clue.txt", 5)] {
+        let puzzles = load(name, every);
+        let label = name.trim_end_matches(".txt");
+        group.throughput(Throughput::Elements(puzzles.len() as u64));
+        group.bench_function(format!("{label}/one_thread"), |b| {
+            b.iter(|| puzzles.iter().for_each(|p| rate(p, &options)))
+        });
+        group.bench_function(format!("{label}/all_cores"), |b| {
+            b.iter(|| puzzles.par_iter().for_each(|p| rate(p, &options)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, rate_sets);
+criterion_main!(benches);

@@ -1,0 +1,74 @@
+//! Finds lesson cases for a technique in a puzzle collection: the position just
+//! before the first step that uses it (a case where it fires) and a nearby
+//! position where it finds nothing. Prints both as `sudoku-case` blocks to paste
+//! into `techniques/<id>.md`.
+//!
+//! `cargo run --release --example lesson_cases -- x_wing ../shared/data/top1465.txt [skip]`
+
+use sudoku_explain::engine::{Options, apply, solve};
+use sudoku_explain::lesson::{ExpectedStep, LessonCase, format_case};
+use sudoku_explain::parse::{PuzzleReader, parse_one};
+use sudoku_explain::techniques::registry;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (Some(id), Some(path)) = (args.get(1), args.get(2)) else {
+        eprintln!("usage: lesson_cases TECHNIQUE_ID FILE [SKIP]");
+        std::process::exit(2);
+    };
+    let mut skip: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let tech = *registry()
+        .iter()
+        .find(|t| t.id().as_str() == id)
+        .unwrap_or_else(|| panic!("no technique {id}"));
+    let file = std::fs::File::open(path).expect("readable file");
+    let reader = PuzzleReader::new(path.clone(), std::io::BufReader::new(file));
+    for parsed in reader.flatten() {
+        let outcome = solve(&parsed.puzzle, &Options::default());
+        let mut grid = parsed.puzzle.grid();
+        // While only digits have been placed, the values line is the exact position;
+        // it also keeps a cell with one candidate from reading as a filled cell.
+        let mut only_placements = true;
+        for (k, step) in outcome.steps.iter().enumerate() {
+            if step.technique == tech.id() && skip > 0 {
+                skip -= 1;
+            } else if step.technique == tech.id() {
+                let start = if only_placements {
+                    grid.values_line()
+                } else {
+                    grid.candidates_line()
+                };
+                let fires = LessonCase {
+                    technique: id.clone(),
+                    start,
+                    expect: Some(ExpectedStep::of(&step.deduction, step.sentence.plain())),
+                };
+                print!("{}", format_case(&fires));
+                for later in &outcome.steps[k..] {
+                    apply(&mut grid, &later.deduction);
+                    only_placements &= later.eliminations().is_empty();
+                    let start = if only_placements {
+                        grid.values_line()
+                    } else {
+                        grid.candidates_line()
+                    };
+                    let reread = parse_one(&start).expect("the engine's own lines read back");
+                    if !grid.is_full() && tech.find(&reread.grid()).is_none() {
+                        let quiet = LessonCase {
+                            technique: id.clone(),
+                            start,
+                            expect: None,
+                        };
+                        print!("{}", format_case(&quiet));
+                        return;
+                    }
+                }
+                return;
+            }
+            only_placements &= step.eliminations().is_empty();
+            apply(&mut grid, &step.deduction);
+        }
+    }
+    eprintln!("no step uses {id} in {path}");
+    std::process::exit(1);
+}

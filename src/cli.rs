@@ -1,0 +1,250 @@
+//! The command line: subcommands and their flags (clap definitions only).
+
+use crate::colour::ColorChoice;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use sudoku_explain::engine::Order;
+use sudoku_explain::generate::Symmetry;
+use sudoku_explain::techniques::{Level, TechniqueId};
+
+/// Solves Sudoku the way a strong human does and explains every step.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku", version, about, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve puzzles and print each one's status and solution.
+    Solve(SolveArgs),
+    /// Solve puzzles step by step and explain every step.
+    Explain(ExplainArgs),
+    /// Rate the difficulty of one puzzle or of a whole collection.
+    Rate(RateArgs),
+    /// Make new puzzles with one solution, at the difficulty asked for.
+    Generate(GenerateArgs),
+    /// The next step for a puzzle in progress, at three levels of help.
+    Hint(HintArgs),
+    /// List every technique in solving order, with its difficulty and level.
+    Techniques,
+    /// Read the lesson of a technique, with its worked example.
+    Learn(LearnArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct HintArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// 1: the technique and where to look; 2: also the digits and cells; 3: the
+    /// whole step drawn on the pencil marks.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub level: u8,
+    /// The puzzle's original givens (81 characters), to tell which filled digits
+    /// are wrong.
+    #[arg(long)]
+    pub givens: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = HintFormat::Text)]
+    pub format: HintFormat,
+    /// When to colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintFormat {
+    /// Words, and at level 3 the pencil-mark picture.
+    Text,
+    /// One JSON object: status, wrong digits, restored candidates and the step
+    /// object of the trace contract.
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct LearnArgs {
+    /// The technique's id, as `sudoku techniques` lists it.
+    pub id: String,
+    /// When to colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+/// Where puzzles come from.
+#[derive(Args, Debug)]
+pub struct InputArgs {
+    /// A file of one or many puzzles, `-` for standard input; without it, a
+    /// built-in example.
+    pub file: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// How to print each solution.
+    #[arg(long, value_enum, default_value_t = SolveFormat::Board)]
+    pub format: SolveFormat,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveFormat {
+    /// Status line and a 9x9 board.
+    Board,
+    /// One 81-digit line per puzzle.
+    Line,
+    /// One JSON object per puzzle: puzzle, status, solution.
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
+    pub format: ExplainFormat,
+    /// Pretty-print JSON.
+    #[arg(long)]
+    pub pretty: bool,
+    /// Draw the pencil-mark grid before each step.
+    #[arg(long)]
+    pub grid: bool,
+    /// When to colour the text output.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Use only these techniques (comma-separated ids, e.g.
+    /// `naked_single,hidden_single`); backtracking covers the rest.
+    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique")]
+    pub techniques: Option<Vec<TechniqueId>>,
+    /// Use this technique and every one before it in solving order.
+    #[arg(long)]
+    pub max_technique: Option<TechniqueId>,
+    /// The order techniques are tried in: the solving order, or easiest first as
+    /// Sudoku Explainer rates.
+    #[arg(long, value_enum, default_value_t = Order::Solving)]
+    pub order: Order,
+    /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
+    /// only because the puzzle has a single solution.
+    #[arg(long)]
+    pub no_uniqueness: bool,
+    /// Stop after this many steps.
+    #[arg(long)]
+    pub steps: Option<usize>,
+    /// Print only the summary line of each puzzle.
+    #[arg(long)]
+    pub quiet: bool,
+    /// With `--format html`: which puzzle of the file (1 = the first).
+    #[arg(long, default_value_t = 1)]
+    pub puzzle: usize,
+    /// A built-in puzzle to explain when no FILE is given (`list` names them).
+    #[arg(long, conflicts_with = "file")]
+    pub example: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = RateFormat::Tsv)]
+    pub format: RateFormat,
+    /// Keep only puzzles of this level.
+    #[arg(long, value_enum)]
+    pub level: Option<Level>,
+    /// Keep only puzzles at least this difficult.
+    #[arg(long)]
+    pub min: Option<f64>,
+    /// Keep only puzzles at most this difficult.
+    #[arg(long)]
+    pub max: Option<f64>,
+    /// Use only these techniques (comma-separated ids).
+    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique")]
+    pub techniques: Option<Vec<TechniqueId>>,
+    /// Use this technique and every one before it in solving order.
+    #[arg(long)]
+    pub max_technique: Option<TechniqueId>,
+    /// The order techniques are tried in: easiest first (as Sudoku Explainer
+    /// rates, the default here), or the solving order `explain` uses.
+    #[arg(long, value_enum, default_value_t = Order::Difficulty)]
+    pub order: Order,
+    /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
+    /// only because the puzzle has a single solution.
+    #[arg(long)]
+    pub no_uniqueness: bool,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub jobs: Option<usize>,
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles to make.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Keep only puzzles rated at this level.
+    #[arg(long, value_enum)]
+    pub level: Option<Level>,
+    /// Keep only puzzles whose logical solve uses this technique.
+    #[arg(long)]
+    pub needs: Option<TechniqueId>,
+    /// The symmetry of the givens.
+    #[arg(long, value_enum, default_value_t = Symmetry::None)]
+    pub symmetry: Symmetry,
+    /// Keep only puzzles from which no given can be removed without losing the
+    /// single solution.
+    #[arg(long)]
+    pub minimal: bool,
+    /// The random seed; the same seed gives the same puzzles on any machine.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = GenerateFormat::Line)]
+    pub format: GenerateFormat,
+    /// With `--format json`, add the whole solution trace.
+    #[arg(long)]
+    pub trace: bool,
+    /// With `--needs`, also print the position just before the first step that
+    /// uses the technique, as a pencil-mark grid to practise on.
+    #[arg(long, requires = "needs")]
+    pub practice: bool,
+    /// Give up after this many seconds.
+    #[arg(long, default_value_t = 60)]
+    pub timeout: u64,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub jobs: Option<usize>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenerateFormat {
+    /// One 81-character line per puzzle.
+    Line,
+    /// A 9x9 board per puzzle.
+    Grid,
+    /// One JSON object per puzzle: puzzle, solution, rating, seed, version.
+    Json,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RateFormat {
+    /// Tab-separated table with a header.
+    Tsv,
+    /// Comma-separated table with a header.
+    Csv,
+    /// One JSON object per puzzle.
+    Json,
+    /// Only the 81-character puzzles that pass the filters.
+    Line,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExplainFormat {
+    /// Numbered steps for people.
+    Text,
+    /// The JSON trace for programs (one object per puzzle per line).
+    Json,
+    /// One self-contained web page to step through the solution (of the first
+    /// puzzle, or the one `--puzzle` picks).
+    Html,
+}

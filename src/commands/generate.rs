@@ -1,0 +1,147 @@
+//! `sudoku generate`: new puzzles, streamed as they are found.
+
+use super::Tally;
+use crate::cli::{GenerateArgs, GenerateFormat};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use std::io::{self, IsTerminal, Write};
+use std::time::{Duration, Instant};
+use sudoku_explain::engine::{Outcome, Status};
+use sudoku_explain::generate::{Finish, Generated, Request, generate};
+use sudoku_explain::rating::Rating;
+use sudoku_explain::render::board::write_board;
+use sudoku_explain::render::candidates::write_candidate_grid;
+use sudoku_explain::render::json::{Trace, solution_line, trace};
+
+#[derive(Serialize)]
+struct JsonPuzzle<'a> {
+    puzzle: String,
+    solution: String,
+    rating: &'a Rating,
+    seed: u64,
+    index: u64,
+    version: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    practice: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<Trace<'a>>,
+}
+
+pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
+    let mut tally = Tally::default();
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = fresh_seed();
+        eprintln!("seed {seed} (add --seed {seed} to make this batch again)");
+        seed
+    });
+    let request = Request {
+        level: args.level,
+        needs: args.needs,
+        symmetry: args.symmetry,
+        minimal: args.minimal,
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs.unwrap_or(0))
+        .build()
+        .map_err(io::Error::other)?;
+    let progress = if io::stderr().is_terminal() {
+        let bar = ProgressBar::new(args.count as u64);
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles ({msg} tried), {elapsed}")
+        {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let mut out = io::BufWriter::new(io::stdout());
+    let mut error: Option<io::Error> = None;
+    let deadline = Instant::now() + Duration::from_secs(args.timeout);
+    let mut made = 0;
+    let finish = pool.install(|| {
+        generate(
+            seed,
+            args.count,
+            &request,
+            Some(deadline),
+            |g| match write_one(&mut out, &g, args, seed) {
+                Ok(()) => {
+                    made += 1;
+                    progress.inc(1);
+                    true
+                }
+                Err(e) => {
+                    error = Some(e);
+                    false
+                }
+            },
+            |tried| progress.set_message(tried.to_string()),
+        )
+    });
+    progress.finish_and_clear();
+    if let Some(e) = error {
+        return Err(e);
+    }
+    out.flush()?;
+    if finish == Finish::TimedOut {
+        eprintln!(
+            "sudoku: found {made} of {} puzzles in {} s; such puzzles are rare: try a longer --timeout or a looser request",
+            args.count, args.timeout
+        );
+        tally.unreadable = true;
+    }
+    Ok(tally)
+}
+
+fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64) -> io::Result<()> {
+    match args.format {
+        GenerateFormat::Line => {
+            write!(out, "{}", g.puzzle.givens_line())?;
+            if let (true, Some(grid)) = (args.practice, &g.practice) {
+                write!(out, "\t{}", grid.candidates_line())?;
+            }
+            writeln!(out)?;
+        }
+        GenerateFormat::Grid => {
+            write_board(out, &g.puzzle.givens)?;
+            if let (true, Some(grid), Some(id)) = (args.practice, &g.practice, args.needs) {
+                writeln!(out, "Practise the {} here:", id.name().to_lowercase())?;
+                write_candidate_grid(out, grid, None, false)?;
+            }
+            writeln!(out)?;
+        }
+        GenerateFormat::Json => {
+            let outcome = Outcome {
+                puzzle: g.puzzle.clone(),
+                status: Status::Solved,
+                solution: Some(g.solution),
+                steps: g.steps.clone(),
+            };
+            let record = JsonPuzzle {
+                puzzle: g.puzzle.givens_line(),
+                solution: solution_line(&g.solution),
+                rating: &g.rating,
+                seed,
+                index: g.index,
+                version: env!("CARGO_PKG_VERSION"),
+                practice: args
+                    .practice
+                    .then(|| g.practice.as_ref().map(|p| p.candidates_line()))
+                    .flatten(),
+                trace: args.trace.then(|| trace(&outcome)),
+            };
+            serde_json::to_writer(&mut *out, &record)?;
+            writeln!(out)?;
+        }
+    }
+    out.flush()
+}
+
+/// A seed from the clock and the process id, for runs that give none.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    (nanos ^ (u64::from(std::process::id()) << 32)) % 1_000_000_000
+}

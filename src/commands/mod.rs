@@ -1,0 +1,126 @@
+//! The subcommands, and what they share: reading every input form with errors
+//! reported and skipped, and the tally that becomes the exit code.
+
+mod explain;
+mod generate;
+mod hint;
+mod learn;
+mod rate;
+mod solve;
+
+use crate::cli::Command;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::{self, BufRead, Cursor, IsTerminal};
+use std::process::ExitCode;
+use sudoku_explain::engine::{Options, Order};
+use sudoku_explain::examples::Example;
+use sudoku_explain::parse::{self, ParseError, ParsedPuzzle, PuzzleReader};
+use sudoku_explain::techniques::TechniqueId;
+
+/// What went wrong across a run, for the exit code.
+#[derive(Default, Debug)]
+pub struct Tally {
+    /// Some input could not be read.
+    pub unreadable: bool,
+    /// Some puzzle has no solution.
+    pub unsolvable: bool,
+}
+
+impl Tally {
+    /// 2 when any input could not be read, else 1 when a puzzle had no solution, else 0.
+    pub fn exit_code(&self) -> ExitCode {
+        if self.unreadable {
+            ExitCode::from(2)
+        } else if self.unsolvable {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+
+    /// Reports a read error on standard error and remembers it.
+    pub fn report(&mut self, error: &ParseError) {
+        eprintln!("{error}");
+        self.unreadable = true;
+    }
+}
+
+/// Runs one subcommand.
+pub fn run(command: Command) -> io::Result<Tally> {
+    match command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Explain(args) => explain::run(&args),
+        Command::Rate(args) => rate::run(&args),
+        Command::Generate(args) => generate::run(&args),
+        Command::Hint(args) => hint::run(&args),
+        Command::Techniques => learn::list(),
+        Command::Learn(args) => learn::run(&args),
+    }
+}
+
+/// The puzzles of `file` (or of the built-in example), each read or an error.
+pub fn read_puzzles(
+    file: Option<&str>,
+    builtin: &Example,
+    tally: &mut Tally,
+) -> Box<dyn Iterator<Item = Result<ParsedPuzzle, ParseError>>> {
+    match file {
+        Some(path) => match parse::open(path) {
+            Ok(reader) => Box::new(reader),
+            Err(e) => {
+                tally.report(&e);
+                Box::new(std::iter::empty())
+            }
+        },
+        None => {
+            let text: Box<dyn BufRead> = Box::new(Cursor::new(builtin.puzzle.as_bytes()));
+            let source = format!("<example {}>", builtin.name);
+            Box::new(PuzzleReader::new(source, text))
+        }
+    }
+}
+
+/// The engine options of `--techniques`, `--max-technique`, `--order` and
+/// `--no-uniqueness`.
+pub fn technique_options(
+    techniques: Option<&[TechniqueId]>,
+    max_technique: Option<TechniqueId>,
+    order: Order,
+    uniqueness: bool,
+) -> Options {
+    let base = match (techniques, max_technique) {
+        (Some(ids), _) => Options {
+            techniques: ids.to_vec(),
+            ..Options::default()
+        },
+        (None, Some(id)) => Options::up_to(id),
+        (None, None) => Options::default(),
+    };
+    Options {
+        order,
+        uniqueness,
+        ..base
+    }
+}
+
+/// A progress bar on standard error when it is a terminal and the input is a file
+/// (its lines counted first, so the bar knows its length); hidden otherwise.
+fn progress_bar(file: Option<&str>) -> ProgressBar {
+    let Some(path) = file.filter(|p| *p != "-") else {
+        return ProgressBar::hidden();
+    };
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let Ok(f) = std::fs::File::open(path) else {
+        return ProgressBar::hidden();
+    };
+    let lines = io::BufReader::new(f).lines().count() as u64;
+    let bar = ProgressBar::new(lines);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
+    {
+        bar.set_style(style);
+    }
+    bar
+}

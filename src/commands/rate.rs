@@ -1,0 +1,186 @@
+//! `sudoku rate`: the difficulty of every puzzle of a collection, in input order.
+//! Streams in chunks (constant memory whatever the file size), rates each chunk
+//! in parallel, prints it in order, and reports bad lines without stopping.
+
+use super::{Tally, progress_bar, read_puzzles, technique_options};
+use crate::cli::{RateArgs, RateFormat};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::io::{self, Write};
+use sudoku_explain::engine::{Options, Order, Status, solve};
+use sudoku_explain::examples::example;
+use sudoku_explain::parse::{ParseError, ParsedPuzzle};
+use sudoku_explain::rating::{Rating, tenths};
+use sudoku_explain::techniques::TechniqueId;
+
+/// Puzzles rated together before their rows are written.
+const CHUNK: usize = 2048;
+
+/// One output row.
+struct Row {
+    puzzle: String,
+    status: Status,
+    rating: Option<Rating>,
+    steps: usize,
+    guesses: usize,
+}
+
+#[derive(Serialize)]
+struct JsonRow<'a> {
+    puzzle: &'a str,
+    status: Status,
+    difficulty: Option<f64>,
+    level: Option<&'static str>,
+    hardest: Option<TechniqueId>,
+    total: Option<f64>,
+    ep: Option<f64>,
+    ed: Option<f64>,
+    steps: usize,
+    guesses: usize,
+    version: &'static str,
+    order: &'static str,
+    uniqueness: bool,
+    techniques: &'a [TechniqueId],
+}
+
+pub fn run(args: &RateArgs) -> io::Result<Tally> {
+    let mut tally = Tally::default();
+    let options = technique_options(
+        args.techniques.as_deref(),
+        args.max_technique,
+        args.order,
+        !args.no_uniqueness,
+    );
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs.unwrap_or(0))
+        .build()
+        .map_err(io::Error::other)?;
+    let progress = progress_bar(args.input.file.as_deref());
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    write_header(&mut out, args.format)?;
+    let builtin = example("classic").expect("built in");
+    let mut puzzles = read_puzzles(args.input.file.as_deref(), builtin, &mut tally);
+    loop {
+        let chunk: Vec<Result<ParsedPuzzle, ParseError>> = puzzles.by_ref().take(CHUNK).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        let rows: Vec<Result<Row, ParseError>> = pool.install(|| {
+            chunk
+                .into_par_iter()
+                .map(|item| item.map(|p| rate_one(&p, &options)))
+                .collect()
+        });
+        for row in rows {
+            match row {
+                Ok(row) => {
+                    tally.unsolvable |= row.status == Status::NoSolution;
+                    if passes(&row, args) {
+                        write_row(&mut out, &row, args.format, &options)?;
+                    }
+                }
+                Err(e) => {
+                    out.flush()?;
+                    progress.suspend(|| tally.report(&e));
+                }
+            }
+            progress.inc(1);
+        }
+    }
+    progress.finish_and_clear();
+    out.flush()?;
+    Ok(tally)
+}
+
+fn rate_one(parsed: &ParsedPuzzle, options: &Options) -> Row {
+    let outcome = solve(&parsed.puzzle, options);
+    let summary = outcome.summary();
+    Row {
+        puzzle: parsed.puzzle.givens_line(),
+        status: outcome.status,
+        rating: outcome.rating(),
+        steps: summary.steps,
+        guesses: summary.guesses,
+    }
+}
+
+fn passes(row: &Row, args: &RateArgs) -> bool {
+    let filtering = args.level.is_some() || args.min.is_some() || args.max.is_some();
+    let Some(r) = row.rating else {
+        return !filtering;
+    };
+    let d = tenths(r.difficulty as u32);
+    args.level.is_none_or(|l| l == r.level)
+        && args.min.is_none_or(|m| d >= m - 1e-9)
+        && args.max.is_none_or(|m| d <= m + 1e-9)
+}
+
+const COLUMNS: [&str; 7] = [
+    "puzzle",
+    "difficulty",
+    "level",
+    "hardest",
+    "steps",
+    "guesses",
+    "status",
+];
+
+fn write_header(out: &mut dyn Write, format: RateFormat) -> io::Result<()> {
+    match format {
+        RateFormat::Tsv => writeln!(out, "{}", COLUMNS.join("\t")),
+        RateFormat::Csv => writeln!(out, "{}", COLUMNS.join(",")),
+        RateFormat::Json | RateFormat::Line => Ok(()),
+    }
+}
+
+fn write_row(
+    out: &mut dyn Write,
+    row: &Row,
+    format: RateFormat,
+    options: &Options,
+) -> io::Result<()> {
+    let r = row.rating;
+    match format {
+        RateFormat::Line => writeln!(out, "{}", row.puzzle),
+        RateFormat::Json => {
+            let json = JsonRow {
+                puzzle: &row.puzzle,
+                status: row.status,
+                difficulty: r.map(|r| tenths(r.difficulty as u32)),
+                level: r.map(|r| r.level.name()),
+                hardest: r.and_then(|r| r.hardest),
+                total: r.map(|r| tenths(r.total)),
+                ep: r.map(|r| tenths(r.ep as u32)),
+                ed: r.map(|r| tenths(r.ed as u32)),
+                steps: row.steps,
+                guesses: row.guesses,
+                version: env!("CARGO_PKG_VERSION"),
+                order: match options.order {
+                    Order::Solving => "solving",
+                    Order::Difficulty => "difficulty",
+                },
+                uniqueness: options.uniqueness,
+                techniques: &options.techniques,
+            };
+            serde_json::to_writer(&mut *out, &json)?;
+            writeln!(out)
+        }
+        RateFormat::Tsv | RateFormat::Csv => {
+            let sep = if format == RateFormat::Tsv { "\t" } else { "," };
+            let fields = [
+                row.puzzle.clone(),
+                r.map_or(String::new(), |r| {
+                    format!("{:.1}", tenths(r.difficulty as u32))
+                }),
+                r.map_or(String::new(), |r| r.level.name().to_string()),
+                r.and_then(|r| r.hardest)
+                    .map_or(String::new(), |id| id.as_str().to_string()),
+                row.steps.to_string(),
+                row.guesses.to_string(),
+                row.status.as_str().to_string(),
+            ];
+            writeln!(out, "{}", fields.join(sep))
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! The solving loop: apply the first enabled technique that finds something, one
+//! step at a time, always starting again from the top of the list so that singles
+//! come first; when no technique applies, fall back to backtracking for one digit
+//! and go back to logic.
+//!
+//! The engine knows the solution (from the solution counter): it decides the
+//! status, drives the fallback and, in debug builds, checks that no step removes
+//! a true digit. Techniques never see it: they receive only the [`Grid`].
+
+use crate::geometry::Cell;
+use crate::grid::Grid;
+use crate::puzzle::Puzzle;
+use crate::rating::{Rating, rate};
+use crate::sentence::Sentence;
+use crate::solver::count_solutions;
+use crate::step::{Candidate, Deduction, Pattern, Step};
+use crate::techniques::{Technique, TechniqueId, registry};
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+
+/// What a puzzle's solutions are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Exactly one solution.
+    Solved,
+    /// More than one solution; the outcome follows one of them.
+    MultipleSolutions,
+    /// No solution.
+    NoSolution,
+}
+
+impl Status {
+    /// The status of a puzzle with `count` solutions (counted up to 2 or more).
+    pub fn from_count(count: usize) -> Status {
+        match count {
+            0 => Status::NoSolution,
+            1 => Status::Solved,
+            _ => Status::MultipleSolutions,
+        }
+    }
+
+    /// The status as the trace spells it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::MultipleSolutions => "multiple_solutions",
+            Status::NoSolution => "no_solution",
+        }
+    }
+}
+
+/// In which order the enabled techniques are tried.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, clap::ValueEnum)]
+pub enum Order {
+    /// The registry's solving order (full house, naked single, hidden single, ...).
+    #[default]
+    Solving,
+    /// Easiest first by difficulty, as Sudoku Explainer rates: hidden singles before
+    /// naked singles, X-wing before hidden pairs.
+    Difficulty,
+}
+
+/// How the engine runs.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The enabled techniques.
+    pub techniques: Vec<TechniqueId>,
+    /// The order they are tried in.
+    pub order: Order,
+    /// Allow techniques that hold only for a puzzle with a single solution (used
+    /// only when the solution counter has proved it has one).
+    pub uniqueness: bool,
+    /// Stop after this many steps (the rest of the grid stays open).
+    pub max_steps: Option<usize>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            techniques: registry().iter().map(|t| t.id()).collect(),
+            order: Order::Solving,
+            uniqueness: true,
+            max_steps: None,
+        }
+    }
+}
+
+impl Options {
+    /// Only the techniques up to and including `id` in solving order.
+    pub fn up_to(id: TechniqueId) -> Options {
+        let all = registry().iter().map(|t| t.id());
+        let mut techniques = Vec::new();
+        for t in all {
+            techniques.push(t);
+            if t == id {
+                break;
+            }
+        }
+        Options {
+            techniques,
+            ..Options::default()
+        }
+    }
+}
+
+/// Counts of what a solution used.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Summary {
+    /// Number of steps.
+    pub steps: usize,
+    /// Number of backtracking steps.
+    pub guesses: usize,
+    /// Steps per technique, in solving order.
+    pub techniques: Vec<(TechniqueId, usize)>,
+}
+
+impl Summary {
+    /// The summary of these steps.
+    pub fn of(steps: &[Step]) -> Summary {
+        let mut counts: Vec<(TechniqueId, usize)> = Vec::new();
+        for step in steps {
+            match counts.iter_mut().find(|(id, _)| *id == step.technique) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((step.technique, 1)),
+            }
+        }
+        counts.sort_by_key(|(id, _)| *id);
+        Summary {
+            steps: steps.len(),
+            guesses: steps
+                .iter()
+                .filter(|s| s.technique == TechniqueId::Backtrack)
+                .count(),
+            techniques: counts,
+        }
+    }
+}
+
+/// The per-technique counts serialize as a JSON object in solving order.
+pub(crate) struct TechniqueCounts(pub Vec<(TechniqueId, usize)>);
+
+impl Serialize for TechniqueCounts {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (id, n) in &self.0 {
+            map.serialize_entry(id.as_str(), n)?;
+        }
+        map.end()
+    }
+}
+
+/// Everything the engine found out about one puzzle.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The puzzle as given.
+    pub puzzle: Puzzle,
+    /// Whether it has one, several or no solution.
+    pub status: Status,
+    /// The solution (one of them when there are several).
+    pub solution: Option<[u8; 81]>,
+    /// Every deduction, in order.
+    pub steps: Vec<Step>,
+}
+
+impl Outcome {
+    /// What the steps used.
+    pub fn summary(&self) -> Summary {
+        Summary::of(&self.steps)
+    }
+
+    /// How hard the steps were: `None` for a puzzle without solution, or when the
+    /// steps stopped before the grid was full (they rate only part of the solve).
+    pub fn rating(&self) -> Option<Rating> {
+        let complete = self.solution.is_some() && self.final_grid().is_full();
+        complete.then(|| rate(&self.steps))
+    }
+
+    /// The grid before each step, with the step: what a renderer draws.
+    pub fn replay(&self) -> impl Iterator<Item = (Grid, &Step)> + '_ {
+        let mut grid = self.puzzle.grid();
+        self.steps.iter().map(move |step| {
+            let before = grid.clone();
+            apply(&mut grid, &step.deduction);
+            (before, step)
+        })
+    }
+
+    /// The grid after every step.
+    pub fn final_grid(&self) -> Grid {
+        let mut grid = self.puzzle.grid();
+        for step in &self.steps {
+            apply(&mut grid, &step.deduction);
+        }
+        grid
+    }
+}
+
+/// Applies a deduction: placements first, then eliminations.
+pub fn apply(grid: &mut Grid, deduction: &Deduction) {
+    for p in &deduction.placements {
+        grid.place(p.cell, p.digit);
+    }
+    for e in &deduction.eliminations {
+        grid.eliminate(e.cell, e.digit);
+    }
+}
+
+/// Solves `puzzle` step by step with the enabled techniques and the fallback.
+pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
+    let mut grid = puzzle.grid();
+    let search = count_solutions(&grid, 2);
+    let status = Status::from_count(search.count);
+    let mut outcome = Outcome {
+        puzzle: puzzle.clone(),
+        status,
+        solution: search.solution,
+        steps: Vec::new(),
+    };
+    let Some(solution) = search.solution else {
+        return outcome;
+    };
+    let mut enabled: Vec<&dyn Technique> = registry()
+        .iter()
+        .copied()
+        .filter(|t| options.techniques.contains(&t.id()))
+        .filter(|t| !t.needs_unique_solution() || (options.uniqueness && status == Status::Solved))
+        .collect();
+    if options.order == Order::Difficulty {
+        enabled.sort_by_key(|t| t.difficulty());
+    }
+    let limit = options.max_steps.unwrap_or(usize::MAX);
+    while !grid.is_full() && outcome.steps.len() < limit {
+        let step = next_step(&grid, &enabled)
+            .unwrap_or_else(|| backtrack(&grid, &solution, status == Status::Solved));
+        debug_assert!(is_sound(&step.deduction, &solution), "unsound {step:?}");
+        apply(&mut grid, &step.deduction);
+        outcome.steps.push(step);
+    }
+    outcome
+}
+
+/// The first step any enabled technique finds.
+pub fn next_step(grid: &Grid, techniques: &[&dyn Technique]) -> Option<Step> {
+    techniques.iter().find_map(|t| {
+        t.find(grid).map(|deduction| Step {
+            technique: t.id(),
+            sentence: t.sentence(&deduction),
+            deduction,
+        })
+    })
+}
+
+fn is_sound(d: &Deduction, solution: &[u8; 81]) -> bool {
+    d.placements
+        .iter()
+        .all(|p| solution[p.cell.index()] == p.digit)
+        && d.eliminations
+            .iter()
+            .all(|e| solution[e.cell.index()] != e.digit)
+}
+
+/// The fallback: the empty cell with fewest candidates gets the digit the search
+/// proves right (for a puzzle with several solutions, the one the solution follows).
+fn backtrack(grid: &Grid, solution: &[u8; 81], unique: bool) -> Step {
+    let cell = grid
+        .empty_cells()
+        .iter()
+        .min_by_key(|&c| grid.candidates(c).len())
+        .expect("the loop stops when the grid is full");
+    let digit = solution[cell.index()];
+    let candidates = grid.candidates(cell);
+    let nodes: u64 = candidates
+        .iter()
+        .map(|d| {
+            let mut trial = grid.clone();
+            trial.place(cell, d);
+            count_solutions(&trial, 1).nodes
+        })
+        .sum();
+    let mut pattern = Pattern::new(vec![cell], candidates, Vec::new());
+    pattern.search_nodes = Some(nodes);
+    let deduction = Deduction::placement(pattern, cell, digit);
+    Step {
+        technique: TechniqueId::Backtrack,
+        sentence: backtrack_sentence(cell, &deduction, unique),
+        deduction,
+    }
+}
+
+fn backtrack_sentence(cell: Cell, d: &Deduction, unique: bool) -> Sentence {
+    let p = &d.pattern;
+    let placed: Candidate = d.placements[0];
+    let candidates = p.digits.iter().copied().collect();
+    Sentence::new()
+        .text("No technique applies, so search decides: of ")
+        .digits(candidates)
+        .text(" in ")
+        .cell(cell)
+        .text(if unique { ", only " } else { ", " })
+        .digit(placed.digit)
+        .text(if unique {
+            " leads to the solution ("
+        } else {
+            " leads to a solution ("
+        })
+        .text(format!(
+            "{} positions searched) => ",
+            p.search_nodes.unwrap_or(0)
+        ))
+        .placement(placed)
+}

@@ -1,0 +1,190 @@
+//! The cases of a lesson file (`techniques/<id>.md`): fenced `sudoku-case` blocks
+//! that give a start position, the technique, and what it must find (or that it
+//! must find nothing). Tests run them; `sudoku learn` shows them.
+//!
+//! ```text
+//! technique: naked_pair
+//! start: <81-character puzzle or 729-character pencil-mark line>
+//! placements: r5c6=7            (or -)
+//! eliminations: r3c2<>4 r3c7<>9 (or -)
+//! pattern: cells=r3c1,r3c5 digits=4,9 units=row3
+//! text: In row 3, ...
+//! ```
+//! A case that must not fire has `expect: nothing` instead of the last four lines.
+
+use crate::geometry::{Unit, UnitKind};
+use crate::step::{Candidate, Deduction, Pattern};
+
+include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
+
+/// The lesson of a technique (its Markdown text), embedded at build time.
+pub fn lesson(id: &str) -> Option<&'static str> {
+    LESSONS
+        .iter()
+        .find(|(key, _)| *key == id)
+        .map(|(_, text)| *text)
+}
+
+/// One case of a lesson.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonCase {
+    /// The technique id as written.
+    pub technique: String,
+    /// The start position, as any input form the reader takes.
+    pub start: String,
+    /// What the technique must find, or `None` when it must find nothing.
+    pub expect: Option<ExpectedStep>,
+}
+
+/// The written form of a step, compared as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpectedStep {
+    /// `r5c6=7 ...` or `-`.
+    pub placements: String,
+    /// `r3c2<>4 ...` or `-`.
+    pub eliminations: String,
+    /// `cells=... digits=... units=...`.
+    pub pattern: String,
+    /// The sentence.
+    pub text: String,
+}
+
+impl ExpectedStep {
+    /// The written form of a deduction and its sentence.
+    pub fn of(d: &Deduction, text: String) -> ExpectedStep {
+        ExpectedStep {
+            placements: list(&d.placements, "="),
+            eliminations: list(&d.eliminations, "<>"),
+            pattern: pattern_words(&d.pattern),
+            text,
+        }
+    }
+}
+
+fn list(items: &[Candidate], sign: &str) -> String {
+    if items.is_empty() {
+        return "-".to_string();
+    }
+    let words: Vec<String> = items
+        .iter()
+        .map(|c| format!("{}{sign}{}", c.cell, c.digit))
+        .collect();
+    words.join(" ")
+}
+
+fn unit_word(u: &Unit) -> String {
+    let kind = match u.kind() {
+        UnitKind::Row => "row",
+        UnitKind::Col => "col",
+        UnitKind::Box => "box",
+    };
+    format!("{kind}{}", u.index() + 1)
+}
+
+/// `cells=r3c1,r3c5 digits=4,9 units=row3` (and `cover=...` for fish).
+pub fn pattern_words(p: &Pattern) -> String {
+    let cells: Vec<String> = p.cells.iter().map(|c| c.to_string()).collect();
+    let digits: Vec<String> = p.digits.iter().map(|d| d.to_string()).collect();
+    let units: Vec<String> = p.units.iter().map(unit_word).collect();
+    let mut s = format!(
+        "cells={} digits={} units={}",
+        cells.join(","),
+        digits.join(","),
+        units.join(",")
+    );
+    if !p.cover_units.is_empty() {
+        let cover: Vec<String> = p.cover_units.iter().map(unit_word).collect();
+        s.push_str(&format!(" cover={}", cover.join(",")));
+    }
+    s
+}
+
+/// Writes a case block as the lesson files hold it.
+pub fn format_case(case: &LessonCase) -> String {
+    let mut s = format!(
+        "```sudoku-case\ntechnique: {}\nstart: {}\n",
+        case.technique, case.start
+    );
+    match &case.expect {
+        None => s.push_str("expect: nothing\n"),
+        Some(e) => s.push_str(&format!(
+            "placements: {}\neliminations: {}\npattern: {}\ntext: {}\n",
+            e.placements, e.eliminations, e.pattern, e.text
+        )),
+    }
+    s.push_str("```\n");
+    s
+}
+
+/// Every case block of a lesson file, or a message naming the bad block.
+pub fn parse_cases(markdown: &str) -> Result<Vec<LessonCase>, String> {
+    let mut cases = Vec::new();
+    let mut lines = markdown.lines().enumerate();
+    while let Some((n, line)) = lines.next() {
+        if line.trim() != "```sudoku-case" {
+            continue;
+        }
+        let mut fields = Vec::new();
+        for (_, l) in lines.by_ref() {
+            if l.trim() == "```" {
+                break;
+            }
+            let (key, value) = l
+                .split_once(':')
+                .ok_or_else(|| format!("line {}: expected `key: value` in a case", n + 1))?;
+            fields.push((key.trim().to_string(), value.trim().to_string()));
+        }
+        let get = |k: &str| {
+            fields
+                .iter()
+                .find(|(key, _)| key == k)
+                .map(|(_, v)| v.clone())
+        };
+        let need = |k: &str| get(k).ok_or_else(|| format!("case at line {} lacks `{k}`", n + 1));
+        let expect = if get("expect").as_deref() == Some("nothing") {
+            None
+        } else {
+            Some(ExpectedStep {
+                placements: need("placements")?,
+                eliminations: need("eliminations")?,
+                pattern: need("pattern")?,
+                text: need("text")?,
+            })
+        };
+        cases.push(LessonCase {
+            technique: need("technique")?,
+            start: need("start")?,
+            expect,
+        });
+    }
+    Ok(cases)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_case_reads_back() {
+        let case = LessonCase {
+            technique: "naked_pair".into(),
+            start: "5".repeat(81),
+            expect: Some(ExpectedStep {
+                placements: "-".into(),
+                eliminations: "r3c2<>4".into(),
+                pattern: "cells=r3c1,r3c5 digits=4,9 units=row3".into(),
+                text: "In row 3, it: works".into(),
+            }),
+        };
+        let none = LessonCase {
+            expect: None,
+            ..case.clone()
+        };
+        let text = format!(
+            "# Lesson\n\n{}\nprose\n{}",
+            format_case(&case),
+            format_case(&none)
+        );
+        assert_eq!(parse_cases(&text).unwrap(), vec![case, none]);
+    }
+}

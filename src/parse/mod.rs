@@ -1,0 +1,433 @@
+//! Reading puzzles from text in every form people write them, without being
+//! told which: the 81-character line, a 9x9 block (with or without drawn
+//! separators), nine rows of integers, a pencil-mark grid, and the
+//! 729-character pencil-mark line; a file may hold any number of them.
+//!
+//! [`PuzzleReader`] goes through the input line by line and sorts each line with
+//! `classify`: one-line puzzles are read at once, block rows gather until a
+//! block is complete and `detect_block` names its form. Each form is one file
+//! with one `parse` function, so a new form is a new file and one arm here.
+
+mod block;
+mod error;
+mod givens;
+mod integers;
+mod line;
+mod lines;
+mod pencil_line;
+mod pencil_marks;
+mod reader;
+
+pub use error::{ParseError, ParseErrorKind};
+pub use reader::PuzzleReader;
+
+use crate::Puzzle;
+use error::{Pos, Problem};
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+
+/// A puzzle read from the input, with the line where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParsedPuzzle {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The 1-based line where the puzzle starts (its first row or frame line).
+    pub line: usize,
+}
+
+/// Every puzzle in `text`, or the error that kept each one from being read;
+/// `source` names the text in errors.
+pub fn parse_str(source: &str, text: &str) -> Vec<Result<ParsedPuzzle, ParseError>> {
+    PuzzleReader::new(source, text.as_bytes()).collect()
+}
+
+/// The one puzzle in `text`, in any form. Errors name the source `<input>`; text
+/// with no puzzle, or with anything after its puzzle, is an error.
+pub fn parse_one(text: &str) -> Result<Puzzle, ParseError> {
+    let mut reader = PuzzleReader::new("<input>", text.as_bytes());
+    let puzzle = match reader.next() {
+        Some(result) => result?.puzzle,
+        // The reader reports an empty input itself; this is only a fallback.
+        None => {
+            return Err(Problem {
+                kind: ParseErrorKind::NoPuzzle,
+                line: None,
+                column: None,
+            }
+            .into_error("<input>"));
+        }
+    };
+    match reader.next() {
+        None => Ok(puzzle),
+        Some(Err(e)) => Err(e),
+        Some(Ok(extra)) => {
+            Err(Problem::on_line(ParseErrorKind::ExtraPuzzle, extra.line).into_error("<input>"))
+        }
+    }
+}
+
+/// A reader over the file at `path`, or over standard input (source `<stdin>`)
+/// when `path` is `-`.
+pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
+    if path == "-" {
+        return Ok(PuzzleReader::new(
+            "<stdin>",
+            Box::new(std::io::stdin().lock()),
+        ));
+    }
+    match File::open(path) {
+        Ok(file) => Ok(PuzzleReader::new(path, Box::new(BufReader::new(file)))),
+        Err(e) => Err(ParseError {
+            source: path.to_owned(),
+            line: None,
+            column: None,
+            kind: ParseErrorKind::CannotOpen {
+                reason: e.to_string(),
+            },
+        }),
+    }
+}
+
+/// One line of a block, kept until the block is complete.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Row {
+    /// Its 1-based line number.
+    pub line: usize,
+    /// The line as read.
+    pub text: String,
+}
+
+/// What a line is, before any puzzle is read from it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LineKind {
+    /// Nothing but whitespace.
+    Blank,
+    /// Starts with `#`.
+    Comment,
+    /// A drawn rule such as `+-------+` or `:-----+-----:`, part of a block.
+    Frame,
+    /// A whole puzzle on one line.
+    Single,
+    /// A row of a block.
+    Row,
+}
+
+/// The block forms, told apart by [`detect_block`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum BlockForm {
+    /// One character per cell (digits and empty-cell marks).
+    Cells,
+    /// Whitespace-separated integers, `0` or `-1` for an empty cell.
+    Integers,
+    /// Whitespace-separated groups of candidates.
+    PencilMarks,
+}
+
+/// A first token this long is a one-line puzzle: block rows, even without
+/// spaces and with `|` drawn in, stay near 13 characters.
+const SINGLE_MIN: usize = 20;
+
+/// A one-line puzzle this long is meant as a 729-character pencil-mark line
+/// rather than an 81-character line (halfway between the two, in characters).
+const PENCIL_LINE_MIN: usize = 405;
+
+/// What [`cell_value`] accepts, for error messages.
+const CELL_EXPECTED: &str = "a digit 1-9 or an empty-cell mark (. 0 _ *)";
+
+/// Sorts one line.
+fn classify(text: &str) -> LineKind {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        LineKind::Blank
+    } else if trimmed.starts_with('#') {
+        LineKind::Comment
+    } else if is_frame(trimmed) {
+        LineKind::Frame
+    } else if first_token(trimmed).chars().count() >= SINGLE_MIN {
+        LineKind::Single
+    } else {
+        LineKind::Row
+    }
+}
+
+/// Reads a one-line puzzle in the form its length says.
+fn parse_single(text: &str, line: usize) -> Result<Puzzle, Problem> {
+    if first_token(text.trim_start()).chars().count() >= PENCIL_LINE_MIN {
+        pencil_line::parse(text, line)
+    } else {
+        line::parse(text, line)
+    }
+}
+
+/// Reads a block that starts on line `start` and has these rows (frames left
+/// out).
+fn parse_block(start: usize, rows: &[Row]) -> Result<Puzzle, Problem> {
+    // A lone row too long for a block row is a one-line puzzle cut short (a
+    // collection line that lost cells): say so in the one-line puzzle's terms.
+    if let [row] = rows
+        && let first = first_token(row.text.trim_start())
+        && first.chars().count() > 9
+        && !first.contains(is_separator)
+    {
+        return line::parse(&row.text, row.line);
+    }
+    match detect_block(rows) {
+        BlockForm::Cells => block::parse(start, rows),
+        BlockForm::Integers => integers::parse(start, rows),
+        BlockForm::PencilMarks => pencil_marks::parse(start, rows),
+    }
+}
+
+/// Which form a block is written in. Tokens are split at whitespace and drawn
+/// separators; the form is guessed from what they are made of.
+fn detect_block(rows: &[Row]) -> BlockForm {
+    let per_row: Vec<Vec<(usize, &str)>> = rows.iter().map(|r| tokens(&r.text)).collect();
+    let all = || per_row.iter().flatten().map(|&(_, t)| t);
+    // Only the character form has these marks.
+    if all().any(|t| t.contains(['.', '_', '*'])) {
+        return BlockForm::Cells;
+    }
+    // Only the integer form has negative numbers (`-1` for an empty cell).
+    if all().any(|t| t.starts_with('-')) {
+        return BlockForm::Integers;
+    }
+    // One character per token reads the same in every form.
+    if all().all(|t| t.chars().count() == 1) {
+        return BlockForm::Cells;
+    }
+    if !all().all(|t| t.bytes().all(|b| b.is_ascii_digit())) {
+        // Something that is no number: the character form names the culprit.
+        return BlockForm::Cells;
+    }
+    // Rows written without spaces, like `530070000` or `534|678|912`.
+    let compact = rows.iter().all(|r| {
+        content(&r.text)
+            .chars()
+            .filter(|c| c.is_ascii_digit())
+            .count()
+            == 9
+    });
+    if all().all(is_candidate_group) {
+        // A pencil-mark grid has nine groups to a row.
+        if per_row.iter().all(|r| r.len() == 9) || !compact {
+            BlockForm::PencilMarks
+        } else {
+            BlockForm::Cells
+        }
+    } else if compact {
+        BlockForm::Cells
+    } else {
+        // A `0`, a repeated digit or a big number: integers, where `10` is an
+        // error the user will recognise.
+        BlockForm::Integers
+    }
+}
+
+/// Whether `token` could be one cell's candidates: distinct digits 1-9.
+fn is_candidate_group(token: &str) -> bool {
+    let mut seen = 0u16;
+    !token.is_empty()
+        && token.bytes().all(|b| {
+            if !(b'1'..=b'9').contains(&b) {
+                return false;
+            }
+            let bit = 1 << (b - b'1');
+            let fresh = seen & bit == 0;
+            seen |= bit;
+            fresh
+        })
+}
+
+/// Whether a line is a drawn rule: no cell in it, at least one horizontal
+/// stroke, and only drawing characters. Rows of empty cells (`. . . | . . .`)
+/// have no horizontal stroke, so they stay rows.
+fn is_frame(text: &str) -> bool {
+    text.chars()
+        .any(|c| matches!(c, '-' | '=' | '─' | '━' | '═'))
+        && text.chars().all(|c| {
+            c.is_whitespace()
+                || matches!(c, '-' | '=' | '+' | '|' | '.' | ':' | '\'' | '*' | '`')
+                || is_box_drawing(c)
+        })
+}
+
+/// Unicode box-drawing characters, which pretty printers use for frames.
+fn is_box_drawing(c: char) -> bool {
+    ('\u{2500}'..='\u{257f}').contains(&c)
+}
+
+/// Whether `c` separates cells inside a block row.
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c == '|' || is_box_drawing(c)
+}
+
+/// The value of a cell character: its digit, or 0 for an empty-cell mark.
+fn cell_value(c: char) -> Option<u8> {
+    match c {
+        '1'..='9' => Some(c as u8 - b'0'),
+        '.' | '0' | '_' | '*' => Some(0),
+        _ => None,
+    }
+}
+
+/// The first word of a line: up to whitespace, `,` or `;`, which start the
+/// comment after a one-line puzzle.
+fn first_token(text: &str) -> &str {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .next()
+        .unwrap_or("")
+}
+
+/// A block row without its trailing `# comment`.
+fn content(text: &str) -> &str {
+    text.split('#').next().unwrap_or("")
+}
+
+/// The tokens of a block row with their 1-based columns, split at separators.
+fn tokens(text: &str) -> Vec<(usize, &str)> {
+    let text = content(text);
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    for (column, (byte, c)) in (1..).zip(text.char_indices()) {
+        match (is_separator(c), start) {
+            (true, Some((col, from))) => {
+                out.push((col, &text[from..byte]));
+                start = None;
+            }
+            (false, None) => start = Some((column, byte)),
+            _ => {}
+        }
+    }
+    if let Some((col, from)) = start {
+        out.push((col, &text[from..]));
+    }
+    out
+}
+
+/// The position of character `column` (1-based) on `line`.
+fn pos(line: usize, column: usize) -> Pos {
+    Pos { line, column }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(text: &str) -> Vec<Row> {
+        (1..)
+            .zip(text.lines())
+            .filter(|(_, t)| classify(t) == LineKind::Row)
+            .map(|(line, t)| Row {
+                line,
+                text: t.to_owned(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn classifies_lines() {
+        assert_eq!(classify("   "), LineKind::Blank);
+        assert_eq!(classify("  # a comment"), LineKind::Comment);
+        assert_eq!(classify("------+-------+------"), LineKind::Frame);
+        assert_eq!(classify(".---------------.----------."), LineKind::Frame);
+        assert_eq!(classify(":---------+------:"), LineKind::Frame);
+        assert_eq!(classify("'------'"), LineKind::Frame);
+        assert_eq!(classify("*-----------*"), LineKind::Frame);
+        assert_eq!(classify("┌───────┬───────┐"), LineKind::Frame);
+        assert_eq!(classify(". . . | . . . | . . ."), LineKind::Row);
+        assert_eq!(classify("-1 -1 5 0 0 0 0 0 0"), LineKind::Row);
+        assert_eq!(classify("53..7...."), LineKind::Row);
+        assert_eq!(classify("|53.|.7.|...|"), LineKind::Row);
+        assert_eq!(classify(&".".repeat(81)), LineKind::Single);
+        assert_eq!(
+            classify(&format!("{}  # name", "1".repeat(81))),
+            LineKind::Single
+        );
+        assert_eq!(
+            classify(&format!("{};tarek;10.5", ".".repeat(81))),
+            LineKind::Single
+        );
+    }
+
+    #[test]
+    fn detects_block_forms() {
+        let spaced = "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .";
+        assert_eq!(detect_block(&rows(spaced)), BlockForm::Cells);
+        assert_eq!(
+            detect_block(&rows("530070000\n600195000")),
+            BlockForm::Cells
+        );
+        assert_eq!(
+            detect_block(&rows("530|070|000\n600|195|000")),
+            BlockForm::Cells
+        );
+        assert_eq!(detect_block(&rows("5 3 0 0 7 0 0 0 0")), BlockForm::Cells);
+        assert_eq!(
+            detect_block(&rows("5 3 -1 0 7 0 0 0 0")),
+            BlockForm::Integers
+        );
+        assert_eq!(
+            detect_block(&rows("5 3 0 0 7 0 0 0 10")),
+            BlockForm::Integers
+        );
+        assert_eq!(
+            detect_block(&rows("5 3 11 2 7 4 6 8 9")),
+            BlockForm::Integers
+        );
+        assert_eq!(
+            detect_block(&rows("5 3 12 26 7 2468 14689 12489 248")),
+            BlockForm::PencilMarks
+        );
+        assert_eq!(
+            detect_block(&rows("| 5 3 12 | 26 7 2468 | 14689 12489 248 |")),
+            BlockForm::PencilMarks
+        );
+        assert_eq!(
+            detect_block(&rows("534678912\n672195348")),
+            BlockForm::Cells
+        );
+        assert_eq!(detect_block(&rows("5 3 x 0 7 0 0 0 0")), BlockForm::Cells);
+        assert_eq!(detect_block(&rows("5 3 12x 0 7 0 0 0 0")), BlockForm::Cells);
+    }
+
+    #[test]
+    fn tokens_carry_columns() {
+        assert_eq!(
+            tokens("|12 3|é 45 # note"),
+            vec![(2, "12"), (5, "3"), (7, "é"), (9, "45")]
+        );
+        assert!(tokens("  | ").is_empty());
+    }
+
+    #[test]
+    fn candidate_groups_are_distinct_digits() {
+        assert!(is_candidate_group("1"));
+        assert!(is_candidate_group("2468"));
+        assert!(!is_candidate_group("10"));
+        assert!(!is_candidate_group("11"));
+        assert!(!is_candidate_group(""));
+    }
+
+    #[test]
+    fn a_lone_short_line_is_a_cut_one_line_puzzle() {
+        let err = parse_block(4, &rows("53..7....6..195")).unwrap_err();
+        assert_eq!(err.kind.to_string(), "expected 81 cells, found 15");
+        assert_eq!(err.line, Some(1));
+    }
+
+    #[test]
+    fn parse_one_wants_exactly_one() {
+        let classic =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        assert_eq!(parse_one(classic).unwrap().givens_line(), classic);
+        let two = format!("{classic}\n{classic}\n");
+        assert_eq!(
+            parse_one(&two).unwrap_err().to_string(),
+            "<input>:2: expected one puzzle, found another"
+        );
+        assert_eq!(
+            parse_one("# nothing").unwrap_err().to_string(),
+            "<input>: no puzzle found"
+        );
+    }
+}

@@ -1,0 +1,298 @@
+//! The streaming reader: takes lines one at a time, hands one-line puzzles to
+//! their parser at once and gathers block rows until their block is complete.
+//! It holds at most one block (nine rows) besides the current line, so a
+//! collection of any length reads in constant memory.
+
+use super::error::{ParseError, ParseErrorKind, Problem};
+use super::lines::{LineFault, LineSource, MAX_LINE};
+use super::{LineKind, ParsedPuzzle, Row, classify, parse_block, parse_single};
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+type Item = Result<ParsedPuzzle, ParseError>;
+
+/// Reads every puzzle of a text input, in any of the supported forms, one at a
+/// time. Each item is a puzzle or the error that kept one from being read; after
+/// an error the reader goes on with the next puzzle, except on binary input or
+/// an I/O error, where it stops after reporting it once.
+pub struct PuzzleReader<R: BufRead> {
+    lines: LineSource<R>,
+    state: State,
+}
+
+/// Everything but the line source, so that a line borrowed from the source can
+/// be fed to it.
+struct State {
+    source: String,
+    block: Option<Block>,
+    /// Finished items not yet handed out; a line yields at most two (the block
+    /// it ends and itself).
+    ready: VecDeque<Item>,
+    handed_out: bool,
+    done: bool,
+}
+
+/// A block being gathered.
+struct Block {
+    start: usize,
+    rows: Vec<Row>,
+    /// Whether the frame line under the ninth row has been seen; another frame
+    /// after it starts the next block.
+    closed: bool,
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// A reader over `reader`; `source` (a file name, `<stdin>`) names it in
+    /// errors.
+    pub fn new(source: impl Into<String>, reader: R) -> Self {
+        PuzzleReader {
+            lines: LineSource::new(reader),
+            state: State {
+                source: source.into(),
+                block: None,
+                ready: VecDeque::new(),
+                handed_out: false,
+                done: false,
+            },
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for PuzzleReader<R> {
+    type Item = Item;
+
+    fn next(&mut self) -> Option<Item> {
+        loop {
+            if let Some(item) = self.state.ready.pop_front() {
+                self.state.handed_out = true;
+                return Some(item);
+            }
+            if self.state.done {
+                return None;
+            }
+            match self.lines.next_line() {
+                None => self.state.end(),
+                Some((number, Ok(text))) => self.state.feed(number, text),
+                Some((number, Err(fault))) => self.state.fault(number, fault),
+            }
+        }
+    }
+}
+
+impl State {
+    /// Takes one line of text.
+    fn feed(&mut self, number: usize, text: &str) {
+        match classify(text) {
+            LineKind::Blank => {
+                // Some boards leave a blank line between bands of three rows:
+                // that does not end the block.
+                let between_bands = matches!(&self.block, Some(b) if matches!(b.rows.len(), 3 | 6));
+                if !between_bands {
+                    self.finish_block();
+                }
+            }
+            LineKind::Comment => {}
+            LineKind::Frame => match &mut self.block {
+                Some(block) if block.rows.len() >= 9 => {
+                    if block.closed {
+                        self.finish_block();
+                        self.start_block(number);
+                    } else {
+                        block.closed = true;
+                    }
+                }
+                Some(_) => {}
+                None => self.start_block(number),
+            },
+            LineKind::Row => {
+                // Nine rows make a block: the next row starts another, which
+                // also bounds what is held in memory.
+                if matches!(&self.block, Some(b) if b.rows.len() >= 9) {
+                    self.finish_block();
+                }
+                let block = self.block.get_or_insert_with(|| Block::new(number));
+                block.rows.push(Row {
+                    line: number,
+                    text: text.to_owned(),
+                });
+            }
+            LineKind::Single => {
+                self.finish_block();
+                let result = parse_single(text, number);
+                self.push(number, result);
+            }
+        }
+    }
+
+    /// Takes a line that could not be read as text.
+    fn fault(&mut self, number: usize, fault: LineFault) {
+        let kind = match fault {
+            LineFault::TooLong => {
+                // Only this line is lost; reading goes on.
+                self.finish_block();
+                let problem =
+                    Problem::on_line(ParseErrorKind::LineTooLong { limit: MAX_LINE }, number);
+                self.ready.push_back(Err(problem.into_error(&self.source)));
+                return;
+            }
+            LineFault::Binary(reason) => ParseErrorKind::BinaryFile { reason },
+            LineFault::Io(e) => ParseErrorKind::CannotRead {
+                reason: e.to_string(),
+            },
+        };
+        // Past binary data or a failing device nothing sensible follows: one
+        // error, and the half-read block goes with it.
+        self.block = None;
+        self.ready
+            .push_back(Err(Problem::on_line(kind, number).into_error(&self.source)));
+        self.done = true;
+    }
+
+    /// The input has ended.
+    fn end(&mut self) {
+        self.finish_block();
+        if !self.handed_out && self.ready.is_empty() {
+            let problem = Problem {
+                kind: ParseErrorKind::NoPuzzle,
+                line: None,
+                column: None,
+            };
+            self.ready.push_back(Err(problem.into_error(&self.source)));
+        }
+        self.done = true;
+    }
+
+    fn start_block(&mut self, number: usize) {
+        self.block = Some(Block::new(number));
+    }
+
+    /// Reads the block gathered so far, if it has any row.
+    fn finish_block(&mut self) {
+        if let Some(block) = self.block.take()
+            && !block.rows.is_empty()
+        {
+            let result = parse_block(block.start, &block.rows);
+            self.push(block.start, result);
+        }
+    }
+
+    fn push(&mut self, line: usize, result: Result<crate::Puzzle, Problem>) {
+        let item = match result {
+            Ok(puzzle) => Ok(ParsedPuzzle { puzzle, line }),
+            Err(problem) => Err(problem.into_error(&self.source)),
+        };
+        self.ready.push_back(item);
+    }
+}
+
+impl Block {
+    fn new(start: usize) -> Block {
+        Block {
+            start,
+            rows: Vec::with_capacity(9),
+            closed: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn read(text: &str) -> Vec<Result<(usize, String), String>> {
+        PuzzleReader::new("t.txt", text.as_bytes())
+            .map(|r| {
+                r.map(|p| (p.line, p.puzzle.givens_line()))
+                    .map_err(|e| e.to_string())
+            })
+            .collect()
+    }
+
+    fn framed() -> String {
+        let mut out = String::from("+-------+-------+-------+\n");
+        for r in 0..9 {
+            let row = &CLASSIC[r * 9..r * 9 + 9];
+            let cells: Vec<String> = row.chars().map(String::from).collect();
+            out += &format!(
+                "| {} | {} | {} |\n",
+                cells[0..3].join(" "),
+                cells[3..6].join(" "),
+                cells[6..9].join(" ")
+            );
+            if r % 3 == 2 {
+                out += "+-------+-------+-------+\n";
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn empty_input_has_no_puzzle() {
+        assert_eq!(read(""), vec![Err("t.txt: no puzzle found".to_owned())]);
+        assert_eq!(
+            read("# only\n\n   \n# comments\n"),
+            vec![Err("t.txt: no puzzle found".to_owned())]
+        );
+    }
+
+    #[test]
+    fn framed_blocks_back_to_back_are_two_puzzles() {
+        let text = format!("{}{}", framed(), framed());
+        assert_eq!(
+            read(&text),
+            vec![Ok((1, CLASSIC.to_owned())), Ok((14, CLASSIC.to_owned()))]
+        );
+    }
+
+    #[test]
+    fn blank_lines_between_bands_keep_the_block() {
+        let rows: Vec<&str> = (0..9).map(|r| &CLASSIC[r * 9..r * 9 + 9]).collect();
+        let text = format!(
+            "{}\n\n{}\n\n{}\n",
+            rows[..3].join("\n"),
+            rows[3..6].join("\n"),
+            rows[6..].join("\n")
+        );
+        assert_eq!(read(&text), vec![Ok((1, CLASSIC.to_owned()))]);
+    }
+
+    #[test]
+    fn a_line_puzzle_ends_a_block() {
+        let rows: Vec<&str> = (0..9).map(|r| &CLASSIC[r * 9..r * 9 + 9]).collect();
+        let text = format!("{}\n{CLASSIC}\n", rows[..8].join("\n"));
+        assert_eq!(
+            read(&text),
+            vec![
+                Err("t.txt:1: expected 9 rows, found 8".to_owned()),
+                Ok((9, CLASSIC.to_owned()))
+            ]
+        );
+    }
+
+    #[test]
+    fn too_long_lines_are_skipped() {
+        let text = format!("{}\n{CLASSIC}\n", "1".repeat(MAX_LINE + 1));
+        assert_eq!(
+            read(&text),
+            vec![
+                Err(format!("t.txt:1: line longer than {MAX_LINE} bytes")),
+                Ok((2, CLASSIC.to_owned()))
+            ]
+        );
+    }
+
+    #[test]
+    fn binary_input_stops_the_reader() {
+        let text = format!("{CLASSIC}\nab\0cd\n{CLASSIC}\n");
+        assert_eq!(
+            read(&text),
+            vec![
+                Ok((1, CLASSIC.to_owned())),
+                Err("t.txt:2: binary file: contains a NUL byte".to_owned())
+            ]
+        );
+    }
+}

@@ -1,0 +1,68 @@
+//! The JSON trace, version 1 of the contract in `docs/trace-format.md`: one compact
+//! object per puzzle per line (JSON Lines), or pretty-printed on request.
+
+use crate::engine::{Outcome, Status, Summary, TechniqueCounts};
+use crate::rating::Rating;
+use crate::step::Step;
+use serde::Serialize;
+use std::io::{self, Write};
+
+/// The trace object of one puzzle.
+#[derive(Serialize)]
+pub struct Trace<'a> {
+    format: &'static str,
+    version: u32,
+    puzzle: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    candidates: Option<String>,
+    status: Status,
+    solution: Option<String>,
+    steps: &'a [Step],
+    summary: SummaryObject,
+}
+
+/// The `summary` object.
+#[derive(Serialize)]
+struct SummaryObject {
+    steps: usize,
+    guesses: usize,
+    techniques: TechniqueCounts,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rating: Option<Rating>,
+}
+
+/// The 81-digit line of a solution.
+pub fn solution_line(solution: &[u8; 81]) -> String {
+    solution.iter().map(|&d| (b'0' + d) as char).collect()
+}
+
+/// The trace object of `outcome`, ready to serialize.
+pub fn trace(outcome: &Outcome) -> Trace<'_> {
+    let summary: Summary = outcome.summary();
+    Trace {
+        format: "sudoku-trace",
+        version: 1,
+        puzzle: outcome.puzzle.givens_line(),
+        candidates: outcome.puzzle.candidates_line(),
+        status: outcome.status,
+        solution: outcome.solution.as_ref().map(solution_line),
+        steps: &outcome.steps,
+        summary: SummaryObject {
+            steps: summary.steps,
+            guesses: summary.guesses,
+            techniques: TechniqueCounts(summary.techniques),
+            rating: outcome.rating(),
+        },
+    }
+}
+
+/// Writes the trace of `outcome` as one line (or pretty-printed), ending in a newline.
+pub fn write_trace(out: &mut dyn Write, outcome: &Outcome, pretty: bool) -> io::Result<()> {
+    let trace = trace(outcome);
+    if pretty {
+        serde_json::to_writer_pretty(&mut *out, &trace)?;
+    } else {
+        serde_json::to_writer(&mut *out, &trace)?;
+    }
+    writeln!(out)
+}

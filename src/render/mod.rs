@@ -1,0 +1,10 @@
+//! Renderers: one [`Outcome`](crate::engine::Outcome), several views. Each takes
+//! an explicit `color` flag and any `io::Write`; none reads the environment.
+
+pub mod board;
+pub mod candidates;
+pub mod hint;
+pub mod html;
+pub mod json;
+pub mod lesson;
+pub mod text;

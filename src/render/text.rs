@@ -1,0 +1,185 @@
+//! The terminal trace for people: the puzzle, one numbered line per step, the
+//! solved board and a summary. Colour carries meaning (technique names by level,
+//! pattern cells, placements green, removals red, units) and is only ever added
+//! on top of words that read the same without it.
+
+use super::board::write_board;
+use super::candidates::write_candidate_grid;
+use crate::engine::{Outcome, Status, Summary};
+use crate::rating::{Rating, tenths};
+use crate::sentence::{Piece, Sentence, join_and, removals_by_digit, units_words};
+use crate::techniques::{Level, TechniqueId};
+use owo_colors::OwoColorize;
+use std::io::{self, Write};
+
+/// How the trace is drawn.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TextOptions {
+    /// Colour with ANSI escape codes.
+    pub color: bool,
+    /// Draw the pencil-mark grid before each step.
+    pub grid: bool,
+    /// Only the summary line.
+    pub quiet: bool,
+}
+
+/// Writes the whole explanation of one puzzle.
+pub fn write_explanation(
+    out: &mut dyn Write,
+    outcome: &Outcome,
+    opts: &TextOptions,
+) -> io::Result<()> {
+    let summary = outcome.summary();
+    let rating = outcome.rating().map(|r| rating_words(&r));
+    if opts.quiet {
+        let rated = rating.map(|r| format!("{r}; ")).unwrap_or_default();
+        return writeln!(
+            out,
+            "{}  {rated}{}",
+            outcome.puzzle.givens_line(),
+            summary_words(outcome.status, &summary, outcome.final_grid().is_full())
+        );
+    }
+    writeln!(out, "Puzzle")?;
+    write_board(out, &outcome.puzzle.givens)?;
+    writeln!(out, "Status: {}", status_words(outcome.status))?;
+    if outcome.status == Status::NoSolution {
+        return Ok(());
+    }
+    writeln!(out)?;
+    let width = outcome
+        .steps
+        .iter()
+        .map(|s| s.technique.name().len())
+        .max()
+        .unwrap_or(0);
+    let number_width = outcome.steps.len().to_string().len();
+    for (k, (before, step)) in outcome.replay().enumerate() {
+        if opts.grid {
+            write_candidate_grid(out, &before, Some(step), opts.color)?;
+        }
+        write!(out, "{:>number_width$}. ", k + 1)?;
+        write_technique_name(out, step.technique, width, opts.color)?;
+        writeln!(out, "  {}", render_sentence(&step.sentence, opts.color))?;
+        if opts.grid {
+            writeln!(out)?;
+        }
+    }
+    let last = outcome.final_grid();
+    writeln!(out)?;
+    if last.is_full() {
+        writeln!(out, "Solution")?;
+    } else {
+        writeln!(out, "Position after {} steps", outcome.steps.len())?;
+    }
+    write_board(out, last.values())?;
+    writeln!(
+        out,
+        "{}",
+        summary_words(outcome.status, &summary, last.is_full())
+    )?;
+    match rating {
+        Some(r) => writeln!(out, "{r}"),
+        None => Ok(()),
+    }
+}
+
+/// `Difficulty 3.2 (hard), hardest step X-wing, total 96.4`.
+pub fn rating_words(r: &Rating) -> String {
+    let hardest = r
+        .hardest
+        .map(|id| format!(", hardest step {}", id.name()))
+        .unwrap_or_default();
+    format!(
+        "Difficulty {:.1} ({}){hardest}, total {:.1}",
+        tenths(r.difficulty as u32),
+        r.level.name(),
+        tenths(r.total)
+    )
+}
+
+/// The technique name, padded to `width`, coloured by its level.
+pub fn write_technique_name(
+    out: &mut dyn Write,
+    id: TechniqueId,
+    width: usize,
+    color: bool,
+) -> io::Result<()> {
+    let name = format!("{:<width$}", id.name());
+    if !color {
+        return write!(out, "{name}");
+    }
+    match id.info().level {
+        Level::Easy => write!(out, "{}", name.blue()),
+        Level::Medium => write!(out, "{}", name.cyan()),
+        Level::Hard => write!(out, "{}", name.yellow()),
+        Level::Expert => write!(out, "{}", name.magenta()),
+        Level::Extreme => write!(out, "{}", name.red().bold()),
+    }
+}
+
+/// The sentence, coloured piece by piece when `color`.
+pub fn render_sentence(sentence: &Sentence, color: bool) -> String {
+    if !color {
+        return sentence.plain();
+    }
+    sentence.pieces().iter().map(colour_piece).collect()
+}
+
+fn colour_piece(piece: &Piece) -> String {
+    match piece {
+        Piece::Text(s) => s.to_string(),
+        Piece::Cells(_) => piece.to_string().bold().to_string(),
+        Piece::Digits(_) => piece.to_string().bold().to_string(),
+        Piece::Units(units) => units_words(units).underline().to_string(),
+        Piece::Placement(_) => piece.to_string().green().bold().to_string(),
+        Piece::Removals(removed) => {
+            let groups: Vec<String> = removals_by_digit(removed)
+                .into_iter()
+                .map(|(d, cells)| {
+                    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+                    format!("{} from {}", d.red(), join_and(&names).red())
+                })
+                .collect();
+            format!("remove {}", groups.join(", "))
+        }
+    }
+}
+
+fn status_words(status: Status) -> &'static str {
+    match status {
+        Status::Solved => "one solution",
+        Status::MultipleSolutions => "more than one solution; the steps follow one of them",
+        Status::NoSolution => "no solution",
+    }
+}
+
+/// One line: how the puzzle went and which techniques it took (`complete`: the
+/// steps fill the grid, rather than stopping early).
+pub fn summary_words(status: Status, summary: &Summary, complete: bool) -> String {
+    if status == Status::NoSolution {
+        return "no solution".to_string();
+    }
+    let counts: Vec<String> = summary
+        .techniques
+        .iter()
+        .map(|(id, n)| format!("{} {}", id.name().to_lowercase(), n))
+        .collect();
+    let how = if !complete {
+        "stopped early".to_string()
+    } else if summary.guesses == 0 {
+        "solved by logic alone".to_string()
+    } else {
+        format!("{} backtracking steps", summary.guesses)
+    };
+    format!(
+        "{} steps, {}: {}",
+        summary.steps,
+        how,
+        if counts.is_empty() {
+            "nothing to do".to_string()
+        } else {
+            counts.join(", ")
+        }
+    )
+}

@@ -1,0 +1,99 @@
+//! Helpers shared by the integration tests: the shared puzzle sets and plain
+//! 81-character puzzles.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use sudoku_explain::Puzzle;
+
+/// `../shared/data/<name>` next to the project.
+pub fn shared_data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("shared")
+        .join("data")
+        .join(name)
+}
+
+/// The `../shared/tools/<name>` checker.
+pub fn shared_tool(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("shared")
+        .join("tools")
+        .join(name)
+}
+
+/// The puzzle lines of a shared set (one 81-character puzzle per line).
+pub fn shared_set(name: &str) -> Vec<String> {
+    let path = shared_data(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// A puzzle from an 81-character line (`.` or `0` for empty).
+pub fn puzzle(line: &str) -> Puzzle {
+    let mut givens = [0u8; 81];
+    for (i, ch) in line.bytes().take(81).enumerate() {
+        if ch.is_ascii_digit() {
+            givens[i] = ch - b'0';
+        }
+    }
+    Puzzle::from_givens(givens)
+}
+
+/// Every `step`-th puzzle of each named set.
+pub fn sample(sets: &[(&str, usize)]) -> Vec<String> {
+    sets.iter()
+        .flat_map(|(name, step)| shared_set(name).into_iter().step_by(*step))
+        .collect()
+}
+
+/// Snapshot settings that store snapshots under the top-level `snapshots/<area>/`.
+pub fn snapshots(area: &str) -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("snapshots")
+            .join(area),
+    );
+    settings.set_prepend_module_to_snapshot(false);
+    settings
+}
+
+/// What a run of the `sudoku` binary printed, and its exit code.
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+/// Runs the `sudoku` binary from the crate root with `args` and `stdin`.
+pub fn sudoku(args: &[&str], stdin: &str) -> Run {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code().unwrap_or(-1),
+    }
+}

@@ -1,0 +1,170 @@
+//! `sudoku explain` from the outside: the terminal trace (plain and coloured), the
+//! pencil-mark grid view and the JSON trace, over the curated examples.
+
+mod common;
+
+use common::{snapshots, sudoku};
+
+fn trace(args: &[&str]) -> String {
+    let run = sudoku(args, "");
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    run.stdout
+}
+
+#[test]
+fn the_default_example_shows_singles_an_intersection_a_pair_and_a_fish() {
+    let out = trace(&["explain", "--color", "never"]);
+    for name in [
+        "Hidden single",
+        "Pointing",
+        "Naked pair",
+        "X-wing",
+        "solved by logic alone",
+    ] {
+        assert!(out.contains(name), "{name} missing");
+    }
+    snapshots("explain").bind(|| insta::assert_snapshot!("tour", out));
+}
+
+#[test]
+fn curated_puzzles_read_as_plain_text() {
+    for (name, args) in [
+        ("classic", vec!["--example", "classic"]),
+        ("seventeen", vec!["examples/seventeen.txt"]),
+        ("naked_pair", vec!["examples/naked-pair.txt"]),
+        ("box_line", vec!["examples/box-line.txt"]),
+        ("x_wing", vec!["examples/x-wing.txt"]),
+        ("swordfish", vec!["examples/swordfish.txt"]),
+        ("empty_grid", vec!["examples/empty.txt"]),
+        ("two_solutions", vec!["examples/two-solutions.txt"]),
+    ] {
+        let mut all = vec!["explain", "--color", "never"];
+        all.extend(args);
+        let out = trace(&all);
+        snapshots("explain").bind(|| insta::assert_snapshot!(name, out));
+    }
+}
+
+#[test]
+fn no_solution_says_so_and_exits_one() {
+    let run = sudoku(&["explain", "examples/no-solution.txt"], "");
+    assert_eq!(run.code, 1);
+    snapshots("explain").bind(|| insta::assert_snapshot!("no_solution", run.stdout));
+}
+
+#[test]
+fn an_input_error_is_reported_and_the_other_puzzles_explained() {
+    let run = sudoku(&["explain", "--quiet", "examples/with-errors.txt"], "");
+    assert_eq!(run.code, 2);
+    let both = format!("stdout:\n{}\nstderr:\n{}", run.stdout, run.stderr);
+    snapshots("explain").bind(|| insta::assert_snapshot!("with_errors", both));
+}
+
+#[test]
+fn colour_marks_names_pattern_placements_and_removals() {
+    let out = trace(&["explain", "--color", "always", "examples/x-wing.txt"]);
+    assert!(out.contains("\u{1b}[32"), "green placements");
+    assert!(out.contains("\u{1b}[31"), "red removals");
+    snapshots("explain").bind(|| insta::assert_snapshot!("x_wing_coloured", out));
+}
+
+#[test]
+fn never_colours_when_asked_not_to_or_when_piped() {
+    assert!(
+        !trace(&["explain"]).contains('\u{1b}'),
+        "auto, not a terminal"
+    );
+    assert!(!trace(&["explain", "--color", "never"]).contains('\u{1b}'));
+}
+
+#[test]
+fn the_grid_view_draws_each_step_on_the_pencil_marks() {
+    let out = trace(&[
+        "explain",
+        "--color",
+        "never",
+        "--grid",
+        "--steps",
+        "3",
+        "--example",
+        "classic",
+    ]);
+    snapshots("explain").bind(|| insta::assert_snapshot!("classic_grid_first_steps", out));
+    let fish = trace(&[
+        "explain",
+        "--color",
+        "never",
+        "--grid",
+        "examples/x-wing.txt",
+    ]);
+    let at = fish.find("X-wing ").expect("the x-wing step");
+    let before = &fish[..at];
+    let picture = &before[before.rfind('┏').unwrap()..];
+    assert!(picture.contains("*"), "pattern candidates marked");
+    assert!(picture.contains("-"), "removed candidates marked");
+}
+
+#[test]
+fn quiet_prints_one_summary_line_per_puzzle() {
+    let out = trace(&["explain", "--quiet", "examples/tour.txt"]);
+    assert_eq!(out.lines().count(), 1);
+    assert!(out.contains("solved by logic alone"));
+}
+
+#[test]
+fn technique_choice_leaves_the_rest_to_backtracking() {
+    let out = trace(&[
+        "explain",
+        "--quiet",
+        "--techniques",
+        "naked_single,hidden_single",
+        "examples/x-wing.txt",
+    ]);
+    assert!(out.contains("backtracking"), "{out}");
+    let out = trace(&[
+        "explain",
+        "--quiet",
+        "--max-technique",
+        "x_wing",
+        "examples/x-wing.txt",
+    ]);
+    assert!(out.contains("solved by logic alone"), "{out}");
+}
+
+#[test]
+fn examples_are_listed_and_unknown_ones_refused() {
+    let out = trace(&["explain", "--example", "list"]);
+    assert!(out.contains("tour") && out.contains("classic"));
+    assert_eq!(sudoku(&["explain", "--example", "nope"], "").code, 2);
+}
+
+#[test]
+fn the_json_trace_of_the_tour() {
+    let out = trace(&["explain", "--format", "json", "--pretty"]);
+    snapshots("explain").bind(|| insta::assert_snapshot!("tour_json", out));
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_success() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["explain", "--color", "never"])
+        .arg(common::shared_data("top1465.txt"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "Puzzle\n");
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

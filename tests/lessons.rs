@@ -1,0 +1,81 @@
+//! The lessons in `techniques/<id>.md` are tests: every technique has one, and
+//! every case in it still gives exactly the step (or the silence) it shows.
+
+mod common;
+
+use std::path::PathBuf;
+use sudoku_explain::lesson::{ExpectedStep, parse_cases};
+use sudoku_explain::parse::parse_one;
+use sudoku_explain::solver::count_solutions;
+use sudoku_explain::techniques::{TECHNIQUES, registry, technique};
+
+fn lesson_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("techniques")
+}
+
+#[test]
+fn every_technique_has_a_lesson_and_every_lesson_a_technique() {
+    let mut files: Vec<String> = std::fs::read_dir(lesson_dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md"))
+        .map(|n| n.trim_end_matches(".md").to_string())
+        .collect();
+    files.sort();
+    let mut ids: Vec<String> = TECHNIQUES.iter().map(|t| t.key.to_string()).collect();
+    ids.sort();
+    assert_eq!(files, ids);
+}
+
+#[test]
+fn every_lesson_case_gives_the_step_it_shows() {
+    for t in registry() {
+        let id = t.id().as_str();
+        let path = lesson_dir().join(format!("{id}.md"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let cases = parse_cases(&text).unwrap_or_else(|e| panic!("{id}.md: {e}"));
+        assert!(
+            cases.iter().any(|c| c.expect.is_some()),
+            "{id}.md: no case that fires"
+        );
+        assert!(
+            cases.iter().any(|c| c.expect.is_none()),
+            "{id}.md: no case that must not fire"
+        );
+        for (k, case) in cases.iter().enumerate() {
+            let what = format!("{id}.md case {}", k + 1);
+            assert_eq!(
+                case.technique, id,
+                "{what}: a lesson's cases are its own technique's"
+            );
+            let puzzle = parse_one(&case.start).unwrap_or_else(|e| panic!("{what}: {e}"));
+            let grid = puzzle.grid();
+            let tech = technique(t.id()).unwrap();
+            let found = tech.find(&grid);
+            match (&case.expect, found) {
+                (None, None) => {}
+                (None, Some(d)) => panic!("{what}: must not fire, found {d:?}"),
+                (Some(_), None) => panic!("{what}: found nothing"),
+                (Some(expected), Some(d)) => {
+                    let solution = count_solutions(&grid, 2);
+                    assert_eq!(solution.count, 1, "{what}: a case has one solution");
+                    let solution = solution.solution.unwrap();
+                    assert!(
+                        d.placements
+                            .iter()
+                            .all(|c| solution[c.cell.index()] == c.digit),
+                        "{what}"
+                    );
+                    assert!(
+                        d.eliminations
+                            .iter()
+                            .all(|c| solution[c.cell.index()] != c.digit),
+                        "{what}"
+                    );
+                    let actual = ExpectedStep::of(&d, tech.sentence(&d).plain());
+                    assert_eq!(&actual, expected, "{what}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! `sudoku rate` from the outside: the table for a fixed sample, the other formats,
+//! the filters, bad lines, and the rating's agreement with the trace.
+
+mod common;
+
+use common::{snapshots, sudoku};
+use serde_json::Value;
+
+const SAMPLE: &str = "tests/data/rate-sample.txt";
+
+#[test]
+fn the_table_of_a_fixed_sample() {
+    let run = sudoku(&["rate", SAMPLE], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    snapshots("rate").bind(|| insta::assert_snapshot!("sample_tsv", run.stdout));
+    let csv = sudoku(&["rate", "--format", "csv", SAMPLE], "").stdout;
+    assert_eq!(csv.replace(',', "\t"), run.stdout);
+}
+
+#[test]
+fn the_output_is_in_input_order_whatever_the_threads() {
+    let one = sudoku(&["rate", "--jobs", "1", SAMPLE], "").stdout;
+    let many = sudoku(&["rate", "--jobs", "4", SAMPLE], "").stdout;
+    assert_eq!(one, many);
+    let input = std::fs::read_to_string(SAMPLE).unwrap();
+    let puzzles: Vec<&str> = one
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').next().unwrap())
+        .collect();
+    assert_eq!(puzzles, input.lines().collect::<Vec<_>>());
+}
+
+#[test]
+fn json_rows_carry_what_reproduces_the_batch() {
+    let run = sudoku(&["rate", "--format", "json", SAMPLE], "");
+    for line in run.stdout.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["version"], env!("CARGO_PKG_VERSION"));
+        assert_eq!(v["order"], "difficulty");
+        assert!(v["techniques"].as_array().unwrap().len() >= 14);
+        let (ed, ep, d) = (
+            v["ed"].as_f64().unwrap(),
+            v["ep"].as_f64().unwrap(),
+            v["difficulty"].as_f64().unwrap(),
+        );
+        assert!(ed <= ep && ep <= d, "{line}");
+    }
+}
+
+#[test]
+fn filters_keep_only_the_puzzles_asked_for() {
+    let hard = sudoku(&["rate", "--level", "hard", "--format", "line", SAMPLE], "").stdout;
+    let table = sudoku(&["rate", SAMPLE], "").stdout;
+    let expected: Vec<&str> = table
+        .lines()
+        .skip(1)
+        .filter(|l| l.split('\t').nth(2) == Some("hard"))
+        .map(|l| l.split('\t').next().unwrap())
+        .collect();
+    assert!(!expected.is_empty());
+    assert_eq!(hard.lines().collect::<Vec<_>>(), expected);
+    let band = sudoku(&["rate", "--min", "2.6", "--max", "3.2", SAMPLE], "").stdout;
+    for row in band.lines().skip(1) {
+        let d: f64 = row.split('\t').nth(1).unwrap().parse().unwrap();
+        assert!((2.6..=3.2).contains(&d), "{row}");
+    }
+}
+
+#[test]
+fn bad_lines_are_reported_and_skipped() {
+    let run = sudoku(&["rate", "examples/with-errors.txt"], "");
+    assert_eq!(run.code, 2);
+    assert_eq!(run.stdout.lines().count(), 3, "header and two rows");
+    assert!(
+        run.stderr.starts_with("examples/with-errors.txt:3:"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn the_rating_matches_the_hardest_step_of_the_trace() {
+    let traces = sudoku(
+        &[
+            "explain",
+            "--order",
+            "difficulty",
+            "--format",
+            "json",
+            SAMPLE,
+        ],
+        "",
+    )
+    .stdout;
+    let rows = sudoku(&["rate", "--format", "json", SAMPLE], "").stdout;
+    for (trace, row) in traces.lines().zip(rows.lines()) {
+        let t: Value = serde_json::from_str(trace).unwrap();
+        let r: Value = serde_json::from_str(row).unwrap();
+        let rating = &t["summary"]["rating"];
+        assert_eq!(rating["difficulty"], r["difficulty"]);
+        assert_eq!(rating["level"], r["level"]);
+        let steps = t["steps"].as_array().unwrap();
+        let hardest = rating["hardest"].as_str().unwrap();
+        let level = match hardest {
+            "full_house" | "naked_single" | "hidden_single" => "easy",
+            "pointing" | "box_line" | "naked_pair" | "hidden_pair" => "medium",
+            "naked_triple" | "hidden_triple" | "naked_quad" | "hidden_quad" | "x_wing"
+            | "swordfish" | "jellyfish" => "hard",
+            "backtrack" => "extreme",
+            _ => "expert",
+        };
+        assert_eq!(rating["level"], level, "{trace}");
+        assert!(steps.iter().any(|s| s["technique"] == hardest));
+        let used: Vec<&str> = steps
+            .iter()
+            .map(|s| s["technique"].as_str().unwrap())
+            .collect();
+        if used.contains(&"backtrack") {
+            assert_eq!(rating["difficulty"], 10.0);
+        }
+    }
+}

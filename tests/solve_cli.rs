@@ -1,0 +1,79 @@
+//! `sudoku solve` from the outside: output forms, the built-in puzzle, and the
+//! exit codes of unreadable input and puzzles without a solution.
+
+mod common;
+
+use common::{snapshots, sudoku};
+
+#[test]
+fn solves_the_built_in_classic_puzzle_as_a_board() {
+    let run = sudoku(&["solve"], "");
+    assert_eq!(run.code, 0);
+    snapshots("solve").bind(|| insta::assert_snapshot!("classic_board", run.stdout));
+}
+
+#[test]
+fn line_and_json_forms() {
+    let run = sudoku(&["solve", "--format", "line", "examples/classic.txt"], "");
+    assert_eq!(
+        run.stdout,
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n"
+    );
+    let run = sudoku(
+        &["solve", "--format", "json", "examples/two-solutions.txt"],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert_eq!(v["status"], "multiple_solutions");
+    assert_eq!(v["puzzle"].as_str().unwrap().len(), 81);
+    assert_eq!(v["solution"].as_str().unwrap().len(), 81);
+    assert_eq!(run.code, 0, "several solutions is not an error");
+}
+
+#[test]
+fn every_input_form_solves_from_standard_input() {
+    for file in [
+        "tests/data/classic-board.txt",
+        "tests/data/classic-integers.txt",
+        "examples/board.txt",
+    ] {
+        let text = std::fs::read_to_string(file).unwrap();
+        let run = sudoku(&["solve", "--format", "line", "-"], &text);
+        assert_eq!(run.code, 0, "{file}: {}", run.stderr);
+        assert!(
+            run.stdout.starts_with("534678912"),
+            "{file}: {}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn a_bad_puzzle_is_reported_and_the_rest_still_solved() {
+    let run = sudoku(
+        &["solve", "--format", "line", "examples/with-errors.txt"],
+        "",
+    );
+    assert_eq!(run.code, 2);
+    assert_eq!(run.stdout.lines().count(), 2, "{}", run.stdout);
+    assert!(
+        run.stderr.starts_with("examples/with-errors.txt:3:"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn no_solution_exits_one_and_a_missing_file_exits_two() {
+    let run = sudoku(&["solve", "examples/no-solution.txt"], "");
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.contains("no solution"));
+    let run = sudoku(&["solve", "no/such/file.txt"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("no/such/file.txt"), "{}", run.stderr);
+}
+
+#[test]
+fn wrong_arguments_exit_two() {
+    assert_eq!(sudoku(&["solve", "--format", "sideways"], "").code, 2);
+}
