@@ -80,8 +80,12 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     }
     progress.finish_and_clear();
     if args.format == ExplainFormat::Html && number < args.puzzle {
+        let held = match number {
+            1 => "only 1 puzzle".to_string(),
+            n => format!("only {n} puzzles"),
+        };
         eprintln!(
-            "sudoku: --puzzle {}: the input holds {number} puzzles",
+            "sudoku: --puzzle {}: the input holds {held}, so there is no page to write",
             args.puzzle
         );
         tally.unreadable = true;
