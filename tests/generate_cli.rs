@@ -58,7 +58,7 @@ fn puzzles_have_one_solution_and_minimal_ones_lose_it_without_any_given() {
 
 #[test]
 fn each_level_rates_at_that_level() {
-    for level in ["easy", "medium", "hard", "extreme"] {
+    for level in ["easy", "medium", "hard", "expert", "extreme"] {
         let out = lines(&[
             "generate", "--count", "2", "--seed", "9", "--level", level, "--format", "json",
         ]);
