@@ -18,7 +18,7 @@ fn generate_levels(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate");
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(10));
-    let cases: [(&str, Request, usize); 6] = [
+    let cases: [(&str, Request, usize); 7] = [
         ("any", Request::default(), 200),
         (
             "easy",
@@ -40,6 +40,14 @@ fn generate_levels(c: &mut Criterion) {
             "hard",
             Request {
                 level: Some(Level::Hard),
+                ..Request::default()
+            },
+            20,
+        ),
+        (
+            "expert",
+            Request {
+                level: Some(Level::Expert),
                 ..Request::default()
             },
             20,

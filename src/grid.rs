@@ -168,6 +168,19 @@ impl fmt::Debug for Grid {
     }
 }
 
+/// The empty grid with the named cells holding only the given candidates: the
+/// start of a technique's unit tests.
+#[cfg(test)]
+pub(crate) fn test_grid_with(cells: &[(Cell, &[u8])]) -> Grid {
+    let mut grid = Grid::empty();
+    for (cell, keep) in cells {
+        for d in (1..=9).filter(|d| !keep.contains(d)) {
+            grid.eliminate(*cell, d);
+        }
+    }
+    grid
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

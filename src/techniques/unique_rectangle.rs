@@ -413,19 +413,7 @@ impl Technique for UniqueRectangle {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The empty grid with the named cells holding only the given candidates.
-    fn grid_with(cells: &[(Cell, &[u8])]) -> Grid {
-        let mut grid = Grid::empty();
-        for (cell, keep) in cells {
-            for d in 1..=9 {
-                if !keep.contains(&d) {
-                    grid.eliminate(*cell, d);
-                }
-            }
-        }
-        grid
-    }
+    use crate::grid::test_grid_with as grid_with;
 
     fn words(d: &Deduction) -> Vec<String> {
         d.eliminations

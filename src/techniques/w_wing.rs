@@ -134,18 +134,7 @@ impl Technique for WWing {
 mod tests {
     use super::*;
     use crate::chain::{links_hold, seen_by_both_ends};
-
-    fn grid_with(cells: &[(Cell, &[u8])]) -> Grid {
-        let mut grid = Grid::empty();
-        for (cell, keep) in cells {
-            for d in 1..=9 {
-                if !keep.contains(&d) {
-                    grid.eliminate(*cell, d);
-                }
-            }
-        }
-        grid
-    }
+    use crate::grid::test_grid_with as grid_with;
 
     #[test]
     fn finds_the_wing_through_a_strong_link() {

@@ -119,19 +119,7 @@ impl Technique for XyWing {
 mod tests {
     use super::*;
     use crate::chain::{links_hold, seen_by_both_ends};
-
-    /// A grid whose named cells hold exactly the given candidates.
-    fn grid_with(cells: &[(Cell, &[u8])]) -> Grid {
-        let mut grid = Grid::empty();
-        for (cell, keep) in cells {
-            for d in 1..=9 {
-                if !keep.contains(&d) {
-                    grid.eliminate(*cell, d);
-                }
-            }
-        }
-        grid
-    }
+    use crate::grid::test_grid_with as grid_with;
 
     #[test]
     fn finds_the_wing_and_removes_z_from_cells_seeing_both_pincers() {

@@ -134,18 +134,7 @@ fn grid_pair(p: &Pattern, k: usize) -> Digits {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn grid_with(cells: &[(Cell, &[u8])]) -> Grid {
-        let mut grid = Grid::empty();
-        for (cell, keep) in cells {
-            for d in 1..=9 {
-                if !keep.contains(&d) {
-                    grid.eliminate(*cell, d);
-                }
-            }
-        }
-        grid
-    }
+    use crate::grid::test_grid_with as grid_with;
 
     #[test]
     fn removes_z_from_cells_seeing_all_three() {
