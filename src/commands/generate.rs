@@ -12,6 +12,7 @@ use sudoku_explain::rating::Rating;
 use sudoku_explain::render::board::write_board;
 use sudoku_explain::render::candidates::write_candidate_grid;
 use sudoku_explain::render::json::{Trace, solution_line, trace};
+use sudoku_explain::render::names::in_sentence;
 
 #[derive(Serialize)]
 struct JsonPuzzle<'a> {
@@ -106,7 +107,7 @@ fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64)
         GenerateFormat::Grid => {
             write_board(out, &g.puzzle.givens)?;
             if let (true, Some(grid), Some(id)) = (args.practice, &g.practice, args.needs) {
-                writeln!(out, "Practise the {} here:", id.name().to_lowercase())?;
+                writeln!(out, "Practise the {} here:", in_sentence(id))?;
                 write_candidate_grid(out, grid, None, false)?;
             }
             writeln!(out)?;

@@ -105,8 +105,8 @@ fn first_words(step: &Step) -> String {
         return format!("No technique applies here: the next step is a guess{place}.");
     }
     format!(
-        "Look for a {}{place}.",
-        step.technique.name().to_lowercase()
+        "Look for {}{place}.",
+        super::names::with_article(step.technique)
     )
 }
 

@@ -83,7 +83,7 @@ fn write_case(out: &mut dyn Write, id: TechniqueId, block: &str, color: bool) ->
             writeln!(
                 out,
                 "Nothing to find here: no {} applies.",
-                id.name().to_lowercase()
+                super::names::in_sentence(id)
             )
         }
     }

@@ -7,4 +7,5 @@ pub mod hint;
 pub mod html;
 pub mod json;
 pub mod lesson;
+pub mod names;
 pub mod text;

@@ -163,7 +163,7 @@ pub fn summary_words(status: Status, summary: &Summary, complete: bool) -> Strin
     let counts: Vec<String> = summary
         .techniques
         .iter()
-        .map(|(id, n)| format!("{} {}", id.name().to_lowercase(), n))
+        .map(|(id, n)| format!("{} {}", super::names::in_sentence(*id), n))
         .collect();
     let how = if !complete {
         "stopped early".to_string()
