@@ -199,32 +199,34 @@ impl Graph {
                 add(&mut strong, list[0], list[1]);
             }
             if rules.cell_weak {
-                for (k, &a) in list.iter().enumerate() {
-                    for &b in &list[k + 1..] {
-                        add(&mut weak, a, b);
+                for &a in &list {
+                    for &b in &list {
+                        if a != b && a != NONE && b != NONE {
+                            weak[a as usize].push(b);
+                        }
                     }
                 }
             }
         }
         let seen: Vec<CellSet> = nodes.iter().map(|n| common_peers(n.cells)).collect();
+        let mut groups_of: [Vec<u16>; 9] = Default::default();
+        for (j, g) in nodes.iter().enumerate().skip(singles) {
+            groups_of[usize::from(g.digit - 1)].push(j as u16);
+        }
+        // Weak links on one digit, listed from each end (so no list holds a link twice).
         for (k, n) in nodes.iter().enumerate() {
-            let d = n.digit;
-            let around = grid.positions(d) & seen[k];
-            for other in around {
-                if rules.same_pair
-                    && n.cells.first().map(|c| grid.candidates(c)) != Some(grid.candidates(other))
-                {
-                    continue;
+            let d = usize::from(n.digit - 1);
+            for other in grid.positions(n.digit) & seen[k] {
+                let m = index[d][other.index()];
+                let pair_ok = !rules.same_pair
+                    || n.cells.first().map(|c| grid.candidates(c)) == Some(grid.candidates(other));
+                if m != NONE && pair_ok {
+                    weak[k].push(m);
                 }
-                add(
-                    &mut weak,
-                    k as u16,
-                    index[usize::from(d - 1)][other.index()],
-                );
             }
-            for (j, g) in nodes.iter().enumerate().skip(singles.max(k + 1)) {
-                if g.digit == d && g.cells.is_subset(seen[k]) {
-                    add(&mut weak, k as u16, j as u16);
+            for &j in &groups_of[d] {
+                if usize::from(j) != k && nodes[usize::from(j)].cells.is_subset(seen[k]) {
+                    weak[k].push(j);
                 }
             }
         }
@@ -272,51 +274,62 @@ impl Graph {
         let mut stamp = vec![0u32; 2 * n];
         let mut parent = vec![0u32; 2 * n];
         let mut best: Option<Vec<usize>> = None;
-        let mut limit = MAX_NODES - 1; // links
-        for s in 0..n {
-            if self.strong[s].is_empty() {
-                continue;
-            }
-            let generation = s as u32 + 1;
-            stamp[2 * s] = generation;
-            let mut frontier = vec![2 * s as u32];
-            let mut depth = 0;
-            let mut found = None;
-            'search: while !frontier.is_empty() && depth < limit {
-                depth += 1;
-                let mut next = Vec::new();
-                for &state in &frontier {
-                    let k = (state / 2) as usize;
-                    let (adjacent, on) = if state % 2 == 0 {
-                        (&self.strong[k], 1)
-                    } else {
-                        (&self.weak[k], 0)
-                    };
-                    for &m in adjacent {
-                        let to = 2 * u32::from(m) + on;
-                        if stamp[to as usize] == generation {
-                            continue;
+        let mut frontier = Vec::new();
+        let mut next = Vec::new();
+        let mut generation = 0u32;
+        // Deepen in passes so that a short chain is found without first
+        // searching every start to full depth.
+        for cap in [5, 9, MAX_NODES - 1] {
+            let mut limit = cap; // links
+            for s in 0..n {
+                if self.strong[s].is_empty() {
+                    continue;
+                }
+                generation += 1;
+                stamp[2 * s] = generation;
+                frontier.clear();
+                frontier.push(2 * s as u32);
+                let mut depth = 0;
+                let mut found = None;
+                'search: while !frontier.is_empty() && depth < limit {
+                    depth += 1;
+                    next.clear();
+                    for &state in &frontier {
+                        let k = (state / 2) as usize;
+                        let (adjacent, on) = if state % 2 == 0 {
+                            (&self.strong[k], 1)
+                        } else {
+                            (&self.weak[k], 0)
+                        };
+                        for &m in adjacent {
+                            let to = 2 * u32::from(m) + on;
+                            if stamp[to as usize] == generation {
+                                continue;
+                            }
+                            stamp[to as usize] = generation;
+                            parent[to as usize] = state;
+                            if on == 1 && self.accepts(grid, goal, s, m as usize) {
+                                found = Some(to);
+                                break 'search;
+                            }
+                            next.push(to);
                         }
-                        stamp[to as usize] = generation;
-                        parent[to as usize] = state;
-                        if on == 1 && self.accepts(grid, goal, s, m as usize) {
-                            found = Some(to);
-                            break 'search;
-                        }
-                        next.push(to);
                     }
+                    std::mem::swap(&mut frontier, &mut next);
                 }
-                frontier = next;
+                if let Some(mut at) = found {
+                    let mut path = vec![(at / 2) as usize];
+                    while at != 2 * s as u32 {
+                        at = parent[at as usize];
+                        path.push((at / 2) as usize);
+                    }
+                    path.reverse();
+                    limit = path.len() - 2;
+                    best = Some(path);
+                }
             }
-            if let Some(mut at) = found {
-                let mut path = vec![(at / 2) as usize];
-                while at != 2 * s as u32 {
-                    at = parent[at as usize];
-                    path.push((at / 2) as usize);
-                }
-                path.reverse();
-                limit = path.len() - 2;
-                best = Some(path);
+            if best.is_some() {
+                break;
             }
         }
         best
