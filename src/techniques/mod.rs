@@ -7,9 +7,11 @@
 //! file, one enum variant, one row of [`TechniqueId::info`], one registry line,
 //! one lesson file (`techniques/<id>.md`) and one row of the trace contract.
 
+mod aic;
 mod basic_fish;
 mod box_line;
 mod bug_plus_one;
+mod chain_search;
 mod combinations;
 mod empty_rectangle;
 mod finned_fish;
@@ -21,13 +23,17 @@ mod intersection;
 mod multi_coloring;
 mod naked_single;
 mod naked_subset;
+mod nice_loop;
 mod pointing;
+mod remote_pair;
 mod simple_coloring;
 mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
 mod unique_rectangle;
 mod w_wing;
+mod x_chain;
+mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
@@ -36,6 +42,7 @@ use crate::sentence::Sentence;
 use crate::step::Deduction;
 use serde::Serialize;
 
+pub use aic::Aic;
 pub use basic_fish::BasicFish;
 pub use box_line::BoxLine;
 pub use bug_plus_one::BugPlusOne;
@@ -48,13 +55,17 @@ pub use hidden_subset::HiddenSubset;
 pub use multi_coloring::MultiColoring;
 pub use naked_single::NakedSingle;
 pub use naked_subset::NakedSubset;
+pub use nice_loop::NiceLoop;
 pub use pointing::Pointing;
+pub use remote_pair::RemotePair;
 pub use simple_coloring::SimpleColoring;
 pub use skyscraper::Skyscraper;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
 pub use unique_rectangle::UniqueRectangle;
 pub use w_wing::WWing;
+pub use x_chain::XChain;
+pub use xy_chain::XyChain;
 pub use xy_wing::XyWing;
 pub use xyz_wing::XyzWing;
 
@@ -103,6 +114,11 @@ pub enum TechniqueId {
     MultiColoring,
     FinnedJellyfish,
     BugPlusOne,
+    RemotePair,
+    XChain,
+    XyChain,
+    Aic,
+    NiceLoop,
     /// The fallback: a digit proved right by search, not by a technique.
     #[value(skip)]
     Backtrack,
@@ -170,7 +186,7 @@ const fn info(
 }
 
 /// Every technique in solving order, with the fallback last.
-pub const TECHNIQUES: [TechniqueInfo; 33] = {
+pub const TECHNIQUES: [TechniqueInfo; 38] = {
     use Level::*;
     use TechniqueId::*;
     [
@@ -272,6 +288,11 @@ pub const TECHNIQUES: [TechniqueInfo; 33] = {
             Expert,
         ),
         info(BugPlusOne, "bug_plus_one", "BUG+1", 56, Expert),
+        info(RemotePair, "remote_pair", "Remote pair", 57, Expert),
+        info(XChain, "x_chain", "X-chain", 65, Expert),
+        info(XyChain, "xy_chain", "XY-chain", 66, Expert),
+        info(Aic, "aic", "AIC", 70, Expert),
+        info(NiceLoop, "nice_loop", "Nice loop", 71, Expert),
         info(Backtrack, "backtrack", "Backtracking", 100, Extreme),
     ]
 };
@@ -340,7 +361,7 @@ pub trait Technique: Send + Sync {
     }
 }
 
-static REGISTRY: [&dyn Technique; 32] = [
+static REGISTRY: [&dyn Technique; 37] = [
     &FullHouse,
     &NakedSingle,
     &HiddenSingle,
@@ -373,6 +394,11 @@ static REGISTRY: [&dyn Technique; 32] = [
     &MultiColoring,
     &FinnedFish::JELLYFISH,
     &BugPlusOne,
+    &RemotePair,
+    &XChain,
+    &XyChain,
+    &Aic,
+    &NiceLoop,
 ];
 
 /// Every technique, in the default solving order.

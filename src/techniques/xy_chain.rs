@@ -1,0 +1,38 @@
+//! XY-chain: a chain of two-candidate cells, each seeing the next and sharing
+//! a digit with it. If the first cell is not its first digit, it is its other
+//! digit, which the next cell then cannot be, so that cell is its other digit,
+//! and so on to the end: one end's digit is true, so a candidate weakly linked
+//! to both ends is false.
+//!
+//! The XY-wing is the three-cell XY-chain, and the remote pair the chain of one
+//! pair; the engine tries both first. The search is [`super::chain_search`]
+//! with strong links only inside two-candidate cells.
+
+use super::chain_search::{self, Goal, Rules};
+use super::{Technique, TechniqueId};
+use crate::grid::Grid;
+use crate::sentence::Sentence;
+use crate::step::Deduction;
+
+/// The XY-chain.
+pub struct XyChain;
+
+impl Technique for XyChain {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::XyChain
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Deduction> {
+        chain_search::find(grid, Rules::XY_CHAIN, Goal::Open)
+    }
+
+    /// "XY-chain through r1c1, r1c5 and r5c5, each holding two candidates: r1c1
+    /// is 3 or r5c5 is 3: <chain> => ...".
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let intro = Sentence::new()
+            .text("XY-chain through ")
+            .cells(d.pattern.cells.iter().copied())
+            .text(", each holding two candidates");
+        chain_search::sentence(intro, d)
+    }
+}
