@@ -10,7 +10,10 @@
 mod basic_fish;
 mod box_line;
 mod bug_plus_one;
+mod cell_forcing_chain;
 mod combinations;
+mod contradiction_chain;
+mod dynamic_forcing_chain;
 mod empty_rectangle;
 mod finned_fish;
 mod full_house;
@@ -27,6 +30,7 @@ mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
 mod unique_rectangle;
+mod unit_forcing_chain;
 mod w_wing;
 mod xy_wing;
 mod xyz_wing;
@@ -39,6 +43,9 @@ use serde::Serialize;
 pub use basic_fish::BasicFish;
 pub use box_line::BoxLine;
 pub use bug_plus_one::BugPlusOne;
+pub use cell_forcing_chain::CellForcingChain;
+pub use contradiction_chain::ContradictionChain;
+pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use empty_rectangle::EmptyRectangle;
 pub use finned_fish::FinnedFish;
 pub use full_house::FullHouse;
@@ -54,6 +61,7 @@ pub use skyscraper::Skyscraper;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
 pub use unique_rectangle::UniqueRectangle;
+pub use unit_forcing_chain::UnitForcingChain;
 pub use w_wing::WWing;
 pub use xy_wing::XyWing;
 pub use xyz_wing::XyzWing;
@@ -103,6 +111,10 @@ pub enum TechniqueId {
     MultiColoring,
     FinnedJellyfish,
     BugPlusOne,
+    CellForcingChain,
+    UnitForcingChain,
+    ContradictionChain,
+    DynamicForcingChain,
     /// The fallback: a digit proved right by search, not by a technique.
     #[value(skip)]
     Backtrack,
@@ -170,7 +182,7 @@ const fn info(
 }
 
 /// Every technique in solving order, with the fallback last.
-pub const TECHNIQUES: [TechniqueInfo; 33] = {
+pub const TECHNIQUES: [TechniqueInfo; 37] = {
     use Level::*;
     use TechniqueId::*;
     [
@@ -272,6 +284,34 @@ pub const TECHNIQUES: [TechniqueInfo; 33] = {
             Expert,
         ),
         info(BugPlusOne, "bug_plus_one", "BUG+1", 56, Expert),
+        info(
+            CellForcingChain,
+            "cell_forcing_chain",
+            "Cell forcing chain",
+            82,
+            Expert,
+        ),
+        info(
+            UnitForcingChain,
+            "unit_forcing_chain",
+            "Unit forcing chain",
+            83,
+            Expert,
+        ),
+        info(
+            ContradictionChain,
+            "contradiction_chain",
+            "Contradiction chain",
+            85,
+            Expert,
+        ),
+        info(
+            DynamicForcingChain,
+            "dynamic_forcing_chain",
+            "Dynamic forcing chain",
+            90,
+            Expert,
+        ),
         info(Backtrack, "backtrack", "Backtracking", 100, Extreme),
     ]
 };
@@ -340,7 +380,7 @@ pub trait Technique: Send + Sync {
     }
 }
 
-static REGISTRY: [&dyn Technique; 32] = [
+static REGISTRY: [&dyn Technique; 36] = [
     &FullHouse,
     &NakedSingle,
     &HiddenSingle,
@@ -373,6 +413,10 @@ static REGISTRY: [&dyn Technique; 32] = [
     &MultiColoring,
     &FinnedFish::JELLYFISH,
     &BugPlusOne,
+    &CellForcingChain,
+    &UnitForcingChain,
+    &ContradictionChain,
+    &DynamicForcingChain,
 ];
 
 /// Every technique, in the default solving order.
