@@ -192,16 +192,25 @@ pub fn find(grid: &Grid, mode: Mode, forms: &[Form]) -> Option<Deduction> {
         .with(|c| c.borrow_mut()[m].take())
         .filter(|c| c.grid == *grid)
         .unwrap_or_else(|| Box::new(Closures::new(grid, static_only)));
-    if forms.contains(&Form::Contradiction) || forms.contains(&Form::Both) {
+    // The dynamic search assumes candidates false only when assuming them true
+    // gives nothing: those closures are the most expensive and the least useful.
+    let needs_off = forms.contains(&Form::Contradiction) || forms.contains(&Form::Both);
+    if needs_off && static_only {
         closures.with_off(static_only);
     }
-    let best = choices(grid, &closures, forms);
+    let mut best = choices(grid, &closures, forms);
+    if needs_off && !static_only && best.0.is_empty() {
+        closures.with_off(static_only);
+        best = choices(grid, &closures, forms);
+    }
     CACHE.with(|c| c.borrow_mut()[m] = Some(closures));
+    // A proof whose branches share an off node that the placement already removes
+    // implies an elimination the step cannot list: take it only as a last resort.
     best.0
         .iter()
         .filter_map(|choice| build(grid, choice, static_only))
-        .min_by_key(|(size, _)| *size)
-        .map(|(_, d)| d)
+        .min_by_key(|(size, redundant, _)| (*redundant, *size))
+        .map(|(_, _, d)| d)
 }
 
 fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
@@ -245,6 +254,9 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
                 for cell in grid.empty_cells() {
                     for d in grid.candidates(cell) {
                         for on in [true, false] {
+                            if !on && cl.off.is_empty() {
+                                continue;
+                            }
                             order += 1;
                             let b = if on { cl.on(cell, d) } else { cl.off(cell, d) };
                             if b.contradiction {
@@ -262,7 +274,7 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
                     }
                 }
             }
-            Form::Both => {
+            Form::Both if !cl.off.is_empty() => {
                 for cell in grid.empty_cells() {
                     for d in grid.candidates(cell) {
                         let branches = [cl.on(cell, d), cl.off(cell, d)];
@@ -271,13 +283,15 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
                     }
                 }
             }
+            Form::Both => {}
         }
     }
     best
 }
 
-/// The proof of a choice, with its size in nodes.
-fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, Deduction)> {
+/// The proof of a choice, with its size in nodes and whether the branches share
+/// off nodes that its placements make redundant.
+fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool, Deduction)> {
     let mut broken = None;
     let mut branches: Vec<Vec<BranchNode>> = Vec::new();
     for &(cell, d, on) in &choice.starts {
@@ -298,6 +312,7 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, Dedu
             Pattern::new(vec![cell], crate::bitset::Digits::single(d), Vec::new())
         }
     };
+    let mut redundant = false;
     let deduction = if choice.form == Form::Contradiction {
         pattern.branches = branches;
         pattern.contradiction = broken.map(|b| b.words());
@@ -307,18 +322,20 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, Dedu
             Deduction::elimination(pattern, vec![Candidate::new(cell, d)])
         }
     } else {
-        let (placements, eliminations) = common(&branches);
+        let (placements, eliminations, dropped) = common(&branches);
+        redundant = dropped;
         pattern.branches = branches;
         let mut deduction = Deduction::elimination(pattern, eliminations);
         deduction.placements = placements;
         deduction
     };
-    Some((size, deduction))
+    Some((size, redundant, deduction))
 }
 
 /// What every branch holds: the on nodes as placements, and the off nodes that
-/// those placements do not already remove as eliminations.
-fn common(branches: &[Vec<BranchNode>]) -> (Vec<Candidate>, Vec<Candidate>) {
+/// those placements do not already remove as eliminations (and whether there were
+/// such).
+fn common(branches: &[Vec<BranchNode>]) -> (Vec<Candidate>, Vec<Candidate>, bool) {
     let mut on: Vec<Candidate> = Vec::new();
     let mut off: Vec<Candidate> = Vec::new();
     for node in &branches[0] {
@@ -333,11 +350,13 @@ fn common(branches: &[Vec<BranchNode>]) -> (Vec<Candidate>, Vec<Candidate>) {
     }
     on.sort();
     on.dedup();
+    let all = off.len();
     off.retain(|e| {
         !on.iter()
             .any(|p| p.cell == e.cell || (p.digit == e.digit && p.cell.sees(e.cell)))
     });
+    let dropped = off.len() < all;
     off.sort();
     off.dedup();
-    (on, off)
+    (on, off, dropped)
 }

@@ -79,7 +79,10 @@ pub fn sentence(d: &Deduction) -> Sentence {
         } else {
             s.text(format!("If {} were not {}, then ", first.cell, first.digit))
         };
-        let broken = p.contradiction.clone().unwrap_or_else(|| "a contradiction".into());
+        let broken = p
+            .contradiction
+            .clone()
+            .unwrap_or_else(|| "a contradiction".into());
         let s = s
             .text(story(&b[0], b[0].len() - 1))
             .text(format!(": {broken} => "));
@@ -108,11 +111,7 @@ pub fn sentence(d: &Deduction) -> Sentence {
             .first()
             .map(|u| format!(" in {u}"))
             .unwrap_or_default();
-        format!(
-            "Wherever {} goes{unit} ({})",
-            first.digit,
-            cells.join(", ")
-        )
+        format!("Wherever {} goes{unit} ({})", first.digit, cells.join(", "))
     };
     let mut s = s.text(format!("{opening}, {}: ", conclusions(d)));
     for (k, br) in b.iter().enumerate() {

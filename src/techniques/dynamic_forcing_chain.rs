@@ -22,7 +22,11 @@ impl Technique for DynamicForcingChain {
     }
 
     fn find(&self, grid: &Grid) -> Option<Deduction> {
-        forcing::find(grid, Mode::Dynamic, &[Form::Contradiction, Form::Cell, Form::Unit, Form::Both])
+        forcing::find(
+            grid,
+            Mode::Dynamic,
+            &[Form::Contradiction, Form::Cell, Form::Unit, Form::Both],
+        )
     }
 
     fn sentence(&self, deduction: &Deduction) -> Sentence {
