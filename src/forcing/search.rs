@@ -42,7 +42,7 @@ pub enum Form {
 }
 
 /// How many of the cheapest conclusions get a real proof.
-const TRIES: usize = 3;
+const TRIES: usize = 6;
 
 /// A possible step before its proof is built.
 #[derive(Clone, Debug)]
