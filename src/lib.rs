@@ -2,6 +2,7 @@
 
 pub mod bitset;
 pub mod chain;
+pub mod forcing;
 pub mod geometry;
 pub mod grid;
 pub mod parse;

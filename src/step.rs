@@ -4,6 +4,7 @@
 
 use crate::bitset::Digits;
 use crate::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
+use crate::forcing::BranchNode;
 use crate::geometry::{Cell, Unit};
 use crate::sentence::Sentence;
 use crate::techniques::TechniqueId;
@@ -82,6 +83,14 @@ pub struct Pattern {
     /// Unique rectangle type 3: the cells that lock the roof's extra digits.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub subset_cells: Vec<Cell>,
+    /// Forcing chains: one branch per starting assumption, each a list of nodes
+    /// that follow from earlier nodes of the same branch by one basic rule.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub branches: Vec<Vec<BranchNode>>,
+    /// Contradiction forcing chains: what breaks at the end of the branch, in
+    /// words (for the sentence; the branch itself is the proof).
+    #[serde(skip)]
+    pub contradiction: Option<String>,
 }
 
 fn is_false(b: &bool) -> bool {

@@ -14,13 +14,13 @@ pub fn list() -> io::Result<Tally> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     writeln!(
         out,
-        "{:>2}  {:<20} {:<24} {:>10}  level",
+        "{:>2}  {:<21} {:<24} {:>10}  level",
         "#", "id", "name", "difficulty"
     )?;
     for (k, t) in TECHNIQUES.iter().enumerate() {
         writeln!(
             out,
-            "{:>2}  {:<20} {:<24} {:>10.1}  {}",
+            "{:>2}  {:<21} {:<24} {:>10.1}  {}",
             k + 1,
             t.key,
             t.name,

@@ -11,8 +11,11 @@ mod aic;
 mod basic_fish;
 mod box_line;
 mod bug_plus_one;
+mod cell_forcing_chain;
 mod chain_search;
 mod combinations;
+mod contradiction_chain;
+mod dynamic_forcing_chain;
 mod empty_rectangle;
 mod finned_fish;
 mod full_house;
@@ -31,6 +34,7 @@ mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
 mod unique_rectangle;
+mod unit_forcing_chain;
 mod w_wing;
 mod x_chain;
 mod xy_chain;
@@ -46,6 +50,9 @@ pub use aic::Aic;
 pub use basic_fish::BasicFish;
 pub use box_line::BoxLine;
 pub use bug_plus_one::BugPlusOne;
+pub use cell_forcing_chain::CellForcingChain;
+pub use contradiction_chain::ContradictionChain;
+pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use empty_rectangle::EmptyRectangle;
 pub use finned_fish::FinnedFish;
 pub use full_house::FullHouse;
@@ -63,6 +70,7 @@ pub use skyscraper::Skyscraper;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
 pub use unique_rectangle::UniqueRectangle;
+pub use unit_forcing_chain::UnitForcingChain;
 pub use w_wing::WWing;
 pub use x_chain::XChain;
 pub use xy_chain::XyChain;
@@ -119,6 +127,10 @@ pub enum TechniqueId {
     XyChain,
     Aic,
     NiceLoop,
+    CellForcingChain,
+    UnitForcingChain,
+    ContradictionChain,
+    DynamicForcingChain,
     /// The fallback: a digit proved right by search, not by a technique.
     #[value(skip)]
     Backtrack,
@@ -186,7 +198,7 @@ const fn info(
 }
 
 /// Every technique in solving order, with the fallback last.
-pub const TECHNIQUES: [TechniqueInfo; 38] = {
+pub const TECHNIQUES: [TechniqueInfo; 42] = {
     use Level::*;
     use TechniqueId::*;
     [
@@ -293,6 +305,34 @@ pub const TECHNIQUES: [TechniqueInfo; 38] = {
         info(XyChain, "xy_chain", "XY-chain", 66, Expert),
         info(Aic, "aic", "AIC", 70, Expert),
         info(NiceLoop, "nice_loop", "Nice loop", 71, Expert),
+        info(
+            CellForcingChain,
+            "cell_forcing_chain",
+            "Cell forcing chain",
+            82,
+            Expert,
+        ),
+        info(
+            UnitForcingChain,
+            "unit_forcing_chain",
+            "Unit forcing chain",
+            83,
+            Expert,
+        ),
+        info(
+            ContradictionChain,
+            "contradiction_chain",
+            "Contradiction chain",
+            85,
+            Expert,
+        ),
+        info(
+            DynamicForcingChain,
+            "dynamic_forcing_chain",
+            "Dynamic forcing chain",
+            90,
+            Expert,
+        ),
         info(Backtrack, "backtrack", "Backtracking", 100, Extreme),
     ]
 };
@@ -361,7 +401,7 @@ pub trait Technique: Send + Sync {
     }
 }
 
-static REGISTRY: [&dyn Technique; 37] = [
+static REGISTRY: [&dyn Technique; 41] = [
     &FullHouse,
     &NakedSingle,
     &HiddenSingle,
@@ -399,6 +439,10 @@ static REGISTRY: [&dyn Technique; 37] = [
     &XyChain,
     &Aic,
     &NiceLoop,
+    &CellForcingChain,
+    &UnitForcingChain,
+    &ContradictionChain,
+    &DynamicForcingChain,
 ];
 
 /// Every technique, in the default solving order.

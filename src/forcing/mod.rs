@@ -1,0 +1,114 @@
+//! Forcing chains: assume a candidate true (or false), follow the basic rules as
+//! far as they go, and compare what the assumptions force.
+//!
+//! Inside:
+//! - this file: [`BranchNode`], the node of a branch as the trace records it, and
+//!   [`follows`], the one-rule check a reader applies to it;
+//! - `closure`: the fast search, every consequence of an assumption on bitsets;
+//! - `proof`: the branch a step records, rebuilt breadth-first with premises and
+//!   cut down to the nodes the conclusion needs;
+//! - `search`: the four forms (cell, unit, contradiction, one candidate true and
+//!   false) and the choice of the shortest proof;
+//! - `words`: the sentence.
+//!
+//! The basic rules (section "Chains" of `docs/trace-format.md`): a candidate is off
+//! when it shares a cell with an on candidate of another digit or sees an on
+//! candidate of the same digit; a candidate is on when every other candidate of its
+//! cell, or every other place of its digit in one unit, is off (or already gone
+//! from the grid). A *static* branch derives every on node from a single premise,
+//! that is through a strong link the grid itself holds (a cell with two candidates,
+//! a digit with two places in a unit); a *dynamic* branch may use several.
+
+mod closure;
+mod proof;
+mod search;
+mod words;
+
+pub use search::{Form, Mode, find};
+pub use words::sentence;
+
+use crate::geometry::{Cell, Unit};
+use crate::grid::Grid;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
+
+/// One node of a branch: `digit` in `cell` is on (true) or off (false), because of
+/// the earlier nodes `from` of the same branch (none for the assumption).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct BranchNode {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: u8,
+    /// On (the digit is in the cell) or off (it is not).
+    pub on: bool,
+    /// Indices of the earlier nodes of the branch this one follows from.
+    pub from: Vec<u16>,
+}
+
+impl BranchNode {
+    /// `r1c2=4` for an on node, `r1c2<>4` for an off node.
+    pub fn words(&self) -> String {
+        format!(
+            "{}{}{}",
+            self.cell,
+            if self.on { "=" } else { "<>" },
+            self.digit
+        )
+    }
+}
+
+impl Serialize for BranchNode {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("BranchNode", 5)?;
+        st.serialize_field("row", &(self.cell.row() + 1))?;
+        st.serialize_field("col", &(self.cell.col() + 1))?;
+        st.serialize_field("digit", &self.digit)?;
+        st.serialize_field("state", if self.on { "on" } else { "off" })?;
+        st.serialize_field("from", &self.from)?;
+        st.end()
+    }
+}
+
+/// Whether node `k` of `branch` follows from the nodes it names by one basic rule
+/// on `grid` (node 0: it is a candidate and names nothing). What a reader checks.
+pub fn follows(grid: &Grid, branch: &[BranchNode], k: usize) -> bool {
+    let node = &branch[k];
+    if node.from.iter().any(|&f| f as usize >= k) {
+        return false;
+    }
+    let premises: Vec<&BranchNode> = node.from.iter().map(|&f| &branch[f as usize]).collect();
+    let is_off = |cell: Cell, digit: u8| {
+        premises
+            .iter()
+            .any(|p| !p.on && p.cell == cell && p.digit == digit)
+    };
+    if k == 0 {
+        return node.from.is_empty() && grid.candidates(node.cell).contains(node.digit);
+    }
+    if !node.on {
+        return premises.iter().any(|p| {
+            p.on && ((p.cell == node.cell && p.digit != node.digit)
+                || (p.digit == node.digit && p.cell.sees(node.cell)))
+        });
+    }
+    if !grid.candidates(node.cell).contains(node.digit) {
+        return false;
+    }
+    let cell_rule = grid
+        .candidates(node.cell)
+        .iter()
+        .filter(|&e| e != node.digit)
+        .all(|e| is_off(node.cell, e));
+    let unit_rule = node.cell.units().iter().any(|&u: &Unit| {
+        (grid.positions_in(u, node.digit) - crate::bitset::CellSet::single(node.cell))
+            .iter()
+            .all(|c| is_off(c, node.digit))
+    });
+    cell_rule || unit_rule
+}
+
+/// Whether an on node follows from one premise only (a strong link of the grid).
+pub fn is_static(branch: &[BranchNode]) -> bool {
+    branch.iter().skip(1).all(|n| !n.on || n.from.len() == 1)
+}

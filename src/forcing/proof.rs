@@ -1,0 +1,229 @@
+//! The branch a step records: the consequences of one assumption rebuilt
+//! breadth-first, each node with the earlier nodes it follows from, until the
+//! target (a conclusion, or any contradiction) appears; then cut down to the
+//! nodes the target needs, walking back along `from`, and renumbered.
+
+use super::BranchNode;
+use crate::bitset::CellSet;
+use crate::geometry::{Cell, Unit};
+use crate::grid::Grid;
+
+/// What a branch has to reach.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Target {
+    /// This candidate in this state (`true` = on).
+    Node(Cell, u8, bool),
+    /// Any contradiction.
+    Contradiction,
+}
+
+const NONE: u16 = u16::MAX;
+
+struct Builder<'a> {
+    grid: &'a Grid,
+    static_only: bool,
+    target: Target,
+    nodes: Vec<BranchNode>,
+    on_at: [u16; 729],
+    off_at: [u16; 729],
+}
+
+/// How a branch broke.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Broken {
+    /// A candidate both on and off.
+    Both(Cell, u8),
+    /// A cell with every candidate off.
+    NoCandidate(Cell),
+    /// A unit with every place of a digit off.
+    NoPlace(Unit, u8),
+}
+
+impl Broken {
+    /// What the contradiction is, in words.
+    pub(super) fn words(self) -> String {
+        match self {
+            Broken::Both(c, d) => format!("{c} would be {d} and not {d}"),
+            Broken::NoCandidate(c) => format!("{c} would have no candidate left"),
+            Broken::NoPlace(u, d) => format!("{u} would have no place left for {d}"),
+        }
+    }
+}
+
+/// `Some((nodes, contradiction))` once the branch has stopped: the nodes that make
+/// the target, or the contradiction that came first.
+type Stop = Option<(Vec<usize>, Option<Broken>)>;
+
+impl Builder<'_> {
+    fn add(&mut self, cell: Cell, digit: u8, on: bool, from: Vec<u16>) -> Stop {
+        let i = cell.index() * 9 + digit as usize - 1;
+        let (same, other) = if on {
+            (self.on_at[i], self.off_at[i])
+        } else {
+            (self.off_at[i], self.on_at[i])
+        };
+        if same != NONE {
+            return None;
+        }
+        let k = self.nodes.len();
+        self.nodes.push(BranchNode {
+            cell,
+            digit,
+            on,
+            from,
+        });
+        if on {
+            self.on_at[i] = k as u16;
+        } else {
+            self.off_at[i] = k as u16;
+        }
+        if other != NONE {
+            return Some((vec![other as usize, k], Some(Broken::Both(cell, digit))));
+        }
+        match self.target {
+            Target::Node(c, d, s) if c == cell && d == digit && s == on => Some((vec![k], None)),
+            _ => None,
+        }
+    }
+
+    fn off(&self, cell: Cell, digit: u8) -> u16 {
+        self.off_at[cell.index() * 9 + digit as usize - 1]
+    }
+
+    /// Derives what node `k` implies by one rule each.
+    fn expand(&mut self, k: usize) -> Stop {
+        let BranchNode {
+            cell, digit, on, ..
+        } = self.nodes[k];
+        let grid = self.grid;
+        if on {
+            for e in grid.candidates(cell) {
+                if e != digit
+                    && let Some(stop) = self.add(cell, e, false, vec![k as u16])
+                {
+                    return Some(stop);
+                }
+            }
+            let peers = grid.positions(digit) & cell.peers();
+            for p in peers {
+                if let Some(stop) = self.add(p, digit, false, vec![k as u16]) {
+                    return Some(stop);
+                }
+            }
+            return None;
+        }
+        // The cell of an off node.
+        let cands = grid.candidates(cell);
+        let left: Vec<u8> = cands
+            .iter()
+            .filter(|&e| self.off(cell, e) == NONE)
+            .collect();
+        let premises = |b: &Self, skip: Option<u8>| -> Vec<u16> {
+            cands
+                .iter()
+                .filter(|&e| Some(e) != skip)
+                .map(|e| b.off(cell, e))
+                .collect()
+        };
+        match left.as_slice() {
+            [] => {
+                let ends = premises(self, None).iter().map(|&i| i as usize).collect();
+                return Some((ends, Some(Broken::NoCandidate(cell))));
+            }
+            [e] if !self.static_only || cands.len() == 2 => {
+                let from = premises(self, Some(*e));
+                if let Some(stop) = self.add(cell, *e, true, from) {
+                    return Some(stop);
+                }
+            }
+            _ => {}
+        }
+        // The units of an off node.
+        for u in cell.units() {
+            if grid.unit_has(u, digit) {
+                continue;
+            }
+            let places = grid.positions_in(u, digit);
+            let left: CellSet = places
+                .iter()
+                .filter(|&c| self.off(c, digit) == NONE)
+                .collect();
+            let from = |b: &Self, skip: CellSet| -> Vec<u16> {
+                (places - skip).iter().map(|c| b.off(c, digit)).collect()
+            };
+            match left.len() {
+                0 => {
+                    let ends = from(self, CellSet::EMPTY);
+                    let ends = ends.iter().map(|&i| i as usize).collect();
+                    return Some((ends, Some(Broken::NoPlace(u, digit))));
+                }
+                1 if !self.static_only || places.len() == 2 => {
+                    let q = left.first().expect("one cell");
+                    let premises = from(self, left);
+                    if let Some(stop) = self.add(q, digit, true, premises) {
+                        return Some(stop);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// The branch from `digit` in `cell` assumed on (or off) to `target`, cut down to
+/// the nodes the target needs; `None` when the target is not reached (or a
+/// contradiction comes first when a conclusion was wanted).
+pub(super) fn branch(
+    grid: &Grid,
+    cell: Cell,
+    digit: u8,
+    on: bool,
+    static_only: bool,
+    target: Target,
+) -> Option<(Vec<BranchNode>, Option<Broken>)> {
+    let mut b = Builder {
+        grid,
+        static_only,
+        target,
+        nodes: Vec::with_capacity(128),
+        on_at: [NONE; 729],
+        off_at: [NONE; 729],
+    };
+    let mut stop = b.add(cell, digit, on, Vec::new());
+    let mut head = 0;
+    while stop.is_none() && head < b.nodes.len() {
+        stop = b.expand(head);
+        head += 1;
+    }
+    let (ends, broken) = stop?;
+    if broken.is_some() != matches!(target, Target::Contradiction) {
+        return None;
+    }
+    Some((trim(&b.nodes, &ends), broken))
+}
+
+/// The nodes `ends` need, in their order, renumbered.
+fn trim(nodes: &[BranchNode], ends: &[usize]) -> Vec<BranchNode> {
+    let mut need = vec![false; nodes.len()];
+    let mut stack: Vec<usize> = ends.to_vec();
+    while let Some(k) = stack.pop() {
+        if need[k] {
+            continue;
+        }
+        need[k] = true;
+        stack.extend(nodes[k].from.iter().map(|&f| f as usize));
+    }
+    let mut new_index = vec![u16::MAX; nodes.len()];
+    let mut out = Vec::new();
+    for (k, node) in nodes.iter().enumerate() {
+        if need[k] {
+            new_index[k] = out.len() as u16;
+            out.push(BranchNode {
+                from: node.from.iter().map(|&f| new_index[f as usize]).collect(),
+                ..node.clone()
+            });
+        }
+    }
+    out
+}
