@@ -7,10 +7,13 @@
 //! file, one enum variant, one row of [`TechniqueId::info`], one registry line,
 //! one lesson file (`techniques/<id>.md`) and one row of the trace contract.
 
+mod als_xy_wing;
+mod als_xz;
 mod basic_fish;
 mod box_line;
 mod bug_plus_one;
 mod combinations;
+mod death_blossom;
 mod empty_rectangle;
 mod finned_fish;
 mod full_house;
@@ -24,6 +27,7 @@ mod naked_subset;
 mod pointing;
 mod simple_coloring;
 mod skyscraper;
+mod sue_de_coq;
 mod turbot_fish;
 mod two_string_kite;
 mod unique_rectangle;
@@ -36,9 +40,12 @@ use crate::sentence::Sentence;
 use crate::step::Deduction;
 use serde::Serialize;
 
+pub use als_xy_wing::AlsXyWing;
+pub use als_xz::AlsXz;
 pub use basic_fish::BasicFish;
 pub use box_line::BoxLine;
 pub use bug_plus_one::BugPlusOne;
+pub use death_blossom::DeathBlossom;
 pub use empty_rectangle::EmptyRectangle;
 pub use finned_fish::FinnedFish;
 pub use full_house::FullHouse;
@@ -51,6 +58,7 @@ pub use naked_subset::NakedSubset;
 pub use pointing::Pointing;
 pub use simple_coloring::SimpleColoring;
 pub use skyscraper::Skyscraper;
+pub use sue_de_coq::SueDeCoq;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
 pub use unique_rectangle::UniqueRectangle;
@@ -103,6 +111,10 @@ pub enum TechniqueId {
     MultiColoring,
     FinnedJellyfish,
     BugPlusOne,
+    SueDeCoq,
+    AlsXz,
+    AlsXyWing,
+    DeathBlossom,
     /// The fallback: a digit proved right by search, not by a technique.
     #[value(skip)]
     Backtrack,
@@ -170,7 +182,7 @@ const fn info(
 }
 
 /// Every technique in solving order, with the fallback last.
-pub const TECHNIQUES: [TechniqueInfo; 33] = {
+pub const TECHNIQUES: [TechniqueInfo; 37] = {
     use Level::*;
     use TechniqueId::*;
     [
@@ -272,6 +284,10 @@ pub const TECHNIQUES: [TechniqueInfo; 33] = {
             Expert,
         ),
         info(BugPlusOne, "bug_plus_one", "BUG+1", 56, Expert),
+        info(SueDeCoq, "sue_de_coq", "Sue de Coq", 60, Expert),
+        info(AlsXz, "als_xz", "ALS-XZ", 72, Expert),
+        info(AlsXyWing, "als_xy_wing", "ALS-XY-wing", 74, Expert),
+        info(DeathBlossom, "death_blossom", "Death blossom", 78, Expert),
         info(Backtrack, "backtrack", "Backtracking", 100, Extreme),
     ]
 };
@@ -340,7 +356,7 @@ pub trait Technique: Send + Sync {
     }
 }
 
-static REGISTRY: [&dyn Technique; 32] = [
+static REGISTRY: [&dyn Technique; 36] = [
     &FullHouse,
     &NakedSingle,
     &HiddenSingle,
@@ -373,6 +389,10 @@ static REGISTRY: [&dyn Technique; 32] = [
     &MultiColoring,
     &FinnedFish::JELLYFISH,
     &BugPlusOne,
+    &SueDeCoq,
+    &AlsXz,
+    &AlsXyWing,
+    &DeathBlossom,
 ];
 
 /// Every technique, in the default solving order.
