@@ -25,15 +25,28 @@ fn digits_of(grid: &Grid, cells: CellSet) -> Digits {
         .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c))
 }
 
-/// Every non-empty subset of `cells` (at most nine cells).
-fn subsets(cells: CellSet) -> impl Iterator<Item = CellSet> {
+/// Every non-empty subset of `cells` (at most nine) with its digits, in binary
+/// counting order over the cells in row order; each built from a smaller one.
+fn with_digits(grid: &Grid, cells: CellSet, out: &mut Vec<(CellSet, Digits)>) {
+    out.clear();
+    out.push((CellSet::EMPTY, Digits::EMPTY));
     let list = cells.to_vec();
-    (1u32..1 << list.len()).map(move |mask| {
-        list.iter()
-            .enumerate()
-            .filter(|(k, _)| mask >> k & 1 == 1)
-            .map(|(_, &c)| c)
-            .collect()
+    for m in 1usize..1 << list.len() {
+        let (rest, low) = out[m & (m - 1)];
+        let cell = list[m.trailing_zeros() as usize];
+        out.push((rest | CellSet::single(cell), low | grid.candidates(cell)));
+    }
+    out.remove(0);
+}
+
+/// Every non-empty subset of `cells`, in binary counting order.
+fn subsets(cells: CellSet) -> impl Iterator<Item = CellSet> {
+    let mask = cells.bits();
+    let mut sub: u128 = 0;
+    std::iter::from_fn(move || {
+        // The next subset of `mask` above `sub`.
+        sub = sub.wrapping_sub(mask) & mask;
+        (sub != 0).then(|| CellSet::from_bits(sub))
     })
 }
 
@@ -46,19 +59,20 @@ struct Side {
     gain: u32,
 }
 
-/// The partner groups of one side that take at least one intersection digit.
-fn sides(grid: &Grid, rest: CellSet, core: Digits) -> Vec<Side> {
-    subsets(rest)
-        .filter_map(|cells| {
-            let digits = digits_of(grid, cells);
-            let extra = (digits - core).len();
-            (extra < cells.len()).then(|| Side {
+/// The partner groups of one side (`groups`: subsets with their digits) that
+/// take at least one intersection digit.
+fn sides(groups: &[(CellSet, Digits)], core: Digits, out: &mut Vec<Side>) {
+    out.clear();
+    for &(cells, digits) in groups {
+        let extra = (digits - core).len();
+        if extra < cells.len() {
+            out.push(Side {
                 cells,
                 digits,
                 gain: cells.len() - extra,
-            })
-        })
-        .collect()
+            });
+        }
+    }
 }
 
 /// One found pattern: intersection, its cells, the line and box partners.
@@ -99,6 +113,8 @@ impl Technique for SueDeCoq {
     fn find(&self, grid: &Grid) -> Option<Deduction> {
         let empty = grid.empty_cells();
         let mut best: Option<(u32, Found)> = None;
+        let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
+        let (mut lines, mut boxes) = (Vec::new(), Vec::new());
         for x in INTERSECTIONS {
             let core_cells = x.cells & empty;
             if core_cells.len() < 2 {
@@ -106,14 +122,16 @@ impl Technique for SueDeCoq {
             }
             let line_rest = (x.line.cells() - x.box_unit.cells()) & empty;
             let box_rest = (x.box_unit.cells() - x.line.cells()) & empty;
+            with_digits(grid, line_rest, &mut line_groups);
+            with_digits(grid, box_rest, &mut box_groups);
             for core in subsets(core_cells).filter(|s| s.len() >= 2) {
                 let dc = digits_of(grid, core);
                 if dc.len() < core.len() + 2 {
                     continue;
                 }
                 let need = dc.len() - core.len();
-                let lines = sides(grid, line_rest, dc);
-                let boxes = sides(grid, box_rest, dc);
+                sides(&line_groups, dc, &mut lines);
+                sides(&box_groups, dc, &mut boxes);
                 for l in &lines {
                     for b in &boxes {
                         let size = core.len() + l.cells.len() + b.cells.len();
