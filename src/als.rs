@@ -212,32 +212,73 @@ impl AlsIndex {
     /// The index of `grid`, computed here.
     pub fn new(grid: &Grid) -> AlsIndex {
         let sets = almost_locked_sets(grid, MAX_CELLS);
-        let mut links = Vec::new();
-        // The first test reads only these compact copies; most pairs fail it.
-        // A linked set has a cell that sees every holder of some digit of the other.
-        let cells: Vec<(CellSet, Digits, CellSet)> = sets
-            .iter()
-            .map(|a| {
-                let reach = a
-                    .digits
-                    .iter()
-                    .fold(CellSet::EMPTY, |acc, d| acc | a.seers(d));
-                (a.cells, a.digits, reach)
-            })
-            .collect();
-        for (i, &(ca, da, ra)) in cells.iter().enumerate() {
-            for (j, &(cb, db, _)) in cells.iter().enumerate().skip(i + 1) {
-                if ca.intersects(cb) || !cb.intersects(ra) || (da & db).is_empty() {
-                    continue;
-                }
-                let rcc = sets[i].restricted_commons(&sets[j]);
-                if !rcc.is_empty() {
-                    links.push((i, j, rcc));
+        AlsIndex {
+            links: links_of(grid, &sets),
+            sets,
+        }
+    }
+}
+
+/// Every pair `(i, j, rcc)`, `i < j`, of disjoint sets with restricted commons,
+/// ordered by `i` then `j`.
+///
+/// Rather than test every pair, each set B and digit d look up the sets A whose
+/// holders of d all see B's first holder of d (a necessary condition), from a
+/// table keyed by digit and cell; only those pairs are tested in full.
+fn links_of(grid: &Grid, sets: &[Als]) -> Vec<(usize, usize, Digits)> {
+    // Buckets keyed by (digit, cell): the sets A whose holders of the digit all
+    // see the cell; counted, then filled (no sorting).
+    let key = |d: u8, c: Cell| usize::from(d - 1) * 81 + c.index();
+    let mut start = vec![0u32; 9 * 81 + 1];
+    for a in sets {
+        for d in a.digits {
+            for c in a.seers(d) & grid.positions(d) {
+                start[key(d, c) + 1] += 1;
+            }
+        }
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut fill = start.clone();
+    let mut bucket = vec![0u16; start[9 * 81] as usize];
+    for (i, a) in sets.iter().enumerate() {
+        for d in a.digits {
+            for c in a.seers(d) & grid.positions(d) {
+                let k = key(d, c);
+                bucket[fill[k] as usize] = i as u16;
+                fill[k] += 1;
+            }
+        }
+    }
+    let mut found: Vec<(u16, u16, u8)> = Vec::new();
+    for (j, b) in sets.iter().enumerate() {
+        for d in b.digits {
+            let Some(h) = b.holders(d).first() else {
+                continue;
+            };
+            let k = key(d, h);
+            for &i in &bucket[start[k] as usize..start[k + 1] as usize] {
+                let a = &sets[usize::from(i)];
+                if usize::from(i) < j
+                    && !a.cells.intersects(b.cells)
+                    && b.holders(d).is_subset(a.seers(d))
+                {
+                    found.push((i, j as u16, d));
                 }
             }
         }
-        AlsIndex { sets, links }
     }
+    found.sort_unstable();
+    let mut links: Vec<(usize, usize, Digits)> = Vec::new();
+    for (i, j, d) in found {
+        let (i, j) = (usize::from(i), usize::from(j));
+        match links.last_mut() {
+            Some(last) if last.0 == i && last.1 == j => last.2.insert(d),
+            _ => links.push((i, j, Digits::single(d))),
+        }
+    }
+    links
 }
 
 thread_local! {
