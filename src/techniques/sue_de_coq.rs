@@ -56,6 +56,7 @@ fn subsets(cells: CellSet) -> impl Iterator<Item = CellSet> {
 struct Side {
     cells: CellSet,
     digits: Digits,
+    size: u32,
     gain: u32,
 }
 
@@ -65,11 +66,13 @@ fn sides(groups: &[(CellSet, Digits)], core: Digits, out: &mut Vec<Side>) {
     out.clear();
     for &(cells, digits) in groups {
         let extra = (digits - core).len();
-        if extra < cells.len() {
+        let size = cells.len();
+        if extra < size {
             out.push(Side {
                 cells,
                 digits,
-                gain: cells.len() - extra,
+                size,
+                gain: size - extra,
             });
         }
     }
@@ -132,11 +135,18 @@ impl Technique for SueDeCoq {
                 let need = dc.len() - core.len();
                 sides(&line_groups, dc, &mut lines);
                 sides(&box_groups, dc, &mut boxes);
+                // Partners must gain exactly `need` together: group the box
+                // side by gain (stable, so equal gains keep their order).
+                boxes.sort_by_key(|b| b.gain);
+                let core_size = core.len();
                 for l in &lines {
-                    for b in &boxes {
-                        let size = core.len() + l.cells.len() + b.cells.len();
-                        if l.gain + b.gain != need
-                            || !(l.digits & b.digits).is_empty()
+                    let Some(want) = need.checked_sub(l.gain) else {
+                        continue;
+                    };
+                    let from = boxes.partition_point(|b| b.gain < want);
+                    for b in boxes[from..].iter().take_while(|b| b.gain == want) {
+                        let size = core_size + l.size + b.size;
+                        if !(l.digits & b.digits).is_empty()
                             || best.as_ref().is_some_and(|(n, _)| *n <= size)
                         {
                             continue;
