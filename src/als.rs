@@ -141,60 +141,55 @@ fn home_unit(cells: CellSet) -> Option<Unit> {
 /// Every almost locked set of `grid` with at most `max_cells` cells, each once,
 /// the smallest first (then rows, columns, boxes; cells in row order).
 pub fn almost_locked_sets(grid: &Grid, max_cells: usize) -> Vec<Als> {
-    let mut found: Vec<CellSet> = Vec::new();
+    let mut found: Vec<(usize, CellSet)> = Vec::new();
     let empty = grid.empty_cells();
     for unit in Unit::all() {
         let cells: Vec<Cell> = (unit.cells() & empty).iter().collect();
-        let mut chosen = Vec::with_capacity(max_cells);
-        grow(
+        let mut walk = Grow {
             grid,
             unit,
-            &cells,
-            0,
-            &mut chosen,
-            Digits::EMPTY,
+            cells: &cells,
             max_cells,
-            &mut found,
-        );
+            found: &mut found,
+        };
+        walk.go(0, CellSet::EMPTY, 0, Digits::EMPTY);
     }
     // Stable: within a size, the scan order above.
-    found.sort_by_key(|cells| cells.len());
+    found.sort_by_key(|&(n, _)| n);
     found
         .into_iter()
-        .map(|cells| Als::new(grid, cells))
+        .map(|(_, cells)| Als::new(grid, cells))
         .collect()
 }
 
-/// Extends `chosen` (whose candidates are `digits`) with cells of `cells[from..]`,
-/// recording every almost locked set on the way.
-#[allow(clippy::too_many_arguments)]
-fn grow(
-    grid: &Grid,
+/// The walk over the subsets of one unit's empty cells.
+struct Grow<'a> {
+    grid: &'a Grid,
     unit: Unit,
-    cells: &[Cell],
-    from: usize,
-    chosen: &mut Vec<Cell>,
-    digits: Digits,
+    cells: &'a [Cell],
     max_cells: usize,
-    found: &mut Vec<CellSet>,
-) {
-    for k in from..cells.len() {
-        let next = digits | grid.candidates(cells[k]);
-        // A set of at most max_cells cells holds at most max_cells + 1 digits.
-        if next.len() as usize > max_cells + 1 {
-            continue;
-        }
-        chosen.push(cells[k]);
-        if next.len() as usize == chosen.len() + 1 {
-            let set: CellSet = chosen.iter().copied().collect();
-            if home_unit(set) == Some(unit) {
-                found.push(set);
+    found: &'a mut Vec<(usize, CellSet)>,
+}
+
+impl Grow<'_> {
+    /// Extends `chosen` (`n` cells whose candidates are `digits`) with cells of
+    /// `cells[from..]`, recording every almost locked set on the way.
+    fn go(&mut self, from: usize, chosen: CellSet, n: usize, digits: Digits) {
+        for k in from..self.cells.len() {
+            let next = digits | self.grid.candidates(self.cells[k]);
+            let len = next.len() as usize;
+            // A set of at most max_cells cells holds at most max_cells + 1 digits.
+            if len > self.max_cells + 1 {
+                continue;
+            }
+            let set = chosen | CellSet::single(self.cells[k]);
+            if len == n + 2 && home_unit(set) == Some(self.unit) {
+                self.found.push((n + 1, set));
+            }
+            if n + 1 < self.max_cells {
+                self.go(k + 1, set, n + 1, next);
             }
         }
-        if chosen.len() < max_cells {
-            grow(grid, unit, cells, k + 1, chosen, next, max_cells, found);
-        }
-        chosen.pop();
     }
 }
 
