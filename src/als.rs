@@ -217,8 +217,8 @@ impl AlsIndex {
 /// Every pair `(i, j, rcc)`, `i < j`, of disjoint sets with restricted commons,
 /// ordered by `i` then `j`.
 ///
-/// Rather than test every pair, each set B and digit d look up the sets A whose
-/// holders of d all see B's first holder of d (a necessary condition), from a
+/// Rather than test every pair, each set A and digit d look up the sets B whose
+/// holders of d all see A's first holder of d (a necessary condition), from a
 /// table keyed by digit and cell; only those pairs are tested in full.
 fn links_of(grid: &Grid, sets: &[Als]) -> Vec<(usize, usize, Digits)> {
     // Buckets keyed by (digit, cell): the sets A whose holders of the digit all
@@ -246,31 +246,33 @@ fn links_of(grid: &Grid, sets: &[Als]) -> Vec<(usize, usize, Digits)> {
             }
         }
     }
-    let mut found: Vec<(u16, u16, u8)> = Vec::new();
-    for (j, b) in sets.iter().enumerate() {
-        for d in b.digits {
-            let Some(h) = b.holders(d).first() else {
+    let mut links: Vec<(usize, usize, Digits)> = Vec::new();
+    // Per set A, the later sets linked to it, with the digit.
+    let mut found: Vec<(u16, u8)> = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        found.clear();
+        for d in a.digits {
+            let Some(h) = a.holders(d).first() else {
                 continue;
             };
             let k = key(d, h);
-            for &i in &bucket[start[k] as usize..start[k + 1] as usize] {
-                let a = &sets[usize::from(i)];
-                if usize::from(i) < j
-                    && !a.cells.intersects(b.cells)
-                    && b.holders(d).is_subset(a.seers(d))
-                {
-                    found.push((i, j as u16, d));
+            // The bucket is in index order: the later sets are at its end.
+            let bucket = &bucket[start[k] as usize..start[k + 1] as usize];
+            let later = bucket.partition_point(|&j| usize::from(j) <= i);
+            for &j in &bucket[later..] {
+                let b = &sets[usize::from(j)];
+                if !a.cells.intersects(b.cells) && a.holders(d).is_subset(b.seers(d)) {
+                    found.push((j, d));
                 }
             }
         }
-    }
-    found.sort_unstable();
-    let mut links: Vec<(usize, usize, Digits)> = Vec::new();
-    for (i, j, d) in found {
-        let (i, j) = (usize::from(i), usize::from(j));
-        match links.last_mut() {
-            Some(last) if last.0 == i && last.1 == j => last.2.insert(d),
-            _ => links.push((i, j, Digits::single(d))),
+        found.sort_unstable();
+        for &(j, d) in &found {
+            let j = usize::from(j);
+            match links.last_mut() {
+                Some(last) if last.0 == i && last.1 == j => last.2.insert(d),
+                _ => links.push((i, j, Digits::single(d))),
+            }
         }
     }
     links
