@@ -1,5 +1,6 @@
 //! sudoku-explain: solves Sudoku the way a strong human does and explains every step.
 
+pub mod als;
 pub mod bitset;
 pub mod chain;
 pub mod forcing;

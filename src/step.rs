@@ -83,6 +83,12 @@ pub struct Pattern {
     /// Unique rectangle type 3: the cells that lock the roof's extra digits.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub subset_cells: Vec<Cell>,
+    /// Sue de Coq: the partner cells in the line, outside the box.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub line_cells: Vec<Cell>,
+    /// Sue de Coq: the partner cells in the box, outside the line.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub box_cells: Vec<Cell>,
     /// Forcing chains: one branch per starting assumption, each a list of nodes
     /// that follow from earlier nodes of the same branch by one basic rule.
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -788,9 +788,15 @@ fn check_als(
                 for &x in &rcc {
                     implied.extend(seeing_all_in(board, x, &[a, b]));
                 }
+                // The contract takes these only outside both sets (a cell of the
+                // other set could lose one too; the contract leaves that out).
                 for s in [a, b] {
                     for z in digits_in(s.digits).filter(|z| !rcc.contains(z)) {
-                        implied.extend(seeing_all_in(board, z, &[s]));
+                        implied.extend(
+                            seeing_all_in(board, z, &[s])
+                                .into_iter()
+                                .filter(|(c, _)| !a.cells.contains(c) && !b.cells.contains(c)),
+                        );
                     }
                 }
             }

@@ -58,9 +58,7 @@ fn puzzles_have_one_solution_and_minimal_ones_lose_it_without_any_given() {
 
 #[test]
 fn each_level_rates_at_that_level() {
-    // Not "extreme": since the forcing chains, a puzzle that needs backtracking is
-    // far too rare for random generation to find within the time limit.
-    for level in ["easy", "medium", "hard", "expert"] {
+    for level in ["easy", "medium", "hard", "expert", "extreme"] {
         let out = lines(&[
             "generate", "--count", "2", "--seed", "9", "--level", level, "--format", "json",
         ]);

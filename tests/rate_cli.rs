@@ -107,7 +107,11 @@ fn the_rating_matches_the_hardest_step_of_the_trace() {
             "pointing" | "box_line" | "naked_pair" | "hidden_pair" => "medium",
             "naked_triple" | "hidden_triple" | "naked_quad" | "hidden_quad" | "x_wing"
             | "swordfish" | "jellyfish" => "hard",
-            "backtrack" => "extreme",
+            "cell_forcing_chain"
+            | "unit_forcing_chain"
+            | "contradiction_chain"
+            | "dynamic_forcing_chain"
+            | "backtrack" => "extreme",
             _ => "expert",
         };
         assert_eq!(rating["level"], level, "{trace}");

@@ -8,6 +8,8 @@
 //! one lesson file (`techniques/<id>.md`) and one row of the trace contract.
 
 mod aic;
+mod als_xy_wing;
+mod als_xz;
 mod basic_fish;
 mod box_line;
 mod bug_plus_one;
@@ -15,6 +17,7 @@ mod cell_forcing_chain;
 mod chain_search;
 mod combinations;
 mod contradiction_chain;
+mod death_blossom;
 mod dynamic_forcing_chain;
 mod empty_rectangle;
 mod finned_fish;
@@ -31,6 +34,7 @@ mod pointing;
 mod remote_pair;
 mod simple_coloring;
 mod skyscraper;
+mod sue_de_coq;
 mod turbot_fish;
 mod two_string_kite;
 mod unique_rectangle;
@@ -47,11 +51,14 @@ use crate::step::Deduction;
 use serde::Serialize;
 
 pub use aic::Aic;
+pub use als_xy_wing::AlsXyWing;
+pub use als_xz::AlsXz;
 pub use basic_fish::BasicFish;
 pub use box_line::BoxLine;
 pub use bug_plus_one::BugPlusOne;
 pub use cell_forcing_chain::CellForcingChain;
 pub use contradiction_chain::ContradictionChain;
+pub use death_blossom::DeathBlossom;
 pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use empty_rectangle::EmptyRectangle;
 pub use finned_fish::FinnedFish;
@@ -67,6 +74,7 @@ pub use pointing::Pointing;
 pub use remote_pair::RemotePair;
 pub use simple_coloring::SimpleColoring;
 pub use skyscraper::Skyscraper;
+pub use sue_de_coq::SueDeCoq;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
 pub use unique_rectangle::UniqueRectangle;
@@ -123,10 +131,14 @@ pub enum TechniqueId {
     FinnedJellyfish,
     BugPlusOne,
     RemotePair,
+    SueDeCoq,
     XChain,
     XyChain,
     Aic,
     NiceLoop,
+    AlsXz,
+    AlsXyWing,
+    DeathBlossom,
     CellForcingChain,
     UnitForcingChain,
     ContradictionChain,
@@ -146,9 +158,9 @@ pub enum Level {
     Medium,
     /// Triples, quads and basic fish.
     Hard,
-    /// Techniques beyond those.
+    /// Wings, single-digit patterns, colouring, uniqueness, chains, ALS.
     Expert,
-    /// Needs backtracking.
+    /// Forcing chains, or backtracking where even they fail.
     Extreme,
 }
 
@@ -198,7 +210,7 @@ const fn info(
 }
 
 /// Every technique in solving order, with the fallback last.
-pub const TECHNIQUES: [TechniqueInfo; 42] = {
+pub const TECHNIQUES: [TechniqueInfo; 46] = {
     use Level::*;
     use TechniqueId::*;
     [
@@ -301,37 +313,41 @@ pub const TECHNIQUES: [TechniqueInfo; 42] = {
         ),
         info(BugPlusOne, "bug_plus_one", "BUG+1", 56, Expert),
         info(RemotePair, "remote_pair", "Remote pair", 57, Expert),
+        info(SueDeCoq, "sue_de_coq", "Sue de Coq", 60, Expert),
         info(XChain, "x_chain", "X-chain", 65, Expert),
         info(XyChain, "xy_chain", "XY-chain", 66, Expert),
         info(Aic, "aic", "AIC", 70, Expert),
         info(NiceLoop, "nice_loop", "Nice loop", 71, Expert),
+        info(AlsXz, "als_xz", "ALS-XZ", 72, Expert),
+        info(AlsXyWing, "als_xy_wing", "ALS-XY-wing", 74, Expert),
+        info(DeathBlossom, "death_blossom", "Death blossom", 78, Expert),
         info(
             CellForcingChain,
             "cell_forcing_chain",
             "Cell forcing chain",
             82,
-            Expert,
+            Extreme,
         ),
         info(
             UnitForcingChain,
             "unit_forcing_chain",
             "Unit forcing chain",
             83,
-            Expert,
+            Extreme,
         ),
         info(
             ContradictionChain,
             "contradiction_chain",
             "Contradiction chain",
             85,
-            Expert,
+            Extreme,
         ),
         info(
             DynamicForcingChain,
             "dynamic_forcing_chain",
             "Dynamic forcing chain",
             90,
-            Expert,
+            Extreme,
         ),
         info(Backtrack, "backtrack", "Backtracking", 100, Extreme),
     ]
@@ -401,7 +417,7 @@ pub trait Technique: Send + Sync {
     }
 }
 
-static REGISTRY: [&dyn Technique; 41] = [
+static REGISTRY: [&dyn Technique; 45] = [
     &FullHouse,
     &NakedSingle,
     &HiddenSingle,
@@ -435,10 +451,14 @@ static REGISTRY: [&dyn Technique; 41] = [
     &FinnedFish::JELLYFISH,
     &BugPlusOne,
     &RemotePair,
+    &SueDeCoq,
     &XChain,
     &XyChain,
     &Aic,
     &NiceLoop,
+    &AlsXz,
+    &AlsXyWing,
+    &DeathBlossom,
     &CellForcingChain,
     &UnitForcingChain,
     &ContradictionChain,
