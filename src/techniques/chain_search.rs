@@ -47,6 +47,16 @@ pub(super) struct Rules {
 }
 
 impl Rules {
+    /// Whether these are the rules of [`Rules::ANY`].
+    fn is_any(self) -> bool {
+        self.groups
+            && self.conjugates
+            && self.bivalue
+            && self.cell_weak
+            && !self.bivalue_only
+            && !self.same_pair
+    }
+
     /// Remote pairs: two-candidate cells that all hold the same two digits.
     pub const REMOTE_PAIR: Rules = Rules {
         groups: false,
@@ -267,8 +277,12 @@ impl Graph {
         }
     }
 
-    /// The shortest accepted chain, as node indices.
-    fn shortest(&self, grid: &Grid, goal: Goal) -> Option<Vec<usize>> {
+    /// The shortest accepted chain, as node indices. `caps` are the depths of
+    /// the passes (in links): several short passes find a short chain without
+    /// searching every start to full depth first; a search that usually finds
+    /// nothing is cheaper in one pass. The answer is the same either way: the
+    /// shortest chain, from the first start that has one of that length.
+    fn shortest(&self, grid: &Grid, goal: Goal, caps: &[usize]) -> Option<Vec<usize>> {
         let n = self.nodes.len();
         // State 2k: node k is false; 2k + 1: node k is true.
         let mut stamp = vec![0u32; 2 * n];
@@ -277,9 +291,7 @@ impl Graph {
         let mut frontier = Vec::new();
         let mut next = Vec::new();
         let mut generation = 0u32;
-        // Deepen in passes so that a short chain is found without first
-        // searching every start to full depth.
-        for cap in [5, 9, MAX_NODES - 1] {
+        for &cap in caps {
             let mut limit = cap; // links
             for s in 0..n {
                 if self.strong[s].is_empty() {
@@ -333,6 +345,19 @@ impl Graph {
             }
         }
         best
+    }
+
+    /// The shortest chain of `goal` as nodes; `often` when such a chain is
+    /// usually there and short (open chains under every rule), so that
+    /// shallow passes pay off.
+    fn chain(&self, grid: &Grid, goal: Goal, often: bool) -> Option<Vec<ChainNode>> {
+        let caps: &[usize] = if often {
+            &[5, 9, MAX_NODES - 1]
+        } else {
+            &[MAX_NODES - 1]
+        };
+        let path = self.shortest(grid, goal, caps)?;
+        Some(path.iter().map(|&k| self.nodes[k]).collect())
     }
 }
 
@@ -406,11 +431,47 @@ fn pattern(
     p
 }
 
+/// The graph under [`Rules::ANY`] of one grid and its shortest open chain.
+struct AnyChains {
+    grid: Grid,
+    graph: Graph,
+    open: Option<Vec<ChainNode>>,
+}
+
+thread_local! {
+    /// The chain techniques ask about the same grid one after another until
+    /// one fires. The graph under every rule serves the AIC and the nice loop,
+    /// and when it holds no open chain, no narrower rule can either.
+    static ANY_CHAINS: std::cell::RefCell<Option<AnyChains>> = const { std::cell::RefCell::new(None) };
+}
+
 /// The shortest chain of `goal` under `rules` that changes the grid.
 pub(super) fn find(grid: &Grid, rules: Rules, goal: Goal) -> Option<Deduction> {
-    let graph = Graph::build(grid, rules);
-    let path = graph.shortest(grid, goal)?;
-    let nodes: Vec<ChainNode> = path.iter().map(|&k| graph.nodes[k]).collect();
+    let nodes = ANY_CHAINS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.as_ref().is_none_or(|c| c.grid != *grid) {
+            let graph = Graph::build(grid, Rules::ANY);
+            let open = graph.chain(grid, Goal::Open, true);
+            *cache = Some(AnyChains {
+                grid: grid.clone(),
+                graph,
+                open,
+            });
+        }
+        let any = cache.as_ref().expect("filled above");
+        match (goal, rules.is_any()) {
+            (Goal::Open, true) => any.open.clone(),
+            (Goal::Loop, true) => any.graph.chain(grid, Goal::Loop, false),
+            // Every narrower rule keeps a subset of the links.
+            (Goal::Open, false) if any.open.is_none() => None,
+            _ => Graph::build(grid, rules).chain(grid, goal, false),
+        }
+    })?;
+    deduction(grid, nodes, goal)
+}
+
+/// The step a chain of `goal` makes on `grid`.
+fn deduction(grid: &Grid, nodes: Vec<ChainNode>, goal: Goal) -> Option<Deduction> {
     let mut links = alternating(nodes.len() - 1);
     let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
     if goal == Goal::Open {
