@@ -277,12 +277,11 @@ impl Graph {
         }
     }
 
-    /// The shortest accepted chain, as node indices. `caps` are the depths of
-    /// the passes (in links): several short passes find a short chain without
-    /// searching every start to full depth first; a search that usually finds
-    /// nothing is cheaper in one pass. The answer is the same either way: the
-    /// shortest chain, from the first start that has one of that length.
-    fn shortest(&self, grid: &Grid, goal: Goal, caps: &[usize]) -> Option<Vec<usize>> {
+    /// The shortest accepted chain, as node indices: from each start in turn,
+    /// breadth first, each start held to chains shorter than the best so far,
+    /// so the answer is the shortest chain from the first start that has one of
+    /// that length. (Deepening in passes was tried: it costs more than it saves.)
+    fn shortest(&self, grid: &Grid, goal: Goal) -> Option<Vec<usize>> {
         let n = self.nodes.len();
         // State 2k: node k is false; 2k + 1: node k is true.
         let mut stamp = vec![0u32; 2 * n];
@@ -291,72 +290,60 @@ impl Graph {
         let mut frontier = Vec::new();
         let mut next = Vec::new();
         let mut generation = 0u32;
-        for &cap in caps {
-            let mut limit = cap; // links
-            for s in 0..n {
-                if self.strong[s].is_empty() {
-                    continue;
-                }
-                generation += 1;
-                stamp[2 * s] = generation;
-                frontier.clear();
-                frontier.push(2 * s as u32);
-                let mut depth = 0;
-                let mut found = None;
-                'search: while !frontier.is_empty() && depth < limit {
-                    depth += 1;
-                    next.clear();
-                    for &state in &frontier {
-                        let k = (state / 2) as usize;
-                        let (adjacent, on) = if state % 2 == 0 {
-                            (&self.strong[k], 1)
-                        } else {
-                            (&self.weak[k], 0)
-                        };
-                        for &m in adjacent {
-                            let to = 2 * u32::from(m) + on;
-                            if stamp[to as usize] == generation {
-                                continue;
-                            }
-                            stamp[to as usize] = generation;
-                            parent[to as usize] = state;
-                            if on == 1 && self.accepts(grid, goal, s, m as usize) {
-                                found = Some(to);
-                                break 'search;
-                            }
-                            next.push(to);
-                        }
-                    }
-                    std::mem::swap(&mut frontier, &mut next);
-                }
-                if let Some(mut at) = found {
-                    let mut path = vec![(at / 2) as usize];
-                    while at != 2 * s as u32 {
-                        at = parent[at as usize];
-                        path.push((at / 2) as usize);
-                    }
-                    path.reverse();
-                    limit = path.len() - 2;
-                    best = Some(path);
-                }
+        let mut limit = MAX_NODES - 1; // links
+        for s in 0..n {
+            if self.strong[s].is_empty() {
+                continue;
             }
-            if best.is_some() {
-                break;
+            generation += 1;
+            stamp[2 * s] = generation;
+            frontier.clear();
+            frontier.push(2 * s as u32);
+            let mut depth = 0;
+            let mut found = None;
+            'search: while !frontier.is_empty() && depth < limit {
+                depth += 1;
+                next.clear();
+                for &state in &frontier {
+                    let k = (state / 2) as usize;
+                    let (adjacent, on) = if state % 2 == 0 {
+                        (&self.strong[k], 1)
+                    } else {
+                        (&self.weak[k], 0)
+                    };
+                    for &m in adjacent {
+                        let to = 2 * u32::from(m) + on;
+                        if stamp[to as usize] == generation {
+                            continue;
+                        }
+                        stamp[to as usize] = generation;
+                        parent[to as usize] = state;
+                        if on == 1 && self.accepts(grid, goal, s, m as usize) {
+                            found = Some(to);
+                            break 'search;
+                        }
+                        next.push(to);
+                    }
+                }
+                std::mem::swap(&mut frontier, &mut next);
+            }
+            if let Some(mut at) = found {
+                let mut path = vec![(at / 2) as usize];
+                while at != 2 * s as u32 {
+                    at = parent[at as usize];
+                    path.push((at / 2) as usize);
+                }
+                path.reverse();
+                limit = path.len() - 2;
+                best = Some(path);
             }
         }
         best
     }
 
-    /// The shortest chain of `goal` as nodes; `often` when such a chain is
-    /// usually there and short (open chains under every rule), so that
-    /// shallow passes pay off.
-    fn chain(&self, grid: &Grid, goal: Goal, often: bool) -> Option<Vec<ChainNode>> {
-        let caps: &[usize] = if often {
-            &[5, 9, MAX_NODES - 1]
-        } else {
-            &[MAX_NODES - 1]
-        };
-        let path = self.shortest(grid, goal, caps)?;
+    /// The shortest chain of `goal` as nodes.
+    fn chain(&self, grid: &Grid, goal: Goal) -> Option<Vec<ChainNode>> {
+        let path = self.shortest(grid, goal)?;
         Some(path.iter().map(|&k| self.nodes[k]).collect())
     }
 }
@@ -451,7 +438,7 @@ pub(super) fn find(grid: &Grid, rules: Rules, goal: Goal) -> Option<Deduction> {
         let mut cache = cache.borrow_mut();
         if cache.as_ref().is_none_or(|c| c.grid != *grid) {
             let graph = Graph::build(grid, Rules::ANY);
-            let open = graph.chain(grid, Goal::Open, true);
+            let open = graph.chain(grid, Goal::Open);
             *cache = Some(AnyChains {
                 grid: grid.clone(),
                 graph,
@@ -461,10 +448,10 @@ pub(super) fn find(grid: &Grid, rules: Rules, goal: Goal) -> Option<Deduction> {
         let any = cache.as_ref().expect("filled above");
         match (goal, rules.is_any()) {
             (Goal::Open, true) => any.open.clone(),
-            (Goal::Loop, true) => any.graph.chain(grid, Goal::Loop, false),
+            (Goal::Loop, true) => any.graph.chain(grid, Goal::Loop),
             // Every narrower rule keeps a subset of the links.
             (Goal::Open, false) if any.open.is_none() => None,
-            _ => Graph::build(grid, rules).chain(grid, goal, false),
+            _ => Graph::build(grid, rules).chain(grid, goal),
         }
     })?;
     deduction(grid, nodes, goal)
