@@ -277,73 +277,135 @@ impl Graph {
         }
     }
 
-    /// The shortest accepted chain, as node indices: from each start in turn,
-    /// breadth first, each start held to chains shorter than the best so far,
-    /// so the answer is the shortest chain from the first start that has one of
-    /// that length. (Deepening in passes was tried: it costs more than it saves.)
-    fn shortest(&self, grid: &Grid, goal: Goal) -> Option<Vec<usize>> {
-        let n = self.nodes.len();
-        // State 2k: node k is false; 2k + 1: node k is true.
-        let mut stamp = vec![0u32; 2 * n];
-        let mut parent = vec![0u32; 2 * n];
-        let mut best: Option<Vec<usize>> = None;
-        let mut frontier = Vec::new();
-        let mut next = Vec::new();
-        let mut generation = 0u32;
-        let mut limit = MAX_NODES - 1; // links
-        for s in 0..n {
-            if self.strong[s].is_empty() {
-                continue;
-            }
-            generation += 1;
-            stamp[2 * s] = generation;
-            frontier.clear();
-            frontier.push(2 * s as u32);
-            let mut depth = 0;
-            let mut found = None;
-            'search: while !frontier.is_empty() && depth < limit {
-                depth += 1;
-                next.clear();
-                for &state in &frontier {
-                    let k = (state / 2) as usize;
-                    let (adjacent, on) = if state % 2 == 0 {
-                        (&self.strong[k], 1)
-                    } else {
-                        (&self.weak[k], 0)
-                    };
-                    for &m in adjacent {
-                        let to = 2 * u32::from(m) + on;
-                        if stamp[to as usize] == generation {
-                            continue;
-                        }
-                        stamp[to as usize] = generation;
-                        parent[to as usize] = state;
-                        if on == 1 && self.accepts(grid, goal, s, m as usize) {
-                            found = Some(to);
-                            break 'search;
-                        }
-                        next.push(to);
+    /// Which start has the shortest accepted chain, and its length in links:
+    /// the breadth-first walks from every start at once, one bit per start, so
+    /// that a grid without such a chain (the common case before a forcing
+    /// chain) costs one walk, not one per start. Ties go to the first start.
+    fn first_start(&self, grid: &Grid, goal: Goal) -> Option<(usize, usize)> {
+        let starts: Vec<usize> = (0..self.nodes.len())
+            .filter(|&s| !self.strong[s].is_empty())
+            .collect();
+        let w = starts.len().div_ceil(64);
+        let states = 2 * self.nodes.len();
+        // Per state (2k: node k false, 2k + 1: true), the starts that reached it.
+        let mut reach = vec![0u64; states * w];
+        let mut frontier = vec![0u64; states * w];
+        let mut next = vec![0u64; states * w];
+        let mut listed = vec![false; states];
+        let mut active: Vec<usize> = Vec::with_capacity(starts.len());
+        for (i, &s) in starts.iter().enumerate() {
+            reach[2 * s * w + i / 64] |= 1 << (i % 64);
+            frontier[2 * s * w + i / 64] |= 1 << (i % 64);
+            active.push(2 * s);
+        }
+        let mut touched = Vec::new();
+        for links in 1..MAX_NODES {
+            for &state in &active {
+                let k = state / 2;
+                let (adjacent, on) = if state % 2 == 0 {
+                    (&self.strong[k], 1)
+                } else {
+                    (&self.weak[k], 0)
+                };
+                for &m in adjacent {
+                    let to = 2 * usize::from(m) + on;
+                    let mut any = 0;
+                    for j in 0..w {
+                        let add = frontier[state * w + j] & !reach[to * w + j];
+                        next[to * w + j] |= add;
+                        any |= add;
+                    }
+                    if any != 0 && !listed[to] {
+                        listed[to] = true;
+                        touched.push(to);
                     }
                 }
-                std::mem::swap(&mut frontier, &mut next);
             }
-            if let Some(mut at) = found {
-                let mut path = vec![(at / 2) as usize];
-                while at != 2 * s as u32 {
-                    at = parent[at as usize];
-                    path.push((at / 2) as usize);
+            for &state in &active {
+                frontier[state * w..(state + 1) * w].fill(0);
+            }
+            let mut first: Option<usize> = None;
+            for &to in &touched {
+                listed[to] = false;
+                for j in 0..w {
+                    let add = std::mem::take(&mut next[to * w + j]);
+                    reach[to * w + j] |= add;
+                    frontier[to * w + j] = add;
+                    if to % 2 == 0 {
+                        continue;
+                    }
+                    let mut bits = add;
+                    while bits != 0 {
+                        let i = j * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        if first.is_none_or(|f| i < f)
+                            && self.accepts(grid, goal, starts[i], to / 2)
+                        {
+                            first = Some(i);
+                        }
+                    }
                 }
-                path.reverse();
-                limit = path.len() - 2;
-                best = Some(path);
+            }
+            if let Some(i) = first {
+                return Some((starts[i], links));
+            }
+            std::mem::swap(&mut active, &mut touched);
+            touched.clear();
+            if active.is_empty() {
+                return None;
             }
         }
-        best
+        None
+    }
+
+    /// The first accepted chain of at most `limit` links from `s`, breadth
+    /// first, as node indices.
+    fn shortest_from(&self, grid: &Grid, goal: Goal, s: usize, limit: usize) -> Option<Vec<usize>> {
+        let n = self.nodes.len();
+        let mut stamp = vec![false; 2 * n];
+        let mut parent = vec![0u32; 2 * n];
+        stamp[2 * s] = true;
+        let mut frontier = vec![2 * s as u32];
+        let mut next = Vec::new();
+        let mut depth = 0;
+        while !frontier.is_empty() && depth < limit {
+            depth += 1;
+            next.clear();
+            for &state in &frontier {
+                let k = (state / 2) as usize;
+                let (adjacent, on) = if state % 2 == 0 {
+                    (&self.strong[k], 1)
+                } else {
+                    (&self.weak[k], 0)
+                };
+                for &m in adjacent {
+                    let to = 2 * u32::from(m) + on;
+                    if std::mem::replace(&mut stamp[to as usize], true) {
+                        continue;
+                    }
+                    parent[to as usize] = state;
+                    if on == 1 && self.accepts(grid, goal, s, m as usize) {
+                        let mut at = to;
+                        let mut path = vec![(at / 2) as usize];
+                        while at != 2 * s as u32 {
+                            at = parent[at as usize];
+                            path.push((at / 2) as usize);
+                        }
+                        path.reverse();
+                        return Some(path);
+                    }
+                    next.push(to);
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+        }
+        None
     }
 
     /// The shortest chain of `goal` as nodes.
     fn chain(&self, grid: &Grid, goal: Goal) -> Option<Vec<ChainNode>> {
-        let path = self.shortest(grid, goal)?;
+        let (start, links) = self.first_start(grid, goal)?;
+        let path = self.shortest_from(grid, goal, start, links)?;
         Some(path.iter().map(|&k| self.nodes[k]).collect())
     }
 }
