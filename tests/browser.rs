@@ -88,6 +88,11 @@ fn expected_boards(trace: &Value) -> Vec<String> {
 const READ_BOARD: &str = "return [...document.querySelectorAll('#board .cell')].map(c => { \
     const v = c.querySelector('.value'); return v ? v.textContent : '0'; }).join('');";
 
+/// The pages stepped through: the README's tour, and a top1465 puzzle whose
+/// trace holds chains, almost locked sets, forcing chains and guesses, so that
+/// every kind of pattern is drawn.
+const PAGES: [&str; 2] = ["examples/tour.txt", "examples/extreme.txt"];
+
 #[tokio::test(flavor = "current_thread")]
 async fn stepping_through_the_page_shows_the_replayed_trace() {
     if !browser_available() {
@@ -95,16 +100,6 @@ async fn stepping_through_the_page_shows_the_replayed_trace() {
     }
     let dir = std::env::temp_dir().join(format!("sudoku-browser-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let page = dir.join("solution.html");
-    let html = sudoku(&["explain", "--format", "html", "examples/tour.txt"], "");
-    assert_eq!(html.code, 0, "{}", html.stderr);
-    std::fs::write(&page, &html.stdout).unwrap();
-    let trace: Value = serde_json::from_str(
-        &sudoku(&["explain", "--format", "json", "examples/tour.txt"], "").stdout,
-    )
-    .unwrap();
-    let boards = expected_boards(&trace);
-
     let (_driver, port) = start_driver();
     let mut caps = serde_json::Map::new();
     caps.insert(
@@ -122,15 +117,36 @@ async fn stepping_through_the_page_shows_the_replayed_trace() {
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
         .expect("a browser session");
-    client
-        .goto(&format!("file://{}", page.display()))
-        .await
-        .unwrap();
+    for (n, input) in PAGES.iter().enumerate() {
+        let page = dir.join(format!("solution-{n}.html"));
+        let html = sudoku(&["explain", "--format", "html", input], "");
+        assert_eq!(html.code, 0, "{}", html.stderr);
+        std::fs::write(&page, &html.stdout).unwrap();
+        let trace: Value =
+            serde_json::from_str(&sudoku(&["explain", "--format", "json", input], "").stdout)
+                .unwrap();
+        client
+            .goto(&format!("file://{}", page.display()))
+            .await
+            .unwrap();
+        step_through(&client, &trace, input).await;
+    }
+    client.close().await.unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+}
 
+/// Forward through every step with the button and back with the arrow key:
+/// the board after step k is the trace replayed to step k, and no script fails.
+async fn step_through(client: &fantoccini::Client, trace: &Value, input: &str) {
+    let boards = expected_boards(trace);
     let steps = boards.len() - 1;
     for (k, expected) in boards.iter().enumerate() {
         let shown = client.execute(READ_BOARD, vec![]).await.unwrap();
-        assert_eq!(shown.as_str().unwrap(), expected, "after {k} steps");
+        assert_eq!(
+            shown.as_str().unwrap(),
+            expected,
+            "{input}: after {k} steps"
+        );
         if k < steps {
             client
                 .find(Locator::Css("#next"))
@@ -145,13 +161,17 @@ async fn stepping_through_the_page_shows_the_replayed_trace() {
     for k in (0..steps).rev() {
         body.send_keys("\u{E012}").await.unwrap(); // ArrowLeft
         let shown = client.execute(READ_BOARD, vec![]).await.unwrap();
-        assert_eq!(shown.as_str().unwrap(), boards[k], "back at {k} steps");
+        assert_eq!(
+            shown.as_str().unwrap(),
+            boards[k],
+            "{input}: back at {k} steps"
+        );
     }
     let errors = client
         .execute("return window.sudokuErrors;", vec![])
         .await
         .unwrap();
-    assert_eq!(errors, json!([]), "no script errors");
+    assert_eq!(errors, json!([]), "{input}: no script errors");
     let text = client
         .find(Locator::Css("#sentence"))
         .await
@@ -161,8 +181,6 @@ async fn stepping_through_the_page_shows_the_replayed_trace() {
         .unwrap();
     assert!(
         text.contains(trace["steps"][0]["text"].as_str().unwrap()),
-        "{text}"
+        "{input}: {text}"
     );
-    client.close().await.unwrap();
-    std::fs::remove_dir_all(&dir).ok();
 }
