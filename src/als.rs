@@ -320,18 +320,7 @@ pub fn removals(cells: CellSet, d: u8) -> impl Iterator<Item = Candidate> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn grid_with(cells: &[(Cell, &[u8])]) -> Grid {
-        let mut grid = Grid::empty();
-        for (cell, keep) in cells {
-            for d in 1..=9 {
-                if !keep.contains(&d) {
-                    grid.eliminate(*cell, d);
-                }
-            }
-        }
-        grid
-    }
+    use crate::grid::test_grid_with as grid_with;
 
     #[test]
     fn finds_bivalue_cells_and_larger_sets_once() {

@@ -181,6 +181,19 @@ pub(crate) fn test_grid_with(cells: &[(Cell, &[u8])]) -> Grid {
     grid
 }
 
+/// The empty grid with digit `d` a candidate only in the cells named by
+/// (row, column), from 0: the start of a one-digit technique's unit tests.
+#[cfg(test)]
+pub(crate) fn test_grid_with_digit(d: u8, cells: &[(u8, u8)]) -> Grid {
+    let mut grid = Grid::empty();
+    for cell in Cell::all() {
+        if !cells.contains(&(cell.row(), cell.col())) {
+            grid.eliminate(cell, d);
+        }
+    }
+    grid
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

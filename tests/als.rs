@@ -5,11 +5,9 @@
 
 mod common;
 
-use common::{puzzle, sample};
-use std::collections::BTreeMap;
+use common::{assert_sound_removals, sample, visit_steps};
 use sudoku_explain::bitset::{CellSet, Digits};
 use sudoku_explain::chain::{AlmostLockedSet, common_peers};
-use sudoku_explain::engine::{Options, apply, solve};
 use sudoku_explain::geometry::Unit;
 use sudoku_explain::grid::Grid;
 use sudoku_explain::step::{Candidate, Step};
@@ -184,45 +182,24 @@ fn sdc_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
 
 #[test]
 fn every_step_of_these_techniques_is_sound_and_exact() {
-    let mut counts: BTreeMap<TechniqueId, usize> = BTreeMap::new();
     let lines = sample(&[
         ("top1465.txt", 3),
         ("forum-hardest-110626.txt", 40),
         ("top95.txt", 1),
     ]);
-    for line in lines {
-        let p = puzzle(&line);
-        let outcome = solve(&p, &Options::default());
-        let Some(solution) = outcome.solution else {
-            continue;
+    let counts = visit_steps(&lines, &MINE, |grid, step, solution, line| {
+        assert_sound_removals(grid, step, solution, line);
+        let implied = if step.technique == TechniqueId::SueDeCoq {
+            sdc_implies(grid, step)
+        } else {
+            als_implies(grid, step)
         };
-        let mut grid = p.grid();
-        for step in &outcome.steps {
-            if MINE.contains(&step.technique) {
-                *counts.entry(step.technique).or_default() += 1;
-                assert!(step.placements().is_empty(), "{line}: {step:?}");
-                assert!(!step.eliminations().is_empty(), "{line}: {step:?}");
-                for c in step.eliminations() {
-                    assert_ne!(solution[c.cell.index()], c.digit, "{line}: {step:?}");
-                    assert!(
-                        grid.candidates(c.cell).contains(c.digit),
-                        "{line}: {step:?}"
-                    );
-                }
-                let implied = if step.technique == TechniqueId::SueDeCoq {
-                    sdc_implies(&grid, step)
-                } else {
-                    als_implies(&grid, step)
-                };
-                assert_eq!(
-                    sorted(step.eliminations().to_vec()),
-                    implied,
-                    "{line}: {step:?}"
-                );
-            }
-            apply(&mut grid, &step.deduction);
-        }
-    }
+        assert_eq!(
+            sorted(step.eliminations().to_vec()),
+            implied,
+            "{line}: {step:?}"
+        );
+    });
     for id in MINE {
         assert!(
             counts.get(&id).copied().unwrap_or(0) > 0,

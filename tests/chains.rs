@@ -6,12 +6,10 @@
 
 mod common;
 
-use common::{puzzle, sample};
-use std::collections::BTreeMap;
+use common::{sample, visit_steps};
 use sudoku_explain::chain::{
     ChainNode, Conclusion, Link, common_peers, is_weak, links_hold, seen_by_both_ends,
 };
-use sudoku_explain::engine::{Options, apply, solve};
 use sudoku_explain::grid::Grid;
 use sudoku_explain::step::{Candidate, Step};
 use sudoku_explain::techniques::TechniqueId;
@@ -165,27 +163,14 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
 
 #[test]
 fn every_chain_step_is_sound_and_exact() {
-    let mut counts: BTreeMap<TechniqueId, usize> = BTreeMap::new();
     let lines = sample(&[
         ("top1465.txt", 4),
         ("forum-hardest-110626.txt", 8),
         ("rated-se.txt", 10),
     ]);
-    for line in lines {
-        let p = puzzle(&line);
-        let outcome = solve(&p, &Options::default());
-        let Some(solution) = outcome.solution else {
-            continue;
-        };
-        let mut grid = p.grid();
-        for step in &outcome.steps {
-            if MINE.contains(&step.technique) {
-                *counts.entry(step.technique).or_default() += 1;
-                check(&grid, step, &solution, &format!("{line}: {step:?}"));
-            }
-            apply(&mut grid, &step.deduction);
-        }
-    }
+    let counts = visit_steps(&lines, &MINE, |grid, step, solution, line| {
+        check(grid, step, solution, &format!("{line}: {step:?}"));
+    });
     eprintln!("steps per technique: {counts:?}");
     for id in [
         TechniqueId::XChain,

@@ -30,7 +30,7 @@ use crate::step::{Candidate, Deduction, Pattern};
 pub(super) const MAX_NODES: usize = 16;
 
 /// Which nodes and links a chain technique may use.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Rules {
     /// Group nodes: the places of a digit in one box/line intersection.
     pub groups: bool,
@@ -47,16 +47,6 @@ pub(super) struct Rules {
 }
 
 impl Rules {
-    /// Whether these are the rules of [`Rules::ANY`].
-    fn is_any(self) -> bool {
-        self.groups
-            && self.conjugates
-            && self.bivalue
-            && self.cell_weak
-            && !self.bivalue_only
-            && !self.same_pair
-    }
-
     /// Remote pairs: two-candidate cells that all hold the same two digits.
     pub const REMOTE_PAIR: Rules = Rules {
         groups: false,
@@ -508,7 +498,7 @@ pub(super) fn find(grid: &Grid, rules: Rules, goal: Goal) -> Option<Deduction> {
             });
         }
         let any = cache.as_ref().expect("filled above");
-        match (goal, rules.is_any()) {
+        match (goal, rules == Rules::ANY) {
             (Goal::Open, true) => any.open.clone(),
             (Goal::Loop, true) => any.graph.chain(grid, Goal::Loop),
             // Every narrower rule keeps a subset of the links.
@@ -588,13 +578,7 @@ mod tests {
 
     /// Digit 1 open in only these cells; every other digit everywhere.
     fn grid_with(cells: &[(u8, u8)]) -> Grid {
-        let mut grid = Grid::empty();
-        for cell in Cell::all() {
-            if !cells.contains(&(cell.row(), cell.col())) {
-                grid.eliminate(cell, 1);
-            }
-        }
-        grid
+        crate::grid::test_grid_with_digit(1, cells)
     }
 
     #[test]

@@ -446,17 +446,7 @@ impl Technique for FinnedFish {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A grid where `d` is a candidate only in `cells` (and everywhere for other digits).
-    fn grid_with_digit(d: u8, cells: &[(u8, u8)]) -> Grid {
-        let mut grid = Grid::empty();
-        for c in Cell::all() {
-            if !cells.contains(&(c.row(), c.col())) {
-                grid.eliminate(c, d);
-            }
-        }
-        grid
-    }
+    use crate::grid::test_grid_with_digit as grid_with_digit;
 
     #[test]
     fn finned_x_wing_removes_from_the_fin_box() {

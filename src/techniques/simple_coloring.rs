@@ -316,15 +316,9 @@ mod tests {
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(2, 1), 3)]);
     }
 
-    /// Digit 1 open in only these cells.
+    /// Digit 1 open in only these cells; every other digit everywhere.
     fn grid_with(cells: &[(u8, u8)]) -> Grid {
-        let mut grid = Grid::empty();
-        for cell in Cell::all() {
-            if !cells.contains(&(cell.row(), cell.col())) {
-                grid.eliminate(cell, 1);
-            }
-        }
-        grid
+        crate::grid::test_grid_with_digit(1, cells)
     }
 
     #[test]

@@ -2,8 +2,13 @@
 //! 81-character puzzles.
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use sudoku_explain::Puzzle;
+use sudoku_explain::engine::{Options, apply, solve};
+use sudoku_explain::grid::Grid;
+use sudoku_explain::step::Step;
+use sudoku_explain::techniques::TechniqueId;
 
 /// `../shared/data/<name>` next to the project.
 pub fn shared_data(name: &str) -> PathBuf {
@@ -50,6 +55,49 @@ pub fn sample(sets: &[(&str, usize)]) -> Vec<String> {
     sets.iter()
         .flat_map(|(name, step)| shared_set(name).into_iter().step_by(*step))
         .collect()
+}
+
+/// Solves each puzzle of `lines` that has a solution and replays its steps;
+/// for each step whose technique is in `mine`, calls `visit` with the grid just
+/// before the step, the step, the solution and the puzzle's line. Returns how
+/// many steps each of those techniques took.
+pub fn visit_steps(
+    lines: &[String],
+    mine: &[TechniqueId],
+    mut visit: impl FnMut(&Grid, &Step, &[u8; 81], &str),
+) -> BTreeMap<TechniqueId, usize> {
+    let mut counts = BTreeMap::new();
+    for line in lines {
+        let p = puzzle(line);
+        let outcome = solve(&p, &Options::default());
+        let Some(solution) = outcome.solution else {
+            continue;
+        };
+        let mut grid = p.grid();
+        for step in &outcome.steps {
+            if mine.contains(&step.technique) {
+                *counts.entry(step.technique).or_default() += 1;
+                visit(&grid, step, &solution, line);
+            }
+            apply(&mut grid, &step.deduction);
+        }
+    }
+    counts
+}
+
+/// What every step that only removes candidates satisfies: it places nothing,
+/// removes something, and removes only candidates the grid still has and the
+/// solution does not hold.
+pub fn assert_sound_removals(grid: &Grid, step: &Step, solution: &[u8; 81], line: &str) {
+    assert!(step.placements().is_empty(), "{line}: {step:?}");
+    assert!(!step.eliminations().is_empty(), "{line}: {step:?}");
+    for c in step.eliminations() {
+        assert_ne!(solution[c.cell.index()], c.digit, "{line}: {step:?}");
+        assert!(
+            grid.candidates(c.cell).contains(c.digit),
+            "{line}: {step:?}"
+        );
+    }
 }
 
 /// Snapshot settings that store snapshots under the top-level `snapshots/<area>/`.
