@@ -88,10 +88,15 @@ fn expected_boards(trace: &Value) -> Vec<String> {
 const READ_BOARD: &str = "return [...document.querySelectorAll('#board .cell')].map(c => { \
     const v = c.querySelector('.value'); return v ? v.textContent : '0'; }).join('');";
 
-/// The pages stepped through: the README's tour, and a top1465 puzzle whose
-/// trace holds chains, almost locked sets, forcing chains and guesses, so that
-/// every kind of pattern is drawn.
-const PAGES: [&str; 2] = ["examples/tour.txt", "examples/extreme.txt"];
+/// The pages stepped through: the README's tour, a top1465 puzzle whose trace
+/// holds chains, almost locked sets and forcing chains, nested ones included,
+/// and a puzzle with two solutions, whose trace holds guesses; so that every
+/// kind of pattern is drawn.
+const PAGES: [&str; 3] = [
+    "examples/tour.txt",
+    "examples/extreme.txt",
+    "examples/two-solutions.txt",
+];
 
 #[tokio::test(flavor = "current_thread")]
 async fn stepping_through_the_page_shows_the_replayed_trace() {

@@ -813,8 +813,14 @@ fn check_als(
             if x == y || !restricted(board, a, c, x) || !restricted(board, b, c, y) {
                 errors.push(format!("rcc {rcc:?} do not link A to C and B to C"));
             }
+            // The contract takes these outside the three sets only (a cell of C
+            // seeing every z of A and B could lose z too; the contract leaves it).
             for z in digits_in(a.digits & b.digits).filter(|&z| z != x && z != y) {
-                implied.extend(seeing_all_in(board, z, &[a, b]));
+                implied.extend(
+                    seeing_all_in(board, z, &[a, b])
+                        .into_iter()
+                        .filter(|(cell, _)| !c.cells.contains(cell)),
+                );
             }
         }
         "death_blossom" => {

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{puzzle, sample};
+use common::{puzzle, sample, shared_set};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use sudoku_explain::bitset::CellSet;
@@ -20,11 +20,12 @@ use sudoku_explain::grid::Grid;
 use sudoku_explain::step::Step;
 use sudoku_explain::techniques::TechniqueId;
 
-const MINE: [TechniqueId; 4] = [
+const MINE: [TechniqueId; 5] = [
     TechniqueId::CellForcingChain,
     TechniqueId::UnitForcingChain,
     TechniqueId::ContradictionChain,
     TechniqueId::DynamicForcingChain,
+    TechniqueId::NestedForcingChain,
 ];
 
 type Cand = (Cell, u8);
@@ -36,69 +37,45 @@ struct Replay {
     broken: bool,
 }
 
-/// Replays `branch` on `grid`, checking every node against its premises.
-fn replay(grid: &Grid, branch: &[BranchNode], what: &str) -> Replay {
-    let mut on = BTreeSet::new();
-    let mut off = BTreeSet::new();
-    for (k, node) in branch.iter().enumerate() {
-        let here = format!("{what}: node {k} {}", node.words());
-        let c = (node.cell, node.digit);
-        assert!(
-            node.from.iter().all(|&f| (f as usize) < k),
-            "{here}: premises come before"
-        );
-        let prem_on: BTreeSet<Cand> = node
-            .from
-            .iter()
-            .map(|&f| &branch[f as usize])
-            .filter(|p| p.on)
-            .map(|p| (p.cell, p.digit))
-            .collect();
-        let prem_off: BTreeSet<Cand> = node
-            .from
-            .iter()
-            .map(|&f| &branch[f as usize])
-            .filter(|p| !p.on)
-            .map(|p| (p.cell, p.digit))
-            .collect();
-        if k == 0 {
-            assert!(
-                node.from.is_empty(),
-                "{here}: the assumption has no premise"
-            );
-            assert!(
-                grid.candidates(node.cell).contains(node.digit),
-                "{here}: the assumption is a candidate"
-            );
-        } else if !node.on {
-            assert!(
-                grid.candidates(node.cell).contains(node.digit),
-                "{here}: an off node is a candidate"
-            );
-            let ok = prem_on.iter().any(|&(pc, pd)| {
-                (pc == node.cell && pd != node.digit) || (pd == node.digit && pc.sees(node.cell))
-            });
-            assert!(ok, "{here}: does not follow");
-        } else {
-            assert!(
-                grid.candidates(node.cell).contains(node.digit),
-                "{here}: an on node is a candidate"
-            );
-            let by_cell = grid
-                .candidates(node.cell)
-                .iter()
-                .filter(|&e| e != node.digit)
-                .all(|e| prem_off.contains(&(node.cell, e)));
-            let by_unit = node.cell.units().iter().any(|&u: &Unit| {
-                grid.positions_in(u, node.digit)
-                    .iter()
-                    .filter(|&q| q != node.cell)
-                    .all(|q| prem_off.contains(&(q, node.digit)))
-            });
-            assert!(by_cell || by_unit, "{here}: does not follow");
-        }
-        if node.on { &mut on } else { &mut off }.insert(c);
+/// Whether node `k` of `nodes` follows from the nodes it names by one basic
+/// rule on `grid` (this test's own reading of the rules).
+fn follows(grid: &Grid, nodes: &[BranchNode], k: usize) -> bool {
+    let node = &nodes[k];
+    let premises = || node.from.iter().map(|&f| &nodes[f as usize]);
+    let prem_on: BTreeSet<Cand> = premises()
+        .filter(|p| p.on)
+        .map(|p| (p.cell, p.digit))
+        .collect();
+    let prem_off: BTreeSet<Cand> = premises()
+        .filter(|p| !p.on)
+        .map(|p| (p.cell, p.digit))
+        .collect();
+    if !grid.candidates(node.cell).contains(node.digit) {
+        return false;
     }
+    if !node.on {
+        return prem_on.iter().any(|&(pc, pd)| {
+            (pc == node.cell && pd != node.digit) || (pd == node.digit && pc.sees(node.cell))
+        });
+    }
+    let by_cell = grid
+        .candidates(node.cell)
+        .iter()
+        .filter(|&e| e != node.digit)
+        .all(|e| prem_off.contains(&(node.cell, e)));
+    let by_unit = node.cell.units().iter().any(|&u: &Unit| {
+        grid.positions_in(u, node.digit)
+            .iter()
+            .filter(|&q| q != node.cell)
+            .all(|q| prem_off.contains(&(q, node.digit)))
+    });
+    by_cell || by_unit
+}
+
+/// Whether these on and off candidates break `grid`: a candidate both on and
+/// off, two on candidates that clash, a cell or a unit's digit with every
+/// candidate off.
+fn breaks(grid: &Grid, on: &BTreeSet<Cand>, off: &BTreeSet<Cand>) -> bool {
     let mut broken = on.iter().any(|c| off.contains(c));
     broken |= on.iter().any(|&(a, d)| {
         on.iter()
@@ -118,6 +95,93 @@ fn replay(grid: &Grid, branch: &[BranchNode], what: &str) -> Replay {
                 && places.iter().all(|q| off.contains(&(q, d)));
         }
     }
+    broken
+}
+
+/// Checks the proof of nested node `k`: its opposite, assumed on top of the
+/// branch's nodes before `k`, breaks the grid by basic rules alone.
+fn check_nested(grid: &Grid, branch: &[BranchNode], k: usize, here: &str) {
+    let node = &branch[k];
+    let first = &node.proof[0];
+    assert!(
+        (first.cell, first.digit, first.on, first.from.is_empty())
+            == (node.cell, node.digit, !node.on, true),
+        "{here}: the proof starts at the node's opposite"
+    );
+    let nodes: Vec<BranchNode> = branch[..k].iter().chain(&node.proof).cloned().collect();
+    for j in k + 1..nodes.len() {
+        assert!(nodes[j].proof.is_empty(), "{here}: one level of nesting");
+        assert!(
+            nodes[j].from.iter().all(|&f| (f as usize) < j),
+            "{here}: proof node {j}: premises come before"
+        );
+        assert!(
+            follows(grid, &nodes, j),
+            "{here}: proof node {j} does not follow"
+        );
+    }
+    // The node names the branch nodes its proof rests on: premises of proof
+    // nodes and the part of the contradiction that lies in the branch.
+    let from: BTreeSet<u16> = node.from.iter().copied().collect();
+    let named: BTreeSet<u16> = node
+        .proof
+        .iter()
+        .flat_map(|p| p.from.iter().copied())
+        .collect();
+    assert!(
+        named.iter().all(|&f| f as usize >= k || from.contains(&f)),
+        "{here}: the node names the branch nodes its proof uses"
+    );
+    let used = nodes
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i >= k || from.contains(&(i as u16)));
+    let set = |on: bool| -> BTreeSet<Cand> {
+        used.clone()
+            .filter(|(_, n)| n.on == on)
+            .map(|(_, n)| (n.cell, n.digit))
+            .collect()
+    };
+    assert!(
+        breaks(grid, &set(true), &set(false)),
+        "{here}: the proof breaks the grid"
+    );
+    let last = nodes.last().unwrap();
+    for j in k..nodes.len() - 1 {
+        let n = &nodes[j];
+        let used = nodes[j + 1..].iter().any(|m| m.from.contains(&(j as u16)));
+        let at_end = n.cell == last.cell || (n.digit == last.digit && n.cell.sees(last.cell));
+        assert!(used || at_end, "{here}: proof node {j} is not needed");
+    }
+}
+
+/// Replays `branch` on `grid`, checking every node against its premises.
+fn replay(grid: &Grid, branch: &[BranchNode], what: &str) -> Replay {
+    let mut on = BTreeSet::new();
+    let mut off = BTreeSet::new();
+    for (k, node) in branch.iter().enumerate() {
+        let here = format!("{what}: node {k} {}", node.words());
+        assert!(
+            node.from.iter().all(|&f| (f as usize) < k),
+            "{here}: premises come before"
+        );
+        if k == 0 {
+            assert!(
+                node.from.is_empty() && node.proof.is_empty(),
+                "{here}: the assumption has no premise"
+            );
+            assert!(
+                grid.candidates(node.cell).contains(node.digit),
+                "{here}: the assumption is a candidate"
+            );
+        } else if !node.proof.is_empty() {
+            check_nested(grid, branch, k, &here);
+        } else {
+            assert!(follows(grid, branch, k), "{here}: does not follow");
+        }
+        if node.on { &mut on } else { &mut off }.insert((node.cell, node.digit));
+    }
+    let broken = breaks(grid, &on, &off);
     Replay { on, off, broken }
 }
 
@@ -236,10 +300,21 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
         .flat_map(|b| b.iter().skip(1))
         .any(|n| n.on && n.from.len() > 1);
     let both = branches.len() == 2 && branches[0][0].on != branches[1][0].on;
+    let nested = branches.iter().flatten().any(|n| !n.proof.is_empty());
+    assert_eq!(
+        nested,
+        step.technique == TechniqueId::NestedForcingChain,
+        "{what}: nested proofs in nested steps only"
+    );
     if step.technique == TechniqueId::DynamicForcingChain {
         assert!(
             multi || both,
             "{what}: a dynamic step the static ones could give"
+        );
+    } else if step.technique == TechniqueId::NestedForcingChain {
+        assert!(
+            branches.len() == 1 && first.on,
+            "{what}: a nested step refutes one assumption"
         );
     } else {
         assert!(!multi, "{what}: a static step with a multi-premise on node");
@@ -282,6 +357,8 @@ struct JsonNode {
     digit: u8,
     state: String,
     from: Vec<usize>,
+    #[serde(default)]
+    proof: Vec<JsonNode>,
 }
 
 #[derive(Deserialize)]
@@ -294,6 +371,40 @@ struct JsonStep {
     technique: String,
     pattern: JsonPattern,
     text: String,
+}
+
+/// The JSON nodes say what ours say, nested proofs included.
+fn same_nodes(json: &[JsonNode], ours: &[BranchNode]) {
+    assert_eq!(json.len(), ours.len());
+    for (n, o) in json.iter().zip(ours) {
+        assert_eq!(
+            (n.row, n.col, n.digit),
+            (o.cell.row() + 1, o.cell.col() + 1, o.digit)
+        );
+        assert_eq!(n.state, if o.on { "on" } else { "off" });
+        assert_eq!(
+            n.from,
+            o.from.iter().map(|&f| f as usize).collect::<Vec<_>>()
+        );
+        same_nodes(&n.proof, &o.proof);
+    }
+}
+
+#[test]
+fn nested_proofs_read_back_from_json() {
+    let line = &shared_set("forum-hardest-110626.txt")[0];
+    let outcome = solve(&puzzle(line), &Options::default());
+    let step = outcome
+        .steps
+        .iter()
+        .find(|s| s.technique == TechniqueId::NestedForcingChain)
+        .expect("the hardest puzzle needs a nested forcing chain");
+    let json = serde_json::to_string(step).unwrap();
+    let back: JsonStep = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.technique, "nested_forcing_chain");
+    assert!(back.pattern.branches[0].iter().any(|n| !n.proof.is_empty()));
+    same_nodes(&back.pattern.branches[0], &step.pattern().branches[0]);
+    assert!(back.text.contains("inside that branch"), "{}", back.text);
 }
 
 #[test]
@@ -314,17 +425,7 @@ fn branches_read_back_from_json() {
     assert_eq!(back.text, step.sentence.plain());
     assert_eq!(back.pattern.branches.len(), step.pattern().branches.len());
     for (b, ours) in back.pattern.branches.iter().zip(&step.pattern().branches) {
-        for (n, o) in b.iter().zip(ours) {
-            assert_eq!(
-                (n.row, n.col, n.digit),
-                (o.cell.row() + 1, o.cell.col() + 1, o.digit)
-            );
-            assert_eq!(n.state, if o.on { "on" } else { "off" });
-            assert_eq!(
-                n.from,
-                o.from.iter().map(|&f| f as usize).collect::<Vec<_>>()
-            );
-        }
+        same_nodes(b, ours);
     }
     // Other techniques carry no branches field at all.
     let single = outcome
@@ -333,4 +434,49 @@ fn branches_read_back_from_json() {
         .find(|s| s.technique == TechniqueId::NakedSingle)
         .unwrap();
     assert!(!serde_json::to_string(single).unwrap().contains("branches"));
+}
+
+/// The first nested step of the hardest puzzle, with the grid before it and the
+/// solution.
+fn first_nested() -> (Grid, Step, [u8; 81]) {
+    let line = &shared_set("forum-hardest-110626.txt")[0];
+    let outcome = solve(&puzzle(line), &Options::default());
+    let solution = outcome.solution.expect("solvable");
+    let mut grid = outcome.puzzle.grid();
+    for step in &outcome.steps {
+        if step.technique == TechniqueId::NestedForcingChain {
+            return (grid, step.clone(), solution);
+        }
+        apply(&mut grid, &step.deduction);
+    }
+    panic!("no nested step");
+}
+
+#[test]
+fn a_damaged_nested_proof_is_rejected() {
+    let (grid, step, solution) = first_nested();
+    check(&grid, &step, &solution, "as found");
+    let at = step.pattern().branches[0]
+        .iter()
+        .position(|n| !n.proof.is_empty())
+        .unwrap();
+    let damaged = |damage: &dyn Fn(&mut BranchNode)| {
+        let mut bad = step.clone();
+        damage(&mut bad.deduction.pattern.branches[0][at]);
+        let caught = std::panic::catch_unwind(|| check(&grid, &bad, &solution, "damaged"));
+        assert!(caught.is_err(), "a damaged proof passed");
+    };
+    // The contradiction gone.
+    damaged(&|n| {
+        n.proof.pop();
+    });
+    // A proof node's premises gone.
+    damaged(&|n| {
+        let last = n.proof.len() - 1;
+        n.proof[last].from.clear();
+    });
+    // The proof starting at the node itself, not at its opposite.
+    damaged(&|n| n.proof[0].on = n.on);
+    // The branch nodes the proof uses not named.
+    damaged(&|n| n.from.clear());
 }

@@ -111,6 +111,7 @@ fn the_rating_matches_the_hardest_step_of_the_trace() {
             | "unit_forcing_chain"
             | "contradiction_chain"
             | "dynamic_forcing_chain"
+            | "nested_forcing_chain"
             | "backtrack" => "extreme",
             _ => "expert",
         };

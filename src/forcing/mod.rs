@@ -20,10 +20,12 @@
 //! a digit with two places in a unit); a *dynamic* branch may use several.
 
 mod closure;
+mod nested;
 mod proof;
 mod search;
 mod words;
 
+pub use nested::find as find_nested;
 pub use search::{Form, Mode, find};
 pub use words::sentence;
 
@@ -44,6 +46,13 @@ pub struct BranchNode {
     pub on: bool,
     /// Indices of the earlier nodes of the branch this one follows from.
     pub from: Vec<u16>,
+    /// Nested forcing chains only: the node follows not by one basic rule but
+    /// because its opposite breaks the grid. `proof[0]` is that opposite; index
+    /// `i` below this node's own index `k` names node `i` of the branch, index
+    /// `k + j` names `proof[j]`. Empty for a node of one basic rule.
+    pub proof: Vec<BranchNode>,
+    /// With a proof: what breaks at its end, in words (for the sentence).
+    pub broken: Option<String>,
 }
 
 impl BranchNode {
@@ -60,12 +69,16 @@ impl BranchNode {
 
 impl Serialize for BranchNode {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("BranchNode", 5)?;
+        let fields = if self.proof.is_empty() { 5 } else { 6 };
+        let mut st = s.serialize_struct("BranchNode", fields)?;
         st.serialize_field("row", &(self.cell.row() + 1))?;
         st.serialize_field("col", &(self.cell.col() + 1))?;
         st.serialize_field("digit", &self.digit)?;
         st.serialize_field("state", if self.on { "on" } else { "off" })?;
         st.serialize_field("from", &self.from)?;
+        if !self.proof.is_empty() {
+            st.serialize_field("proof", &self.proof)?;
+        }
         st.end()
     }
 }

@@ -19,13 +19,17 @@ pub(super) enum Target {
 
 const NONE: u16 = u16::MAX;
 
-struct Builder<'a> {
+/// A branch under construction: its nodes, where each candidate first appeared
+/// on or off, and how far the breadth-first expansion has got.
+#[derive(Clone)]
+pub(super) struct Builder<'a> {
     grid: &'a Grid,
     static_only: bool,
     target: Target,
-    nodes: Vec<BranchNode>,
+    pub(super) nodes: Vec<BranchNode>,
     on_at: [u16; 729],
     off_at: [u16; 729],
+    head: usize,
 }
 
 /// How a branch broke.
@@ -52,10 +56,56 @@ impl Broken {
 
 /// `Some((nodes, contradiction))` once the branch has stopped: the nodes that make
 /// the target, or the contradiction that came first.
-type Stop = Option<(Vec<usize>, Option<Broken>)>;
+pub(super) type Stop = Option<(Vec<usize>, Option<Broken>)>;
 
-impl Builder<'_> {
-    fn add(&mut self, cell: Cell, digit: u8, on: bool, from: Vec<u16>) -> Stop {
+impl<'a> Builder<'a> {
+    pub(super) fn new(grid: &'a Grid, static_only: bool, target: Target) -> Builder<'a> {
+        Builder {
+            grid,
+            static_only,
+            target,
+            nodes: Vec::with_capacity(128),
+            on_at: [NONE; 729],
+            off_at: [NONE; 729],
+            head: 0,
+        }
+    }
+
+    /// Expands the nodes not yet expanded, breadth-first, until the branch stops
+    /// or nothing new follows.
+    pub(super) fn run(&mut self) -> Stop {
+        while self.head < self.nodes.len() {
+            self.head += 1;
+            if let Some(stop) = self.expand(self.head - 1) {
+                return Some(stop);
+            }
+        }
+        None
+    }
+
+    /// Whether the branch already holds `digit` in `cell` in this state.
+    pub(super) fn holds(&self, cell: Cell, digit: u8, on: bool) -> bool {
+        let i = cell.index() * 9 + digit as usize - 1;
+        let at = if on { self.on_at[i] } else { self.off_at[i] };
+        at != NONE
+    }
+
+    /// Adds a node that follows from `from` (or an assumption when `from` is
+    /// empty); the stop it causes, if any.
+    pub(super) fn add(&mut self, cell: Cell, digit: u8, on: bool, from: Vec<u16>) -> Stop {
+        self.add_node(BranchNode {
+            cell,
+            digit,
+            on,
+            from,
+            proof: Vec::new(),
+            broken: None,
+        })
+    }
+
+    /// Adds `node`; the stop it causes, if any.
+    pub(super) fn add_node(&mut self, node: BranchNode) -> Stop {
+        let (cell, digit, on) = (node.cell, node.digit, node.on);
         let i = cell.index() * 9 + digit as usize - 1;
         let (same, other) = if on {
             (self.on_at[i], self.off_at[i])
@@ -66,12 +116,7 @@ impl Builder<'_> {
             return None;
         }
         let k = self.nodes.len();
-        self.nodes.push(BranchNode {
-            cell,
-            digit,
-            on,
-            from,
-        });
+        self.nodes.push(node);
         if on {
             self.on_at[i] = k as u16;
         } else {
@@ -182,48 +227,63 @@ pub(super) fn branch(
     static_only: bool,
     target: Target,
 ) -> Option<(Vec<BranchNode>, Option<Broken>)> {
-    let mut b = Builder {
-        grid,
-        static_only,
-        target,
-        nodes: Vec::with_capacity(128),
-        on_at: [NONE; 729],
-        off_at: [NONE; 729],
-    };
-    let mut stop = b.add(cell, digit, on, Vec::new());
-    let mut head = 0;
-    while stop.is_none() && head < b.nodes.len() {
-        stop = b.expand(head);
-        head += 1;
-    }
+    let mut b = Builder::new(grid, static_only, target);
+    let stop = b.add(cell, digit, on, Vec::new()).or_else(|| b.run());
     let (ends, broken) = stop?;
     if broken.is_some() != matches!(target, Target::Contradiction) {
         return None;
     }
-    Some((trim(&b.nodes, &ends), broken))
+    Some((cut(&b.nodes, &ends, 0).0, broken))
 }
 
-/// The nodes `ends` need, in their order, renumbered.
-fn trim(nodes: &[BranchNode], ends: &[usize]) -> Vec<BranchNode> {
+/// The nodes from `base` on that `ends` need, in their order and renumbered from
+/// `base`, and the nodes before `base` they name. Nested proofs are renumbered
+/// with the node that carries them.
+pub(super) fn cut(
+    nodes: &[BranchNode],
+    ends: &[usize],
+    base: usize,
+) -> (Vec<BranchNode>, Vec<u16>) {
     let mut need = vec![false; nodes.len()];
+    let mut named = Vec::new();
     let mut stack: Vec<usize> = ends.to_vec();
     while let Some(k) = stack.pop() {
-        if need[k] {
+        if k < base {
+            named.push(k as u16);
+        } else if !need[k] {
+            need[k] = true;
+            stack.extend(nodes[k].from.iter().map(|&f| f as usize));
+        }
+    }
+    named.sort_unstable();
+    named.dedup();
+    let mut new_index: Vec<u16> = (0..nodes.len()).map(|k| k as u16).collect();
+    let mut out = Vec::new();
+    for (k, node) in nodes.iter().enumerate().skip(base) {
+        if !need[k] {
             continue;
         }
-        need[k] = true;
-        stack.extend(nodes[k].from.iter().map(|&f| f as usize));
+        let at = (base + out.len()) as u16;
+        new_index[k] = at;
+        let renumber = |f: u16| {
+            if (f as usize) < k {
+                new_index[f as usize]
+            } else {
+                at + (f - k as u16)
+            }
+        };
+        out.push(BranchNode {
+            from: node.from.iter().map(|&f| new_index[f as usize]).collect(),
+            proof: node
+                .proof
+                .iter()
+                .map(|p| BranchNode {
+                    from: p.from.iter().map(|&f| renumber(f)).collect(),
+                    ..p.clone()
+                })
+                .collect(),
+            ..node.clone()
+        });
     }
-    let mut new_index = vec![u16::MAX; nodes.len()];
-    let mut out = Vec::new();
-    for (k, node) in nodes.iter().enumerate() {
-        if need[k] {
-            new_index[k] = out.len() as u16;
-            out.push(BranchNode {
-                from: node.from.iter().map(|&f| new_index[f as usize]).collect(),
-                ..node.clone()
-            });
-        }
-    }
-    out
+    (out, named)
 }

@@ -7,11 +7,17 @@ use crate::sentence::{Sentence, join_and};
 use crate::step::{Candidate, Deduction};
 
 /// The line of reasoning from the assumption to node `end`: walk back through the
-/// latest premise of each node, keep the on nodes (and the end itself).
+/// latest premise of each node, keep the on nodes, the nested ones and the end
+/// itself.
 fn story(branch: &[BranchNode], end: usize) -> String {
+    story_from(branch, end, 0)
+}
+
+/// The same for the assumption at `start`: premises before it are not followed.
+fn story_from(nodes: &[BranchNode], end: usize, start: usize) -> String {
     let mut path = vec![end];
     let mut k = end;
-    while let Some(&prev) = branch[k].from.iter().max() {
+    while let Some(&prev) = nodes[k].from.iter().filter(|&&f| f as usize >= start).max() {
         k = prev as usize;
         path.push(k);
     }
@@ -19,10 +25,31 @@ fn story(branch: &[BranchNode], end: usize) -> String {
     let words: Vec<String> = path
         .iter()
         .skip(1)
-        .filter(|&&k| k == end || branch[k].on)
-        .map(|&k| branch[k].words())
+        .filter(|&&k| k == end || nodes[k].on || !nodes[k].proof.is_empty())
+        .map(|&k| nodes[k].words())
         .collect();
     words.join(", ")
+}
+
+/// Why each nested node of `branch` holds: `r4c4<>7, because r4c4=7 would lead to
+/// r5c5=2: r6c6 would have no candidate left`.
+fn nested_reasons(branch: &[BranchNode]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (k, node) in branch.iter().enumerate() {
+        let Some(first) = node.proof.first() else {
+            continue;
+        };
+        let nodes: Vec<BranchNode> = branch[..k].iter().chain(&node.proof).cloned().collect();
+        let inner = story_from(&nodes, nodes.len() - 1, k);
+        let broken = node.broken.as_deref().unwrap_or("a contradiction");
+        let (said, assumed) = (node.words(), first.words());
+        out.push(if inner.is_empty() {
+            format!("{said}, because with {assumed} {broken}")
+        } else {
+            format!("{said}, because {assumed} would lead to {inner}: {broken}")
+        });
+    }
+    out
 }
 
 /// The node of `branch` that states `c` in the given state, or its last node.
@@ -85,8 +112,14 @@ pub fn sentence(d: &Deduction) -> Sentence {
             .unwrap_or_else(|| "a contradiction".into());
         let s = s
             .text(story(&b[0], b[0].len() - 1))
-            .text(format!(": {broken} => "));
-        return result(s, d);
+            .text(format!(": {broken}"));
+        let nested = nested_reasons(&b[0]);
+        let s = if nested.is_empty() {
+            s
+        } else {
+            s.text(format!(" (inside that branch {})", nested.join("; ")))
+        };
+        return result(s.text(" => "), d);
     }
     let target = d
         .placements

@@ -29,6 +29,7 @@ mod intersection;
 mod multi_coloring;
 mod naked_single;
 mod naked_subset;
+mod nested_forcing_chain;
 mod nice_loop;
 mod pointing;
 mod remote_pair;
@@ -69,6 +70,7 @@ pub use hidden_subset::HiddenSubset;
 pub use multi_coloring::MultiColoring;
 pub use naked_single::NakedSingle;
 pub use naked_subset::NakedSubset;
+pub use nested_forcing_chain::NestedForcingChain;
 pub use nice_loop::NiceLoop;
 pub use pointing::Pointing;
 pub use remote_pair::RemotePair;
@@ -143,6 +145,7 @@ pub enum TechniqueId {
     UnitForcingChain,
     ContradictionChain,
     DynamicForcingChain,
+    NestedForcingChain,
     /// The fallback: a digit proved right by search, not by a technique.
     #[value(skip)]
     Backtrack,
@@ -210,7 +213,7 @@ const fn info(
 }
 
 /// Every technique in solving order, with the fallback last.
-pub const TECHNIQUES: [TechniqueInfo; 46] = {
+pub const TECHNIQUES: [TechniqueInfo; 47] = {
     use Level::*;
     use TechniqueId::*;
     [
@@ -349,6 +352,13 @@ pub const TECHNIQUES: [TechniqueInfo; 46] = {
             90,
             Extreme,
         ),
+        info(
+            NestedForcingChain,
+            "nested_forcing_chain",
+            "Nested forcing chain",
+            95,
+            Extreme,
+        ),
         info(Backtrack, "backtrack", "Backtracking", 100, Extreme),
     ]
 };
@@ -417,7 +427,7 @@ pub trait Technique: Send + Sync {
     }
 }
 
-static REGISTRY: [&dyn Technique; 45] = [
+static REGISTRY: [&dyn Technique; 46] = [
     &FullHouse,
     &NakedSingle,
     &HiddenSingle,
@@ -463,6 +473,7 @@ static REGISTRY: [&dyn Technique; 45] = [
     &UnitForcingChain,
     &ContradictionChain,
     &DynamicForcingChain,
+    &NestedForcingChain,
 ];
 
 /// Every technique, in the default solving order.
