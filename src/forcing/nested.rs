@@ -39,6 +39,7 @@ pub fn find(grid: &Grid) -> Option<Deduction> {
         let Some(strikes) = refute(grid, &branch) else {
             continue;
         };
+        let strikes = prune(grid, &branch, strikes);
         if let Some(d) = build(grid, cell, digit, &strikes) {
             found.push(d);
             if found.len() == TRIES {
@@ -117,10 +118,48 @@ fn refute(grid: &Grid, branch: &Closure) -> Option<Vec<(Cell, u8)>> {
     }
 }
 
+/// The strikes the contradiction needs: each is dropped, last first, when the
+/// branch still breaks without it (every later strike still refuted on the way).
+fn prune(grid: &Grid, branch: &Closure, strikes: Vec<(Cell, u8)>) -> Vec<(Cell, u8)> {
+    let mut keep = strikes;
+    for i in (0..keep.len().saturating_sub(1)).rev() {
+        let mut fewer = keep.clone();
+        fewer.remove(i);
+        if breaks(grid, branch, &fewer) {
+            keep = fewer;
+        }
+    }
+    keep
+}
+
+/// Whether striking `strikes` in order inside `branch`, each refuted by its own
+/// contradiction there, breaks the branch.
+fn breaks(grid: &Grid, branch: &Closure, strikes: &[(Cell, u8)]) -> bool {
+    let mut inside = grid.clone();
+    absorb(&mut inside, branch);
+    let (mut trial, mut rest) = (Closure::empty(), Closure::empty());
+    for &(cell, y) in strikes {
+        if !inside.candidates(cell).contains(y) {
+            continue;
+        }
+        let ctx = Context::new(&inside);
+        closure(&ctx, cell, y, true, false, &mut trial);
+        if !trial.contradiction {
+            return false;
+        }
+        closure(&ctx, cell, y, false, false, &mut rest);
+        if rest.contradiction {
+            return true;
+        }
+        absorb(&mut inside, &rest);
+    }
+    false
+}
+
 /// The step: `digit` in `cell` is false, with the branch that proves it.
 fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<Deduction> {
     let mut b = Builder::new(grid, false, Target::Contradiction);
-    let mut stop = b.add(cell, digit, true, Vec::new()).or_else(|| b.run());
+    let mut stop = b.add(cell, digit, true, &[]).or_else(|| b.run());
     for &(c, y) in strikes {
         if stop.is_some() {
             break;
@@ -147,9 +186,7 @@ fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<D
 fn strike(b: &mut Builder, cell: Cell, digit: u8) -> Option<Stop> {
     let base = b.nodes.len();
     let mut inner = b.clone();
-    let stop = inner
-        .add(cell, digit, true, Vec::new())
-        .or_else(|| inner.run());
+    let stop = inner.add(cell, digit, true, &[]).or_else(|| inner.run());
     let (ends, broken) = stop?;
     let broken = broken?;
     let (proof, named) = cut(&inner.nodes, &ends, base);

@@ -4,7 +4,7 @@
 //! nodes the target needs, walking back along `from`, and renumbered.
 
 use super::BranchNode;
-use crate::bitset::CellSet;
+use crate::bitset::{CellSet, Digits};
 use crate::geometry::{Cell, Unit};
 use crate::grid::Grid;
 
@@ -92,12 +92,17 @@ impl<'a> Builder<'a> {
 
     /// Adds a node that follows from `from` (or an assumption when `from` is
     /// empty); the stop it causes, if any.
-    pub(super) fn add(&mut self, cell: Cell, digit: u8, on: bool, from: Vec<u16>) -> Stop {
+    pub(super) fn add(&mut self, cell: Cell, digit: u8, on: bool, from: &[u16]) -> Stop {
+        // Most candidates a node strikes are struck already: skip them before
+        // allocating their premises.
+        if self.holds(cell, digit, on) {
+            return None;
+        }
         self.add_node(BranchNode {
             cell,
             digit,
             on,
-            from,
+            from: from.to_vec(),
             proof: Vec::new(),
             broken: None,
         })
@@ -144,14 +149,14 @@ impl<'a> Builder<'a> {
         if on {
             for e in grid.candidates(cell) {
                 if e != digit
-                    && let Some(stop) = self.add(cell, e, false, vec![k as u16])
+                    && let Some(stop) = self.add(cell, e, false, &[k as u16])
                 {
                     return Some(stop);
                 }
             }
             let peers = grid.positions(digit) & cell.peers();
             for p in peers {
-                if let Some(stop) = self.add(p, digit, false, vec![k as u16]) {
+                if let Some(stop) = self.add(p, digit, false, &[k as u16]) {
                     return Some(stop);
                 }
             }
@@ -159,7 +164,7 @@ impl<'a> Builder<'a> {
         }
         // The cell of an off node.
         let cands = grid.candidates(cell);
-        let left: Vec<u8> = cands
+        let left: Digits = cands
             .iter()
             .filter(|&e| self.off(cell, e) == NONE)
             .collect();
@@ -170,15 +175,18 @@ impl<'a> Builder<'a> {
                 .map(|e| b.off(cell, e))
                 .collect()
         };
-        match left.as_slice() {
-            [] => {
+        match left.len() {
+            0 => {
                 let ends = premises(self, None).iter().map(|&i| i as usize).collect();
                 return Some((ends, Some(Broken::NoCandidate(cell))));
             }
-            [e] if !self.static_only || cands.len() == 2 => {
-                let from = premises(self, Some(*e));
-                if let Some(stop) = self.add(cell, *e, true, from) {
-                    return Some(stop);
+            1 if !self.static_only || cands.len() == 2 => {
+                let e = left.iter().next().expect("one digit left");
+                if !self.holds(cell, e, true) {
+                    let from = premises(self, Some(e));
+                    if let Some(stop) = self.add(cell, e, true, &from) {
+                        return Some(stop);
+                    }
                 }
             }
             _ => {}
@@ -204,8 +212,11 @@ impl<'a> Builder<'a> {
                 }
                 1 if !self.static_only || places.len() == 2 => {
                     let q = left.first().expect("one cell");
+                    if self.holds(q, digit, true) {
+                        continue;
+                    }
                     let premises = from(self, left);
-                    if let Some(stop) = self.add(q, digit, true, premises) {
+                    if let Some(stop) = self.add(q, digit, true, &premises) {
                         return Some(stop);
                     }
                 }
@@ -228,7 +239,7 @@ pub(super) fn branch(
     target: Target,
 ) -> Option<(Vec<BranchNode>, Option<Broken>)> {
     let mut b = Builder::new(grid, static_only, target);
-    let stop = b.add(cell, digit, on, Vec::new()).or_else(|| b.run());
+    let stop = b.add(cell, digit, on, &[]).or_else(|| b.run());
     let (ends, broken) = stop?;
     if broken.is_some() != matches!(target, Target::Contradiction) {
         return None;

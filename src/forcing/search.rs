@@ -77,7 +77,13 @@ impl Closures {
     fn new(grid: &Grid, static_only: bool) -> Closures {
         let ctx = Context::new(grid);
         let mut slot = [u16::MAX; 729];
-        let mut on = Vec::new();
+        let count = grid
+            .empty_cells()
+            .iter()
+            .map(|c| grid.candidates(c).len())
+            .sum::<u32>();
+        // Each closure is about a kilobyte: growing the vector would copy them all.
+        let mut on = Vec::with_capacity(count as usize);
         for cell in grid.empty_cells() {
             for d in grid.candidates(cell) {
                 slot[cell.index() * 9 + d as usize - 1] = on.len() as u16;
@@ -99,6 +105,7 @@ impl Closures {
         if !self.off.is_empty() || self.on.is_empty() {
             return;
         }
+        self.off.reserve_exact(self.on.len());
         for cell in self.grid.empty_cells() {
             for d in self.grid.candidates(cell) {
                 self.off.push(Closure::empty());
@@ -148,7 +155,7 @@ impl Best {
 fn offer_common(
     best: &mut Best,
     branches: &[&Closure],
-    starts: Vec<(Cell, u8, bool)>,
+    starts: &dyn Fn() -> Vec<(Cell, u8, bool)>,
     form: Form,
     unit: Option<Unit>,
     order: &mut u32,
@@ -174,7 +181,7 @@ fn offer_common(
                         place,
                         order: *order,
                         form,
-                        starts: starts.clone(),
+                        starts: starts(),
                         target: Target::Node(cell, d + 1, place),
                         unit,
                     });
@@ -216,6 +223,7 @@ pub fn find(grid: &Grid, mode: Mode, forms: &[Form]) -> Option<Deduction> {
 fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
     let mut best = Best::default();
     let mut order = 0u32;
+    let mut branches: Vec<&Closure> = Vec::with_capacity(9);
     for &form in forms {
         match form {
             Form::Cell => {
@@ -224,9 +232,10 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
                     if cands.len() < 2 {
                         continue;
                     }
-                    let branches: Vec<&Closure> = cands.iter().map(|d| cl.on(cell, d)).collect();
-                    let starts = cands.iter().map(|d| (cell, d, true)).collect();
-                    offer_common(&mut best, &branches, starts, form, None, &mut order);
+                    branches.clear();
+                    branches.extend(cands.iter().map(|d| cl.on(cell, d)));
+                    let starts = || cands.iter().map(|d| (cell, d, true)).collect();
+                    offer_common(&mut best, &branches, &starts, form, None, &mut order);
                 }
             }
             Form::Unit => {
@@ -244,9 +253,10 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
                         if !u.is_line() && places.first().is_some_and(on_a_line) {
                             continue;
                         }
-                        let branches: Vec<&Closure> = places.iter().map(|c| cl.on(c, d)).collect();
-                        let starts = places.iter().map(|c| (c, d, true)).collect();
-                        offer_common(&mut best, &branches, starts, form, Some(u), &mut order);
+                        branches.clear();
+                        branches.extend(places.iter().map(|c| cl.on(c, d)));
+                        let starts = || places.iter().map(|c| (c, d, true)).collect();
+                        offer_common(&mut best, &branches, &starts, form, Some(u), &mut order);
                     }
                 }
             }
@@ -277,9 +287,9 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
             Form::Both if !cl.off.is_empty() => {
                 for cell in grid.empty_cells() {
                     for d in grid.candidates(cell) {
-                        let branches = [cl.on(cell, d), cl.off(cell, d)];
-                        let starts = vec![(cell, d, true), (cell, d, false)];
-                        offer_common(&mut best, &branches, starts, form, None, &mut order);
+                        let both = [cl.on(cell, d), cl.off(cell, d)];
+                        let starts = || vec![(cell, d, true), (cell, d, false)];
+                        offer_common(&mut best, &both, &starts, form, None, &mut order);
                     }
                 }
             }

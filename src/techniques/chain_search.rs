@@ -103,7 +103,10 @@ struct Graph {
     /// The cells that see every cell of each node.
     seen: Vec<CellSet>,
     strong: Vec<Vec<u16>>,
-    weak: Vec<Vec<u16>>,
+    /// The weak links of every node, one list after another (node `k`'s from
+    /// `weak_at[k]` to `weak_at[k + 1]`): one allocation instead of one per node.
+    weak: Vec<u16>,
+    weak_at: Vec<u32>,
 }
 
 fn add(adjacent: &mut [Vec<u16>], a: u16, b: u16) {
@@ -150,7 +153,8 @@ impl Graph {
                 .map_or(NONE, |k| (singles + k) as u16)
         };
         let mut strong = vec![Vec::new(); nodes.len()];
-        let mut weak = vec![Vec::new(); nodes.len()];
+        let boxes: Vec<Unit> = Unit::boxes().collect();
+        let lines: Vec<Unit> = Unit::lines().collect();
         if rules.conjugates {
             for u in Unit::all() {
                 for d in 1..=9u8 {
@@ -164,23 +168,19 @@ impl Graph {
                             node_of(d, CellSet::single(b)),
                         );
                     } else if rules.groups && places.len() > 2 {
-                        let parts: Vec<Unit> = if u.is_line() {
-                            Unit::boxes().collect()
-                        } else {
-                            Unit::lines().collect()
-                        };
+                        let parts = if u.is_line() { &boxes } else { &lines };
                         let mut split = |of: &[Unit]| {
-                            let pieces: Vec<CellSet> = of
+                            let mut pieces = of
                                 .iter()
                                 .map(|p| places & p.cells())
-                                .filter(|s| !s.is_empty())
-                                .collect();
-                            if let [a, b] = pieces[..] {
+                                .filter(|s| !s.is_empty());
+                            let two = (pieces.next(), pieces.next(), pieces.next());
+                            if let (Some(a), Some(b), None) = two {
                                 add(&mut strong, node_of(d, a), node_of(d, b));
                             }
                         };
                         if u.is_line() {
-                            split(&parts);
+                            split(parts);
                         } else {
                             split(&parts[..9]);
                             split(&parts[9..]);
@@ -189,22 +189,15 @@ impl Graph {
                 }
             }
         }
-        for cell in grid.empty_cells() {
-            let digits = grid.candidates(cell);
-            let list: Vec<u16> = digits
-                .iter()
-                .map(|d| index[usize::from(d - 1)][cell.index()])
-                .collect();
-            if rules.bivalue && list.len() == 2 {
-                add(&mut strong, list[0], list[1]);
-            }
-            if rules.cell_weak {
-                for &a in &list {
-                    for &b in &list {
-                        if a != b && a != NONE && b != NONE {
-                            weak[a as usize].push(b);
-                        }
-                    }
+        if rules.bivalue {
+            for cell in grid.empty_cells() {
+                let digits = grid.candidates(cell);
+                if digits.len() == 2 {
+                    let mut ends = digits
+                        .iter()
+                        .map(|d| index[usize::from(d - 1)][cell.index()]);
+                    let (a, b) = (ends.next().unwrap_or(NONE), ends.next().unwrap_or(NONE));
+                    add(&mut strong, a, b);
                 }
             }
         }
@@ -213,29 +206,49 @@ impl Graph {
         for (j, g) in nodes.iter().enumerate().skip(singles) {
             groups_of[usize::from(g.digit - 1)].push(j as u16);
         }
-        // Weak links on one digit, listed from each end (so no list holds a link twice).
+        // Per node: the other candidates of its cell, then the same digit in the
+        // cells and groups it sees (each link listed from both ends).
+        let mut weak = Vec::with_capacity(nodes.len() * 16);
+        let mut weak_at = Vec::with_capacity(nodes.len() + 1);
         for (k, n) in nodes.iter().enumerate() {
+            weak_at.push(weak.len() as u32);
             let d = usize::from(n.digit - 1);
+            if rules.cell_weak && k < singles {
+                let cell = n.cells.first().expect("a single node has a cell");
+                for e in grid.candidates(cell) {
+                    let m = index[usize::from(e - 1)][cell.index()];
+                    if e != n.digit && m != NONE {
+                        weak.push(m);
+                    }
+                }
+            }
             for other in grid.positions(n.digit) & seen[k] {
                 let m = index[d][other.index()];
                 let pair_ok = !rules.same_pair
                     || n.cells.first().map(|c| grid.candidates(c)) == Some(grid.candidates(other));
                 if m != NONE && pair_ok {
-                    weak[k].push(m);
+                    weak.push(m);
                 }
             }
             for &j in &groups_of[d] {
                 if usize::from(j) != k && nodes[usize::from(j)].cells.is_subset(seen[k]) {
-                    weak[k].push(j);
+                    weak.push(j);
                 }
             }
         }
+        weak_at.push(weak.len() as u32);
         Graph {
             nodes,
             seen,
             strong,
             weak,
+            weak_at,
         }
+    }
+
+    /// The weak links of node `k`.
+    fn weak(&self, k: usize) -> &[u16] {
+        &self.weak[self.weak_at[k] as usize..self.weak_at[k + 1] as usize]
     }
 
     /// Whether some candidate is weakly linked to both `s` and `e` (what an
@@ -293,9 +306,9 @@ impl Graph {
             for &state in &active {
                 let k = state / 2;
                 let (adjacent, on) = if state % 2 == 0 {
-                    (&self.strong[k], 1)
+                    (&self.strong[k][..], 1)
                 } else {
-                    (&self.weak[k], 0)
+                    (self.weak(k), 0)
                 };
                 for &m in adjacent {
                     let to = 2 * usize::from(m) + on;
@@ -364,9 +377,9 @@ impl Graph {
             for &state in &frontier {
                 let k = (state / 2) as usize;
                 let (adjacent, on) = if state % 2 == 0 {
-                    (&self.strong[k], 1)
+                    (&self.strong[k][..], 1)
                 } else {
-                    (&self.weak[k], 0)
+                    (self.weak(k), 0)
                 };
                 for &m in adjacent {
                     let to = 2 * u32::from(m) + on;
