@@ -25,16 +25,24 @@ fn digits_of(grid: &Grid, cells: CellSet) -> Digits {
         .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c))
 }
 
-/// Every non-empty subset of `cells` (at most nine) with its digits, in binary
-/// counting order over the cells in row order; each built from a smaller one.
-fn with_digits(grid: &Grid, cells: CellSet, out: &mut Vec<(CellSet, Digits)>) {
+/// A subset of partner cells: the cells, their digits and how many cells.
+type Group = (CellSet, Digits, u32);
+
+/// Every non-empty subset of `cells` (at most nine) with its digits and size, in
+/// binary counting order over the cells in row order; each built from a smaller
+/// one.
+fn with_digits(grid: &Grid, cells: CellSet, out: &mut Vec<Group>) {
     out.clear();
-    out.push((CellSet::EMPTY, Digits::EMPTY));
+    out.push((CellSet::EMPTY, Digits::EMPTY, 0));
     let list = cells.to_vec();
     for m in 1usize..1 << list.len() {
-        let (rest, low) = out[m & (m - 1)];
+        let (rest, low, n) = out[m & (m - 1)];
         let cell = list[m.trailing_zeros() as usize];
-        out.push((rest | CellSet::single(cell), low | grid.candidates(cell)));
+        out.push((
+            rest | CellSet::single(cell),
+            low | grid.candidates(cell),
+            n + 1,
+        ));
     }
     out.remove(0);
 }
@@ -61,20 +69,26 @@ struct Side {
 }
 
 /// The partner groups of one side (`groups`: subsets with their digits) that
-/// take at least one intersection digit.
-fn sides(groups: &[(CellSet, Digits)], core: Digits, out: &mut Vec<Side>) {
-    out.clear();
-    for &(cells, digits) in groups {
+/// take at least one intersection digit, in `groups` order.
+fn sides(groups: &[Group], core: Digits) -> impl Iterator<Item = Side> + '_ {
+    groups.iter().filter_map(move |&(cells, digits, size)| {
         let extra = (digits - core).len();
-        let size = cells.len();
-        if extra < size {
-            out.push(Side {
-                cells,
-                digits,
-                size,
-                gain: size - extra,
-            });
-        }
+        (extra < size).then(|| Side {
+            cells,
+            digits,
+            size,
+            gain: size - extra,
+        })
+    })
+}
+
+/// The same, by gain (in `groups` order within one gain).
+fn sides_by_gain(groups: &[Group], core: Digits, out: &mut [Vec<Side>; 10]) {
+    for bucket in out.iter_mut() {
+        bucket.clear();
+    }
+    for side in sides(groups, core) {
+        out[side.gain as usize].push(side);
     }
 }
 
@@ -117,7 +131,8 @@ impl Technique for SueDeCoq {
         let empty = grid.empty_cells();
         let mut best: Option<(u32, Found)> = None;
         let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
-        let (mut lines, mut boxes) = (Vec::new(), Vec::new());
+        let mut lines: Vec<Side> = Vec::new();
+        let mut boxes: [Vec<Side>; 10] = Default::default();
         for x in INTERSECTIONS {
             let core_cells = x.cells & empty;
             if core_cells.len() < 2 {
@@ -133,18 +148,19 @@ impl Technique for SueDeCoq {
                     continue;
                 }
                 let need = dc.len() - core.len();
-                sides(&line_groups, dc, &mut lines);
-                sides(&box_groups, dc, &mut boxes);
-                // Partners must gain exactly `need` together: group the box
-                // side by gain (stable, so equal gains keep their order).
-                boxes.sort_by_key(|b| b.gain);
+                lines.clear();
+                lines.extend(sides(&line_groups, dc));
+                sides_by_gain(&box_groups, dc, &mut boxes);
+                // Partners must gain exactly `need` together.
                 let core_size = core.len();
                 for l in &lines {
                     let Some(want) = need.checked_sub(l.gain) else {
                         continue;
                     };
-                    let from = boxes.partition_point(|b| b.gain < want);
-                    for b in boxes[from..].iter().take_while(|b| b.gain == want) {
+                    let Some(matching) = boxes.get(want as usize) else {
+                        continue;
+                    };
+                    for b in matching {
                         let size = core_size + l.size + b.size;
                         if !(l.digits & b.digits).is_empty()
                             || best.as_ref().is_some_and(|(n, _)| *n <= size)
