@@ -2,13 +2,13 @@
 //! far as they go, and compare what the assumptions force.
 //!
 //! Inside:
-//! - this file: [`BranchNode`], the node of a branch as the trace records it, and
-//!   [`follows`], the one-rule check a reader applies to it;
+//! - this file: [`BranchNode`], the node of a branch as the trace records it;
 //! - `closure`: the fast search, every consequence of an assumption on bitsets;
 //! - `proof`: the branch a step records, rebuilt breadth-first with premises and
 //!   cut down to the nodes the conclusion needs;
 //! - `search`: the four forms (cell, unit, contradiction, one candidate true and
 //!   false) and the choice of the shortest proof;
+//! - `nested`: contradiction chains run inside a branch (the nested form);
 //! - `words`: the sentence.
 //!
 //! The basic rules (section "Chains" of `docs/trace-format.md`): a candidate is off
@@ -29,8 +29,7 @@ pub use nested::find as find_nested;
 pub use search::{Form, Mode, find};
 pub use words::sentence;
 
-use crate::geometry::{Cell, Unit};
-use crate::grid::Grid;
+use crate::geometry::Cell;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
@@ -81,47 +80,4 @@ impl Serialize for BranchNode {
         }
         st.end()
     }
-}
-
-/// Whether node `k` of `branch` follows from the nodes it names by one basic rule
-/// on `grid` (node 0: it is a candidate and names nothing). What a reader checks.
-pub fn follows(grid: &Grid, branch: &[BranchNode], k: usize) -> bool {
-    let node = &branch[k];
-    if node.from.iter().any(|&f| f as usize >= k) {
-        return false;
-    }
-    let premises: Vec<&BranchNode> = node.from.iter().map(|&f| &branch[f as usize]).collect();
-    let is_off = |cell: Cell, digit: u8| {
-        premises
-            .iter()
-            .any(|p| !p.on && p.cell == cell && p.digit == digit)
-    };
-    if k == 0 {
-        return node.from.is_empty() && grid.candidates(node.cell).contains(node.digit);
-    }
-    if !node.on {
-        return premises.iter().any(|p| {
-            p.on && ((p.cell == node.cell && p.digit != node.digit)
-                || (p.digit == node.digit && p.cell.sees(node.cell)))
-        });
-    }
-    if !grid.candidates(node.cell).contains(node.digit) {
-        return false;
-    }
-    let cell_rule = grid
-        .candidates(node.cell)
-        .iter()
-        .filter(|&e| e != node.digit)
-        .all(|e| is_off(node.cell, e));
-    let unit_rule = node.cell.units().iter().any(|&u: &Unit| {
-        (grid.positions_in(u, node.digit) - crate::bitset::CellSet::single(node.cell))
-            .iter()
-            .all(|c| is_off(c, node.digit))
-    });
-    cell_rule || unit_rule
-}
-
-/// Whether an on node follows from one premise only (a strong link of the grid).
-pub fn is_static(branch: &[BranchNode]) -> bool {
-    branch.iter().skip(1).all(|n| !n.on || n.from.len() == 1)
 }

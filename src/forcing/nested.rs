@@ -83,33 +83,76 @@ fn absorb(grid: &mut Grid, branch: &Closure) {
     }
 }
 
+/// The grid of a branch after its basic rules, where candidates are struck one
+/// by one by their own contradiction.
+struct Inside {
+    grid: Grid,
+    ctx: Context,
+    trial: Closure,
+    rest: Closure,
+}
+
+/// What assuming a candidate true inside the branch gives.
+enum Strike {
+    /// No contradiction: the candidate stays.
+    Holds,
+    /// A contradiction: the candidate is struck and the basic rules go on.
+    Struck,
+    /// Striking it breaks the branch itself.
+    Breaks,
+}
+
+impl Inside {
+    fn new(grid: &Grid, branch: &Closure) -> Inside {
+        let mut grid = grid.clone();
+        absorb(&mut grid, branch);
+        Inside {
+            ctx: Context::new(&grid),
+            grid,
+            trial: Closure::empty(),
+            rest: Closure::empty(),
+        }
+    }
+
+    /// Assumes `y` in `cell` true; strikes it when that breaks the grid.
+    fn strike(&mut self, cell: Cell, y: u8) -> Strike {
+        closure(&self.ctx, cell, y, true, false, &mut self.trial);
+        if !self.trial.contradiction {
+            return Strike::Holds;
+        }
+        closure(&self.ctx, cell, y, false, false, &mut self.rest);
+        if self.rest.contradiction {
+            return Strike::Breaks;
+        }
+        absorb(&mut self.grid, &self.rest);
+        self.ctx = Context::new(&self.grid);
+        Strike::Struck
+    }
+}
+
 /// The candidates struck inside `branch`, in order, when striking them breaks
 /// the branch; `None` when the branch survives.
 fn refute(grid: &Grid, branch: &Closure) -> Option<Vec<(Cell, u8)>> {
-    let mut inside = grid.clone();
-    absorb(&mut inside, branch);
+    let mut inside = Inside::new(grid, branch);
     let mut strikes = Vec::new();
-    let (mut trial, mut rest) = (Closure::empty(), Closure::empty());
     loop {
-        let mut ctx = Context::new(&inside);
         let mut changed = false;
-        for cell in inside.empty_cells() {
-            for y in inside.candidates(cell) {
-                if !inside.candidates(cell).contains(y) {
+        for cell in inside.grid.empty_cells() {
+            for y in inside.grid.candidates(cell) {
+                if !inside.grid.candidates(cell).contains(y) {
                     continue;
                 }
-                closure(&ctx, cell, y, true, false, &mut trial);
-                if !trial.contradiction {
-                    continue;
+                match inside.strike(cell, y) {
+                    Strike::Holds => {}
+                    Strike::Struck => {
+                        strikes.push((cell, y));
+                        changed = true;
+                    }
+                    Strike::Breaks => {
+                        strikes.push((cell, y));
+                        return Some(strikes);
+                    }
                 }
-                strikes.push((cell, y));
-                closure(&ctx, cell, y, false, false, &mut rest);
-                if rest.contradiction {
-                    return Some(strikes);
-                }
-                absorb(&mut inside, &rest);
-                ctx = Context::new(&inside);
-                changed = true;
             }
         }
         if !changed {
@@ -135,23 +178,16 @@ fn prune(grid: &Grid, branch: &Closure, strikes: Vec<(Cell, u8)>) -> Vec<(Cell, 
 /// Whether striking `strikes` in order inside `branch`, each refuted by its own
 /// contradiction there, breaks the branch.
 fn breaks(grid: &Grid, branch: &Closure, strikes: &[(Cell, u8)]) -> bool {
-    let mut inside = grid.clone();
-    absorb(&mut inside, branch);
-    let (mut trial, mut rest) = (Closure::empty(), Closure::empty());
+    let mut inside = Inside::new(grid, branch);
     for &(cell, y) in strikes {
-        if !inside.candidates(cell).contains(y) {
+        if !inside.grid.candidates(cell).contains(y) {
             continue;
         }
-        let ctx = Context::new(&inside);
-        closure(&ctx, cell, y, true, false, &mut trial);
-        if !trial.contradiction {
-            return false;
+        match inside.strike(cell, y) {
+            Strike::Holds => return false,
+            Strike::Struck => {}
+            Strike::Breaks => return true,
         }
-        closure(&ctx, cell, y, false, false, &mut rest);
-        if rest.contradiction {
-            return true;
-        }
-        absorb(&mut inside, &rest);
     }
     false
 }

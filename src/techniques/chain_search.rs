@@ -251,6 +251,17 @@ impl Graph {
         &self.weak[self.weak_at[k] as usize..self.weak_at[k + 1] as usize]
     }
 
+    /// The links out of a walk state (`2k`: node `k` false, `2k + 1`: true): a
+    /// false node's strong links, a true node's weak ones.
+    fn links_out(&self, state: usize) -> &[u16] {
+        let k = state / 2;
+        if state.is_multiple_of(2) {
+            &self.strong[k]
+        } else {
+            self.weak(k)
+        }
+    }
+
     /// Whether some candidate is weakly linked to both `s` and `e` (what an
     /// open chain from `s` to `e` removes), without listing them.
     fn removes(&self, grid: &Grid, s: usize, e: usize) -> bool {
@@ -304,13 +315,8 @@ impl Graph {
         let mut touched = Vec::new();
         for links in 1..MAX_NODES {
             for &state in &active {
-                let k = state / 2;
-                let (adjacent, on) = if state % 2 == 0 {
-                    (&self.strong[k][..], 1)
-                } else {
-                    (self.weak(k), 0)
-                };
-                for &m in adjacent {
+                let on = 1 - state % 2;
+                for &m in self.links_out(state) {
                     let to = 2 * usize::from(m) + on;
                     let mut any = 0;
                     for j in 0..w {
@@ -375,13 +381,8 @@ impl Graph {
             depth += 1;
             next.clear();
             for &state in &frontier {
-                let k = (state / 2) as usize;
-                let (adjacent, on) = if state % 2 == 0 {
-                    (&self.strong[k][..], 1)
-                } else {
-                    (self.weak(k), 0)
-                };
-                for &m in adjacent {
+                let on = 1 - state % 2;
+                for &m in self.links_out(state as usize) {
                     let to = 2 * u32::from(m) + on;
                     if std::mem::replace(&mut stamp[to as usize], true) {
                         continue;
