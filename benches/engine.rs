@@ -1,6 +1,6 @@
 //! Explaining whole puzzle sets (every step, no rendering), single thread:
 //! puzzles per second on the hard top1465 set and the easy everyday set.
-//! The sets live in `../shared/data/`.
+//! The sets live in `data/`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -9,7 +9,7 @@ use sudoku_explain::Puzzle;
 use sudoku_explain::engine::{Options, solve};
 
 fn load(name: &str) -> Vec<Puzzle> {
-    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| l.len() >= 81)

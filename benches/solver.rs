@@ -1,6 +1,7 @@
 //! Solution counting (up to 2, as the puzzle status check does) over whole puzzle
 //! sets, against the `sudoku` crate's `solutions_count_up_to(2)` as reference.
-//! Both sides parse before timing; throughput is in puzzles.
+//! Both sides parse before timing; throughput is in puzzles. The sets live in
+//! `data/` (the 17-clue set gzip-compressed).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -11,9 +12,22 @@ use sudoku_explain::solver::count_solutions;
 /// The sets, each with the stride of its fixed sample (1 = every puzzle).
 const SETS: [(&str, usize); 3] = [("top1465", 1), ("seventeen-clue", 10), ("everyday-1000", 1)];
 
+/// The lines of `data/<name>.txt`, or of `data/<name>.txt.gz` decompressed
+/// when only that is there.
 fn lines(name: &str, stride: usize) -> Vec<String> {
-    let path = format!("{}/../shared/data/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    use std::io::Read;
+    let path = format!("{}/data/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+    let gz = format!("{path}.gz");
+    let text = if std::path::Path::new(&path).exists() {
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    } else {
+        let file = std::fs::File::open(&gz).unwrap_or_else(|e| panic!("{gz}: {e}"));
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(file)
+            .read_to_string(&mut text)
+            .unwrap_or_else(|e| panic!("{gz}: {e}"));
+        text
+    };
     text.lines().step_by(stride).map(str::to_owned).collect()
 }
 

@@ -3,7 +3,9 @@
 //! position where it finds nothing. Prints both as `sudoku-case` blocks to paste
 //! into `techniques/<id>.md`.
 //!
-//! `cargo run --release --example lesson_cases -- x_wing ../shared/data/top1465.txt [skip]`
+//! `cargo run --release --example lesson_cases -- x_wing data/top1465.txt [skip]`
+//!
+//! A `.gz` file (such as `data/seventeen-clue.txt.gz`) is read decompressed.
 
 use sudoku_explain::engine::{Options, apply, solve};
 use sudoku_explain::lesson::{ExpectedStep, LessonCase, format_case};
@@ -22,7 +24,12 @@ fn main() {
         .find(|t| t.id().as_str() == id)
         .unwrap_or_else(|| panic!("no technique {id}"));
     let file = std::fs::File::open(path).expect("readable file");
-    let reader = PuzzleReader::new(path.clone(), std::io::BufReader::new(file));
+    let input: Box<dyn std::io::Read> = if path.ends_with(".gz") {
+        Box::new(flate2::read::GzDecoder::new(file))
+    } else {
+        Box::new(file)
+    };
+    let reader = PuzzleReader::new(path.clone(), std::io::BufReader::new(input));
     for parsed in reader.flatten() {
         let outcome = solve(&parsed.puzzle, &Options::default());
         let mut grid = parsed.puzzle.grid();

@@ -30,6 +30,21 @@ pub enum Command {
     Techniques,
     /// Read the lesson of a technique, with its worked example.
     Learn(LearnArgs),
+    /// Check JSON traces step by step with the independent verifier.
+    Verify(VerifyArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// A file of JSON Lines traces (as `explain --format json` writes), `-` for
+    /// standard input.
+    pub file: String,
+    /// Also check that the traces cover exactly the puzzles of this file, in order.
+    #[arg(long)]
+    pub puzzles: Option<String>,
+    /// Print only the summary line.
+    #[arg(long)]
+    pub quiet: bool,
 }
 
 #[derive(Args, Debug)]
@@ -140,6 +155,10 @@ pub struct ExplainArgs {
     /// A built-in puzzle to explain when no FILE is given (`list` names them).
     #[arg(long, conflicts_with = "file")]
     pub example: Option<String>,
+    /// Check every step with the independent verifier (`sudoku verify`) and say
+    /// so under the summary; any problem is printed and the exit code is 1.
+    #[arg(long)]
+    pub verify: bool,
 }
 
 #[derive(Args, Debug)]

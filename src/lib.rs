@@ -24,3 +24,4 @@ pub mod render;
 pub mod sentence;
 pub mod step;
 pub mod techniques;
+pub mod verify;

@@ -1,4 +1,4 @@
-//! Sue de Coq, ALS-XZ, ALS-XY-wing and death blossom over samples of the shared
+//! Sue de Coq, ALS-XZ, ALS-XY-wing and death blossom over samples of the data
 //! sets: every step of these techniques is sound, its almost locked sets (or Sue
 //! de Coq cells) hold in the grid of that moment, and it removes exactly what the
 //! trace contract says its pattern implies, computed here from the grid alone.

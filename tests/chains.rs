@@ -1,5 +1,5 @@
 //! Remote pairs, X-chains, XY-chains, AICs and nice loops over samples of the
-//! shared sets: every step is sound, its chain holds link by link in the grid of
+//! data sets: every step is sound, its chain holds link by link in the grid of
 //! that moment, it is of its technique's kind (one digit for an X-chain,
 //! two-candidate cells for an XY-chain, one pair for a remote pair), and it
 //! changes exactly what the trace contract's rule for its conclusion implies.

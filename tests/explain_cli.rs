@@ -150,7 +150,7 @@ fn a_closed_pipe_ends_quietly_with_success() {
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(["explain", "--color", "never"])
-        .arg(common::shared_data("top1465.txt"))
+        .arg(common::data_path("top1465.txt"))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -5,11 +5,9 @@
 
 mod common;
 
-use common::{shared_tool, sudoku};
+use common::sudoku;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
@@ -236,7 +234,7 @@ fn each_text_is_the_plain_terminal_sentence() {
 }
 
 #[test]
-fn the_checker_accepts_the_binary_s_traces() {
+fn the_verifier_accepts_the_binary_s_traces() {
     let mut files = String::new();
     for f in [
         "examples/tour.txt",
@@ -249,29 +247,20 @@ fn the_checker_accepts_the_binary_s_traces() {
     let list = std::env::temp_dir().join(format!("sudoku-json-{}.txt", std::process::id()));
     std::fs::write(&list, &files).unwrap();
     let run = sudoku(&["explain", "--format", "json", list.to_str().unwrap()], "");
-    let mut child = Command::new("python3")
-        .arg(shared_tool("check-trace"))
-        .args(["--puzzles", list.to_str().unwrap(), "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(run.stdout.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let verified = sudoku(
+        &["verify", "--puzzles", list.to_str().unwrap(), "-"],
+        &run.stdout,
+    );
     std::fs::remove_file(&list).ok();
-    let report = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{report}");
+    assert_eq!(verified.code, 0, "{}", verified.stdout);
     assert!(
-        report
+        verified
+            .stdout
             .lines()
             .last()
             .unwrap()
-            .contains("4 traces, 0 with errors; 4 solved by logic alone"),
-        "{report}"
+            .starts_with("4 traces, 0 with errors; 4 solved by logic alone"),
+        "{}",
+        verified.stdout
     );
 }

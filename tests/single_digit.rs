@@ -1,5 +1,5 @@
 //! The single-digit chain techniques (skyscraper, two-string kite, turbot fish,
-//! empty rectangle, simple colouring, multi-colouring) over the shared set
+//! empty rectangle, simple colouring, multi-colouring) over the data set
 //! top1465 (all of it: under a second, and the colouring steps are rare): every step they take is sound, its chain holds link by
 //! link on the grid of that moment, and it removes exactly what its chain proves.
 
@@ -56,7 +56,7 @@ fn implied_removals(grid: &Grid, step: &Step) -> Vec<Candidate> {
 
 #[test]
 fn every_single_digit_step_is_sound_and_exact() {
-    let lines = common::shared_set("top1465.txt");
+    let lines = common::data_set("top1465.txt");
     let mut seen = [0usize; 6];
     for line in lines.iter().step_by(STEP) {
         let puzzle = common::puzzle(line);

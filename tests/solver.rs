@@ -1,28 +1,26 @@
-//! The solution counter over every shared puzzle set, each solution checked on its
+//! The solution counter over every puzzle set in `data/`, each solution checked on its
 //! own terms, and the count cross-checked against the `sudoku` crate.
 
+mod common;
+
 use proptest::prelude::*;
-use std::path::PathBuf;
 use sudoku_explain::Grid;
 use sudoku_explain::solver::count_solutions;
 
-fn data_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
-}
-
-/// Every `*.txt` set: its name and its puzzle lines.
+/// Every set in `data/` (`*.txt`, and `*.txt.gz` read decompressed): its name
+/// and its puzzle lines.
 fn puzzle_sets() -> Vec<(String, Vec<String>)> {
     let mut sets = Vec::new();
-    for entry in std::fs::read_dir(data_dir()).expect("shared/data exists") {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "txt") {
-            let text = std::fs::read_to_string(&path).unwrap();
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            sets.push((name, text.lines().map(str::to_owned).collect()));
+    let dir = common::data_path("");
+    for entry in std::fs::read_dir(&dir).expect("data/ exists") {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name.ends_with(".txt") || name.ends_with(".txt.gz") {
+            let lines = common::data_set(&name);
+            sets.push((name, lines));
         }
     }
     sets.sort();
-    assert!(sets.len() >= 3, "expected the shared puzzle sets");
+    assert!(sets.len() >= 3, "expected the puzzle sets in data/");
     sets
 }
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{puzzle, shared_set};
+use common::{data_set, puzzle};
 use std::collections::BTreeMap;
 use sudoku_explain::bitset::{CellSet, Digits};
 use sudoku_explain::engine::{Options, Status, apply, solve};
@@ -125,7 +125,7 @@ fn assert_pattern_holds(grid: &Grid, step: &Step) {
 #[test]
 fn every_uniqueness_step_is_sound_and_its_pattern_holds() {
     let mut counts: BTreeMap<TechniqueId, usize> = BTreeMap::new();
-    for line in shared_set("top1465.txt").iter().step_by(5) {
+    for line in data_set("top1465.txt").iter().step_by(5) {
         let p = puzzle(line);
         let outcome = solve(&p, &Options::default());
         assert_eq!(outcome.status, Status::Solved, "{line}");
@@ -174,7 +174,7 @@ fn not_used_without_uniqueness() {
         ..Options::default()
     };
     let mut with_uniqueness = 0;
-    for line in shared_set("top1465.txt").iter().step_by(25) {
+    for line in data_set("top1465.txt").iter().step_by(25) {
         let outcome = solve(&puzzle(line), &options);
         assert_eq!(outcome.status, Status::Solved);
         for step in &outcome.steps {

@@ -4,11 +4,13 @@ use super::{Tally, progress_bar, read_puzzles, technique_options};
 use crate::cli::{ExplainArgs, ExplainFormat};
 use indicatif::ProgressBar;
 use std::io::{self, IsTerminal, Write};
+use sudoku_explain::engine::Outcome;
 use sudoku_explain::engine::{Options, Status, solve};
 use sudoku_explain::examples::{EXAMPLES, example};
 use sudoku_explain::render::html::write_page;
-use sudoku_explain::render::json::write_trace;
-use sudoku_explain::render::text::{TextOptions, write_explanation};
+use sudoku_explain::render::json::{trace, write_trace};
+use sudoku_explain::render::text::{TextOptions, quiet_line, write_explanation};
+use sudoku_explain::verify::{Summary, TraceReport, verify_trace};
 
 pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     let mut tally = Tally::default();
@@ -47,6 +49,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     };
     let mut first = true;
     let mut number = 0;
+    let mut verified = Summary::default();
     for item in read_puzzles(args.input.file.as_deref(), builtin, &mut tally) {
         progress.inc(1);
         number += 1;
@@ -63,22 +66,52 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         };
         let outcome = solve(&parsed.puzzle, &options);
         tally.unsolvable |= outcome.status == Status::NoSolution;
+        let report = args.verify.then(|| verify_outcome(number, &outcome));
+        if let Some(report) = &report {
+            verified.add(report);
+            tally.unverified |= !report.problems.is_empty();
+        }
         match args.format {
             ExplainFormat::Json => write_trace(&mut out, &outcome, args.pretty)?,
             ExplainFormat::Html => {
                 write_page(&mut out, &outcome, "Sudoku, step by step")?;
-                break;
             }
+            ExplainFormat::Text if args.quiet => match &report {
+                Some(r) => writeln!(out, "{}; {}", quiet_line(&outcome), verdict(r))?,
+                None => writeln!(out, "{}", quiet_line(&outcome))?,
+            },
             ExplainFormat::Text => {
-                if !first && !args.quiet {
+                if !first {
                     writeln!(out)?;
                 }
                 write_explanation(&mut out, &outcome, &text)?;
+                if let Some(r) = &report {
+                    writeln!(out, "Checked independently: {}", verdict(r))?;
+                }
             }
+        }
+        // Problems go where a reader of this format looks: under the text
+        // trace, or on standard error beside JSON and HTML.
+        if let Some(r) = &report {
+            for problem in &r.problems {
+                if args.format == ExplainFormat::Text {
+                    writeln!(out, "  {problem}")?;
+                } else {
+                    out.flush()?;
+                    progress.suspend(|| eprintln!("{problem}"));
+                }
+            }
+        }
+        if args.format == ExplainFormat::Html {
+            break;
         }
         first = false;
     }
     progress.finish_and_clear();
+    if args.verify && args.format != ExplainFormat::Text {
+        out.flush()?;
+        eprintln!("{verified}");
+    }
     if args.format == ExplainFormat::Html && number < args.puzzle {
         let held = match number {
             1 => "only 1 puzzle".to_string(),
@@ -103,4 +136,21 @@ fn engine_options(args: &ExplainArgs) -> Options {
     );
     options.max_steps = args.steps;
     options
+}
+
+/// Runs the independent verifier on the trace of `outcome`, as `sudoku verify`
+/// would read it from `--format json`.
+fn verify_outcome(number: usize, outcome: &Outcome) -> TraceReport {
+    let json = serde_json::to_string(&trace(outcome)).expect("a trace serializes");
+    verify_trace(number, &json)
+}
+
+/// `all 56 steps verified`, or how many problems the verifier found.
+fn verdict(report: &TraceReport) -> String {
+    match (report.problems.len(), report.steps) {
+        (0, 1) => "the 1 step verified".to_string(),
+        (0, n) => format!("all {n} steps verified"),
+        (1, _) => "1 problem found by the verifier".to_string(),
+        (p, _) => format!("{p} problems found by the verifier"),
+    }
 }

@@ -7,6 +7,7 @@ mod hint;
 mod learn;
 mod rate;
 mod solve;
+mod verify;
 
 use crate::cli::Command;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -24,14 +25,17 @@ pub struct Tally {
     pub unreadable: bool,
     /// Some puzzle has no solution.
     pub unsolvable: bool,
+    /// Some trace did not verify.
+    pub unverified: bool,
 }
 
 impl Tally {
-    /// 2 when any input could not be read, else 1 when a puzzle had no solution, else 0.
+    /// 2 when any input could not be read, else 1 when a puzzle had no solution
+    /// or a trace did not verify, else 0.
     pub fn exit_code(&self) -> ExitCode {
         if self.unreadable {
             ExitCode::from(2)
-        } else if self.unsolvable {
+        } else if self.unsolvable || self.unverified {
             ExitCode::from(1)
         } else {
             ExitCode::SUCCESS
@@ -55,6 +59,7 @@ pub fn run(command: Command) -> io::Result<Tally> {
         Command::Hint(args) => hint::run(&args),
         Command::Techniques => learn::list(),
         Command::Learn(args) => learn::run(&args),
+        Command::Verify(args) => verify::run(&args),
     }
 }
 

@@ -23,6 +23,20 @@ pub struct TextOptions {
     pub quiet: bool,
 }
 
+/// The one line `--quiet` prints for a puzzle: its givens, rating and summary.
+pub fn quiet_line(outcome: &Outcome) -> String {
+    let summary = outcome.summary();
+    let rated = outcome
+        .rating()
+        .map(|r| format!("{}; ", rating_words(&r)))
+        .unwrap_or_default();
+    format!(
+        "{}  {rated}{}",
+        outcome.puzzle.givens_line(),
+        summary_words(outcome.status, &summary, outcome.final_grid().is_full())
+    )
+}
+
 /// Writes the whole explanation of one puzzle.
 pub fn write_explanation(
     out: &mut dyn Write,
@@ -32,13 +46,7 @@ pub fn write_explanation(
     let summary = outcome.summary();
     let rating = outcome.rating().map(|r| rating_words(&r));
     if opts.quiet {
-        let rated = rating.map(|r| format!("{r}; ")).unwrap_or_default();
-        return writeln!(
-            out,
-            "{}  {rated}{}",
-            outcome.puzzle.givens_line(),
-            summary_words(outcome.status, &summary, outcome.final_grid().is_full())
-        );
+        return writeln!(out, "{}", quiet_line(outcome));
     }
     writeln!(out, "Puzzle")?;
     write_board(out, &outcome.puzzle.givens)?;

@@ -1,4 +1,4 @@
-//! Helpers shared by the integration tests: the shared puzzle sets and plain
+//! Helpers shared by the integration tests: the puzzle sets in `data/` and plain
 //! 81-character puzzles.
 #![allow(dead_code)]
 
@@ -10,29 +10,42 @@ use sudoku_explain::grid::Grid;
 use sudoku_explain::step::Step;
 use sudoku_explain::techniques::TechniqueId;
 
-/// `../shared/data/<name>` next to the project.
-pub fn shared_data(name: &str) -> PathBuf {
+/// `data/<name>` in the project.
+pub fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("shared")
         .join("data")
         .join(name)
 }
 
-/// The `../shared/tools/<name>` checker.
-pub fn shared_tool(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("shared")
-        .join("tools")
-        .join(name)
-}
+/// Every puzzle set in `data/`, as stored.
+pub const SETS: [&str; 9] = [
+    "easy50.txt",
+    "everyday-1000.txt",
+    "forum-hardest-110626.txt",
+    "levels-se-2000.txt",
+    "norvig-hardest.txt",
+    "rated-se.txt",
+    "seventeen-clue.txt.gz",
+    "top1465.txt",
+    "top95.txt",
+];
 
-/// The puzzle lines of a shared set (one 81-character puzzle per line).
-pub fn shared_set(name: &str) -> Vec<String> {
-    let path = shared_data(name);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+/// The puzzle lines of a set in `data/` (one 81-character puzzle per line),
+/// decompressed first when `name` ends with `.gz`.
+pub fn data_set(name: &str) -> Vec<String> {
+    use std::io::Read;
+    let path = data_path(name);
+    let fail = |e: std::io::Error| -> ! { panic!("cannot read {}: {e}", path.display()) };
+    let text = if name.ends_with(".gz") {
+        let file = std::fs::File::open(&path).unwrap_or_else(|e| fail(e));
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(file)
+            .read_to_string(&mut text)
+            .unwrap_or_else(|e| fail(e));
+        text
+    } else {
+        std::fs::read_to_string(&path).unwrap_or_else(|e| fail(e))
+    };
     text.lines()
         .map(|l| l.trim().to_string())
         .filter(|l| !l.is_empty())
@@ -53,7 +66,7 @@ pub fn puzzle(line: &str) -> Puzzle {
 /// Every `step`-th puzzle of each named set.
 pub fn sample(sets: &[(&str, usize)]) -> Vec<String> {
     sets.iter()
-        .flat_map(|(name, step)| shared_set(name).into_iter().step_by(*step))
+        .flat_map(|(name, step)| data_set(name).into_iter().step_by(*step))
         .collect()
 }
 

@@ -1,0 +1,194 @@
+//! The verifier's own candidate grid: the replay rule of the trace contract and
+//! nothing else. It knows placed digits and candidates; it never asks the
+//! engine's [`Grid`](crate::grid::Grid) what a technique would do.
+
+use crate::bitset::{CellSet, Digits};
+use crate::geometry::{Cell, Unit};
+use std::collections::BTreeSet;
+
+/// One candidate: a digit in a cell.
+pub(crate) type Cand = (Cell, u8);
+
+/// `d` in `cell`, written `r1c2=5` or `r1c2<>5` as the trace's sentences do.
+pub(crate) fn cand_name(&(cell, d): &Cand) -> String {
+    format!("{d}{cell}")
+}
+
+/// A set of candidates for a message: `[5r1c2 7r3c3]`.
+pub(crate) fn cands_name(set: &BTreeSet<Cand>) -> String {
+    let names: Vec<String> = set.iter().map(cand_name).collect();
+    format!("[{}]", names.join(" "))
+}
+
+/// A set of cells for a message: `r1c1 r2c3`.
+pub(crate) fn cells_name(cells: CellSet) -> String {
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    names.join(" ")
+}
+
+/// The position a trace is at: placed digits and the candidates of empty cells.
+#[derive(Clone)]
+pub(crate) struct Board {
+    values: [u8; 81],
+    /// Candidates of the empty cells; empty for filled cells.
+    cands: [Digits; 81],
+}
+
+impl Board {
+    /// The start of a replay: the givens placed, every empty cell holding the
+    /// digits its row, column and box lack (and, with pencil marks, only those
+    /// among them the marks list).
+    pub(crate) fn new(givens: &[u8; 81], marks: Option<&[Digits; 81]>) -> Board {
+        let mut board = Board {
+            values: *givens,
+            cands: [Digits::EMPTY; 81],
+        };
+        for cell in Cell::all() {
+            if givens[cell.index()] != 0 {
+                continue;
+            }
+            let mut free = Digits::ALL;
+            for peer in cell.peers() {
+                if let 1..=9 = givens[peer.index()] {
+                    free.remove(givens[peer.index()]);
+                }
+            }
+            if let Some(marks) = marks {
+                free &= marks[cell.index()];
+            }
+            board.cands[cell.index()] = free;
+        }
+        board
+    }
+
+    pub(crate) fn value(&self, cell: Cell) -> Option<u8> {
+        match self.values[cell.index()] {
+            0 => None,
+            d => Some(d),
+        }
+    }
+
+    /// The candidates of `cell` (none when it is filled).
+    pub(crate) fn candidates(&self, cell: Cell) -> Digits {
+        self.cands[cell.index()]
+    }
+
+    pub(crate) fn has(&self, cell: Cell, d: u8) -> bool {
+        self.cands[cell.index()].contains(d)
+    }
+
+    /// The cells of `unit` where `d` is a candidate.
+    pub(crate) fn places(&self, unit: Unit, d: u8) -> CellSet {
+        unit.cells().iter().filter(|&c| self.has(c, d)).collect()
+    }
+
+    /// Every cell where `d` is a candidate.
+    pub(crate) fn positions(&self, d: u8) -> CellSet {
+        Cell::all().filter(|&c| self.has(c, d)).collect()
+    }
+
+    /// Whether `d` is already placed in `unit`.
+    pub(crate) fn unit_has(&self, unit: Unit, d: u8) -> bool {
+        unit.cells().iter().any(|c| self.values[c.index()] == d)
+    }
+
+    pub(crate) fn empty_cells(&self) -> CellSet {
+        Cell::all()
+            .filter(|c| self.values[c.index()] == 0)
+            .collect()
+    }
+
+    pub(crate) fn is_full(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Fills `cell` with `d` and removes `d` from its 20 peers.
+    pub(crate) fn place(&mut self, cell: Cell, d: u8) -> Result<(), String> {
+        if let Some(v) = self.value(cell) {
+            return Err(format!("places {d} in {cell}, which already holds {v}"));
+        }
+        if !self.has(cell, d) {
+            return Err(format!("places {d} in {cell}, where it is not a candidate"));
+        }
+        self.values[cell.index()] = d;
+        self.cands[cell.index()] = Digits::EMPTY;
+        for peer in cell.peers() {
+            self.cands[peer.index()].remove(d);
+        }
+        Ok(())
+    }
+
+    /// Removes candidate `d` from `cell`.
+    pub(crate) fn eliminate(&mut self, cell: Cell, d: u8) -> Result<(), String> {
+        if !self.cands[cell.index()].remove(d) {
+            return Err(format!(
+                "removes {d} from {cell}, where it is not a candidate"
+            ));
+        }
+        Ok(())
+    }
+
+    /// Every candidate of `d` outside `cells` that sees each of `cells`.
+    pub(crate) fn seeing_all(&self, d: u8, cells: CellSet) -> BTreeSet<Cand> {
+        let mut seen = self.positions(d) - cells;
+        for c in cells {
+            seen &= c.peers();
+        }
+        seen.iter().map(|c| (c, d)).collect()
+    }
+
+    /// An empty cell with one candidate, or a digit with one place left in a
+    /// unit that lacks it: a single is available.
+    pub(crate) fn single_available(&self) -> bool {
+        let naked = self
+            .empty_cells()
+            .iter()
+            .any(|c| self.candidates(c).len() == 1);
+        naked
+            || Unit::all()
+                .any(|u| (1..=9).any(|d| !self.unit_has(u, d) && self.places(u, d).len() == 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_follows_the_replay_rule() {
+        let mut givens = [0u8; 81];
+        givens[0] = 5;
+        let board = Board::new(&givens, None);
+        assert_eq!(board.value(Cell::at(0, 0)), Some(5));
+        assert!(!board.has(Cell::at(0, 8), 5));
+        assert!(!board.has(Cell::at(2, 2), 5));
+        assert!(board.has(Cell::at(4, 4), 5));
+        assert_eq!(board.candidates(Cell::at(0, 0)), Digits::EMPTY);
+    }
+
+    #[test]
+    fn a_placement_clears_its_peers_and_refuses_a_second_digit() {
+        let mut board = Board::new(&[0; 81], None);
+        board.place(Cell::at(4, 4), 7).unwrap();
+        assert!(!board.has(Cell::at(4, 0), 7));
+        assert!(board.place(Cell::at(4, 4), 3).is_err());
+        assert!(board.place(Cell::at(4, 0), 7).is_err());
+        assert!(board.eliminate(Cell::at(4, 0), 7).is_err());
+        assert!(board.eliminate(Cell::at(0, 0), 7).is_ok());
+    }
+
+    #[test]
+    fn a_single_is_seen_in_a_cell_and_in_a_unit() {
+        let mut board = Board::new(&[0; 81], None);
+        assert!(!board.single_available());
+        for d in 2..=9 {
+            board.eliminate(Cell::at(0, 0), d).unwrap();
+        }
+        assert!(board.single_available());
+        let mut board = Board::new(&[0; 81], None);
+        for c in 1..9 {
+            board.eliminate(Cell::at(0, c), 4).unwrap();
+        }
+        assert!(board.single_available());
+    }
+}

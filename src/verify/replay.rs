@@ -1,0 +1,413 @@
+//! The replay of one trace: the trace's own fields against an exact search,
+//! then every step on the verifier's board, in order.
+
+use super::board::{Board, Cand, cands_name};
+use super::read::{self, Read};
+use super::{Problem, ProblemKind, TraceReport};
+use super::{als, basic, chain, fish, forcing, sue_de_coq, uniqueness};
+use crate::grid::Grid;
+use crate::solver::count_solutions;
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// What a pattern check sees: the grid just before the step, the step's own
+/// fields, and whether the puzzle has exactly one solution.
+pub(crate) struct Moment<'a> {
+    pub board: &'a Board,
+    pub technique: &'a str,
+    pub pattern: &'a Value,
+    pub placements: &'a BTreeSet<Cand>,
+    pub unique: bool,
+}
+
+/// What a pattern, found to hold, implies.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Implied {
+    pub placements: BTreeSet<Cand>,
+    pub eliminations: BTreeSet<Cand>,
+}
+
+impl Implied {
+    pub(crate) fn removals(eliminations: BTreeSet<Cand>) -> Implied {
+        Implied {
+            placements: BTreeSet::new(),
+            eliminations,
+        }
+    }
+
+    pub(crate) fn placement(cand: Cand) -> Implied {
+        Implied {
+            placements: BTreeSet::from([cand]),
+            eliminations: BTreeSet::new(),
+        }
+    }
+}
+
+/// The singles: the only steps allowed while a single is available.
+const SINGLES: [&str; 3] = ["full_house", "naked_single", "hidden_single"];
+
+/// The pattern check of `m.technique`: `Ok(None)` for a technique the contract
+/// does not describe (soundness only), `Err` when the pattern does not hold.
+fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
+    let t = m.technique;
+    let implied = match t {
+        "full_house" | "naked_single" | "hidden_single" => basic::single(m)?,
+        "naked_pair" | "naked_triple" | "naked_quad" => basic::naked_subset(m)?,
+        "hidden_pair" | "hidden_triple" | "hidden_quad" => basic::hidden_subset(m)?,
+        "pointing" | "box_line" => basic::intersection(m)?,
+        "backtrack" => basic::backtrack(m)?,
+        "x_wing" | "swordfish" | "jellyfish" | "finned_x_wing" | "finned_swordfish"
+        | "finned_jellyfish" => fish::check(m)?,
+        "als_xz" | "xyz_wing" | "als_xy_wing" | "death_blossom" => als::check(m)?,
+        "cell_forcing_chain"
+        | "unit_forcing_chain"
+        | "contradiction_chain"
+        | "dynamic_forcing_chain"
+        | "nested_forcing_chain" => forcing::check(m)?,
+        "unique_rectangle_1" | "unique_rectangle_2" | "unique_rectangle_3"
+        | "unique_rectangle_4" | "hidden_rectangle" | "bug_plus_one" => uniqueness::check(m)?,
+        "sue_de_coq" => sue_de_coq::check(m)?,
+        _ if chain::TECHNIQUES.contains(&t) || m.pattern.get("chain").is_some() => chain::check(m)?,
+        _ => return Ok(None),
+    };
+    Ok(Some(implied))
+}
+
+/// Collects the problems of one trace.
+struct Findings {
+    trace: usize,
+    problems: Vec<Problem>,
+}
+
+impl Findings {
+    fn trace(&mut self, kind: ProblemKind, message: String) {
+        self.problems.push(Problem {
+            trace: self.trace,
+            step: None,
+            kind,
+            message,
+        });
+    }
+}
+
+/// The solutions the exact search finds: none, one, or two (then "several").
+struct Search {
+    count: usize,
+    solution: Option<[u8; 81]>,
+}
+
+fn search(givens: &[u8; 81], marks: Option<&[crate::bitset::Digits; 81]>) -> Search {
+    let clash = crate::geometry::Cell::all().any(|c| {
+        let d = givens[c.index()];
+        d != 0 && c.peers().iter().any(|p| givens[p.index()] == d)
+    });
+    if clash {
+        return Search {
+            count: 0,
+            solution: None,
+        };
+    }
+    let found = count_solutions(&Grid::new(givens, marks), 2);
+    Search {
+        count: found.count,
+        solution: found.solution,
+    }
+}
+
+/// Verifies one trace, the `number`-th of its input (1-based), given as the
+/// text of its JSON line.
+pub fn verify_trace(number: usize, json: &str) -> TraceReport {
+    match serde_json::from_str::<Value>(json) {
+        Ok(trace) => verify_value(number, &trace),
+        Err(e) => TraceReport {
+            problems: vec![Problem {
+                trace: number,
+                step: None,
+                kind: ProblemKind::Malformed,
+                message: format!("not JSON: {e}"),
+            }],
+            ..TraceReport::default()
+        },
+    }
+}
+
+/// Verifies one trace already read as JSON.
+pub fn verify_value(number: usize, trace: &Value) -> TraceReport {
+    let mut report = TraceReport::default();
+    let mut found = Findings {
+        trace: number,
+        problems: Vec::new(),
+    };
+    replay(trace, &mut found, &mut report);
+    report.problems = found.problems;
+    report.solved_by_logic &= report.problems.is_empty();
+    report
+}
+
+fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
+    let malformed = |found: &mut Findings, what: String| found.trace(ProblemKind::Malformed, what);
+    if trace.get("format").and_then(Value::as_str) != Some("sudoku-trace")
+        || trace.get("version").and_then(Value::as_i64) != Some(1)
+    {
+        malformed(found, "not a version 1 \"sudoku-trace\"".into());
+    }
+    let givens = match read::text(trace, "puzzle").and_then(read::grid_line) {
+        Ok(g) => g,
+        Err(e) => return malformed(found, format!("puzzle: {e}")),
+    };
+    let marks = match trace.get("candidates") {
+        None | Some(Value::Null) => None,
+        Some(v) => match v
+            .as_str()
+            .ok_or("not a string".to_string())
+            .and_then(read::marks_line)
+        {
+            Ok(m) => Some(m),
+            Err(e) => return malformed(found, format!("candidates: {e}")),
+        },
+    };
+    let search = search(&givens, marks.as_ref());
+    let expected = match search.count {
+        0 => "no_solution",
+        1 => "solved",
+        _ => "multiple_solutions",
+    };
+    let status = trace.get("status").and_then(Value::as_str);
+    if status != Some(expected) {
+        malformed(
+            found,
+            format!("status {status:?}, but an exact search finds {expected}"),
+        );
+    }
+    let unique = search.count == 1;
+    let truth = search.solution.filter(|_| unique);
+    match (trace.get("solution"), search.count) {
+        (None | Some(Value::Null), 0) => {}
+        (None | Some(Value::Null), _) => {
+            malformed(found, "no `solution` for a puzzle that has one".into())
+        }
+        (Some(_), 0) => malformed(found, "a `solution` for a puzzle that has none".into()),
+        (Some(v), _) => match v
+            .as_str()
+            .ok_or("not a string".to_string())
+            .and_then(read::grid_line)
+        {
+            Err(e) => malformed(found, format!("solution: {e}")),
+            Ok(s) => {
+                if let Some(t) = truth
+                    && s != t
+                {
+                    malformed(found, "`solution` is not the puzzle's one solution".into());
+                }
+                let fits = s
+                    .iter()
+                    .zip(&givens)
+                    .all(|(&v, &g)| v != 0 && (g == 0 || g == v));
+                if !fits {
+                    malformed(
+                        found,
+                        "`solution` is incomplete or contradicts a given".into(),
+                    );
+                }
+            }
+        },
+    }
+    let steps = match read::array(trace, "steps") {
+        Ok(s) => s,
+        Err(e) => return malformed(found, e),
+    };
+    let mut board = Board::new(&givens, marks.as_ref());
+    for (k, step) in steps.iter().enumerate() {
+        report.steps += 1;
+        let technique = step
+            .get("technique")
+            .and_then(Value::as_str)
+            .unwrap_or("?")
+            .to_string();
+        let mut problems = Vec::new();
+        let outcome = replay_step(
+            &mut board,
+            step,
+            &technique,
+            unique,
+            truth.as_ref(),
+            &mut problems,
+        );
+        match outcome {
+            StepOutcome::Verified => {
+                report.verified += 1;
+                *report
+                    .verified_by_technique
+                    .entry(technique.clone())
+                    .or_default() += 1;
+            }
+            StepOutcome::Unverified => report.unverified += 1,
+            StepOutcome::Failed => {}
+        }
+        report.guesses += usize::from(technique == "backtrack");
+        for (kind, message) in problems {
+            found.problems.push(Problem {
+                trace: found.trace,
+                step: Some((k + 1, technique.clone())),
+                kind,
+                message,
+            });
+        }
+        if found.problems.len() > 50 {
+            malformed(
+                found,
+                "more than 50 problems: the rest of this trace is not read".into(),
+            );
+            return;
+        }
+    }
+    report.solved_by_logic = status == Some("solved") && report.guesses == 0 && board.is_full();
+}
+
+enum StepOutcome {
+    Verified,
+    Unverified,
+    Failed,
+}
+
+/// Checks one step on `board` and applies it.
+fn replay_step(
+    board: &mut Board,
+    step: &Value,
+    technique: &str,
+    unique: bool,
+    truth: Option<&[u8; 81]>,
+    problems: &mut Vec<(ProblemKind, String)>,
+) -> StepOutcome {
+    use ProblemKind::*;
+    let list = |key: &str| -> Read<Vec<Cand>> {
+        read::optional_array(step, key)?
+            .iter()
+            .map(read::candidate)
+            .collect()
+    };
+    let (placements, eliminations) = match (list("placements"), list("eliminations")) {
+        (Ok(p), Ok(e)) => (p, e),
+        (Err(e), _) | (_, Err(e)) => {
+            problems.push((Malformed, e));
+            return StepOutcome::Failed;
+        }
+    };
+    if step.get("technique").and_then(Value::as_str).is_none() {
+        problems.push((Malformed, "`technique` missing or not a string".into()));
+    }
+    if step
+        .get("text")
+        .and_then(Value::as_str)
+        .is_none_or(|t| t.trim().is_empty())
+    {
+        problems.push((Malformed, "no explanation `text`".into()));
+    }
+    if placements.is_empty() && eliminations.is_empty() {
+        problems.push((Malformed, "changes nothing".into()));
+    }
+    let placed: BTreeSet<Cand> = placements.iter().copied().collect();
+    let removed: BTreeSet<Cand> = eliminations.iter().copied().collect();
+    if placed.len() != placements.len() || removed.len() != eliminations.len() {
+        problems.push((
+            Malformed,
+            "lists a placement or an elimination twice".into(),
+        ));
+    }
+    if !SINGLES.contains(&technique) && board.single_available() {
+        problems.push((Order, "taken while a single was available".into()));
+    }
+
+    let empty = Value::Object(Default::default());
+    let moment = Moment {
+        board,
+        technique,
+        pattern: step.get("pattern").unwrap_or(&empty),
+        placements: &placed,
+        unique,
+    };
+    let outcome = match pattern_check(&moment) {
+        Err(e) => {
+            problems.push((BadPattern, format!("the pattern does not hold: {e}")));
+            StepOutcome::Failed
+        }
+        Ok(None) => StepOutcome::Unverified,
+        Ok(Some(implied)) => {
+            let extra: BTreeSet<Cand> = removed
+                .difference(&implied.eliminations)
+                .chain(placed.difference(&implied.placements))
+                .copied()
+                .collect();
+            let missing: BTreeSet<Cand> = implied
+                .eliminations
+                .difference(&removed)
+                .chain(implied.placements.difference(&placed))
+                .copied()
+                .collect();
+            let mut ok = true;
+            if !extra.is_empty() {
+                problems.push((
+                    BadPattern,
+                    format!(
+                        "places or removes what its pattern does not imply: {}",
+                        cands_name(&extra)
+                    ),
+                ));
+                ok = false;
+            }
+            if !missing.is_empty() {
+                problems.push((
+                    Incomplete,
+                    format!(
+                        "leaves out what its pattern implies: {}",
+                        cands_name(&missing)
+                    ),
+                ));
+                ok = false;
+            }
+            if ok {
+                StepOutcome::Verified
+            } else {
+                StepOutcome::Failed
+            }
+        }
+    };
+
+    if let Some(truth) = truth {
+        for &(cell, d) in &placements {
+            if truth[cell.index()] != d {
+                problems.push((
+                    Unsound,
+                    format!(
+                        "places {d} in {cell}, but the solution has {}",
+                        truth[cell.index()]
+                    ),
+                ));
+            }
+        }
+        for &(cell, d) in &eliminations {
+            if truth[cell.index()] == d {
+                problems.push((Unsound, format!("removes {d} from {cell}, the true digit")));
+            }
+        }
+    }
+    for &(cell, d) in &placements {
+        if let Err(e) = board.place(cell, d) {
+            problems.push((Malformed, e));
+        }
+    }
+    for &(cell, d) in &eliminations {
+        // A placement of this step may already have removed it from a peer.
+        if placed.iter().any(|&(p, pd)| pd == d && p.sees(cell)) {
+            problems.push((
+                Malformed,
+                format!("removes {d} from {cell}, which the step's own placement removes"),
+            ));
+            continue;
+        }
+        if let Err(e) = board.eliminate(cell, d) {
+            problems.push((Malformed, e));
+        }
+    }
+    outcome
+}

@@ -1,0 +1,449 @@
+//! The verifier rejects damaged traces: real steps, corrupted in every way a
+//! wrong explanation could look, each caught with the right kind of problem.
+//!
+//! The traces come from the engine (top1465 and rated-se samples, and the
+//! hardest puzzle for a nested proof); each corruption edits one step of a
+//! trace that verifies clean, and the test asserts the verifier then reports
+//! a problem of the expected kind at that step.
+
+mod common;
+
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use sudoku_explain::engine::{Options, Outcome, solve};
+use sudoku_explain::render::json::trace;
+use sudoku_explain::verify::{ProblemKind, TraceReport, verify_trace};
+
+/// A real trace as JSON, with its outcome (for the grid before each step).
+struct Sample {
+    outcome: Outcome,
+    json: Value,
+}
+
+/// The samples, solved once for all the tests of this file.
+fn samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(solve_samples)
+}
+
+fn solve_samples() -> Vec<Sample> {
+    let mut lines: Vec<String> = common::data_set("top1465.txt")[..400].to_vec();
+    lines.extend_from_slice(&common::data_set("rated-se.txt")[..400]);
+    lines.push(common::data_set("forum-hardest-110626.txt")[0].clone());
+    lines
+        .iter()
+        .map(|line| {
+            let outcome = solve(&common::puzzle(line), &Options::default());
+            let json = serde_json::to_value(trace(&outcome)).unwrap();
+            Sample { outcome, json }
+        })
+        .collect()
+}
+
+/// The first step of `technique` whose pattern satisfies `fits`.
+fn find<'a>(
+    all: &'a [Sample],
+    technique: &str,
+    fits: impl Fn(&Value) -> bool,
+) -> (&'a Sample, usize) {
+    for s in all {
+        for (k, step) in s.json["steps"].as_array().unwrap().iter().enumerate() {
+            if step["technique"] == technique && fits(step) {
+                return (s, k);
+            }
+        }
+    }
+    panic!("no {technique} step in the sample");
+}
+
+fn verify(json: &Value) -> TraceReport {
+    verify_trace(1, &json.to_string())
+}
+
+/// One corruption: its name, the step it damages, and the kind of problem the
+/// verifier must report at that step.
+struct Case<'a> {
+    name: &'static str,
+    sample: &'a Sample,
+    step: usize,
+    edit: Box<dyn Fn(&mut Value) + 'a>,
+    kind: ProblemKind,
+}
+
+/// A candidate present just before step `k`, neither the solution's digit nor
+/// removed by the step: one the step has no business removing.
+fn innocent_candidate(sample: &Sample, k: usize) -> Value {
+    let (grid, step) = sample.outcome.replay().nth(k).unwrap();
+    let solution = sample.outcome.solution.unwrap();
+    let removed: BTreeSet<(usize, u8)> = step
+        .eliminations()
+        .iter()
+        .map(|c| (c.cell.index(), c.digit))
+        .collect();
+    for cell in grid.empty_cells() {
+        for d in grid.candidates(cell) {
+            if d != solution[cell.index()] && !removed.contains(&(cell.index(), d)) {
+                return json!({"row": cell.row() + 1, "col": cell.col() + 1, "digit": d});
+            }
+        }
+    }
+    panic!("no spare candidate");
+}
+
+/// The solution's digit of an empty cell other than those the step places.
+fn true_candidate(sample: &Sample, k: usize) -> Value {
+    let (grid, step) = sample.outcome.replay().nth(k).unwrap();
+    let solution = sample.outcome.solution.unwrap();
+    let cell = grid
+        .empty_cells()
+        .iter()
+        .find(|c| step.placements().iter().all(|p| p.cell != *c))
+        .unwrap();
+    json!({"row": cell.row() + 1, "col": cell.col() + 1, "digit": solution[cell.index()]})
+}
+
+fn elims(step: &mut Value) -> &mut Vec<Value> {
+    step["eliminations"].as_array_mut().unwrap()
+}
+
+/// The index of the first node of the first branch that carries a nested proof.
+fn nested_at(step: &Value) -> usize {
+    step["pattern"]["branches"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|n| n.get("proof").is_some())
+        .unwrap()
+}
+
+#[test]
+fn every_kind_of_damage_is_caught() {
+    let all = samples();
+    let any = |_: &Value| true;
+    let many_elims = |s: &Value| s["eliminations"].as_array().unwrap().len() > 1;
+    let kite = find(all, "two_string_kite", any);
+    let sky = find(all, "skyscraper", any);
+    let finned = find(all, "finned_x_wing", |s| {
+        s["pattern"].get("sashimi").is_none()
+    });
+    let sashimi = find(all, "finned_swordfish", |s| s["pattern"]["sashimi"] == true);
+    let x_wing = find(all, "x_wing", many_elims);
+    let pair = find(all, "naked_pair", many_elims);
+    let hidden = find(all, "hidden_single", any);
+    let pointing = find(all, "pointing", any);
+    let xyz = find(all, "xyz_wing", any);
+    let aic = find(all, "aic", any);
+    let ur = find(all, "unique_rectangle_1", any);
+    let sdc = find(all, "sue_de_coq", any);
+    let cell_fc = find(all, "cell_forcing_chain", any);
+    let nested = find(all, "nested_forcing_chain", any);
+
+    use ProblemKind::*;
+    let cases: Vec<Case> = vec![
+        Case {
+            name: "a strong link that is not strong (kite nodes 2 and 3 swapped)",
+            sample: kite.0,
+            step: kite.1,
+            edit: Box::new(|s| s["pattern"]["chain"].as_array_mut().unwrap().swap(1, 2)),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a weak link labelled strong (links no longer alternate)",
+            sample: sky.0,
+            step: sky.1,
+            edit: Box::new(|s| s["pattern"]["links"][1] = "strong".into()),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a chain node on a digit the cell does not hold",
+            sample: aic.0,
+            step: aic.1,
+            edit: Box::new(|s| {
+                let node = &mut s["pattern"]["chain"][1];
+                let cell = node["cells"][0].clone();
+                node["cells"] =
+                    json!([{"row": cell["row"], "col": (cell["col"].as_i64().unwrap() % 9) + 1}]);
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a missing fin",
+            sample: finned.0,
+            step: finned.1,
+            edit: Box::new(|s| {
+                s["pattern"]["fins"].as_array_mut().unwrap().pop();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a wrong sashimi flag (set on a plain finned fish)",
+            sample: finned.0,
+            step: finned.1,
+            edit: Box::new(|s| s["pattern"]["sashimi"] = true.into()),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a wrong sashimi flag (dropped from a sashimi fish)",
+            sample: sashimi.0,
+            step: sashimi.1,
+            edit: Box::new(|s| {
+                s["pattern"].as_object_mut().unwrap().remove("sashimi");
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "an elimination the pattern does not imply (X-wing)",
+            sample: x_wing.0,
+            step: x_wing.1,
+            edit: Box::new(|s| elims(s).push(innocent_candidate(x_wing.0, x_wing.1))),
+            kind: BadPattern,
+        },
+        Case {
+            name: "an elimination the pattern implies, left out (X-wing)",
+            sample: x_wing.0,
+            step: x_wing.1,
+            edit: Box::new(|s| {
+                elims(s).pop();
+            }),
+            kind: Incomplete,
+        },
+        Case {
+            name: "an elimination the pattern implies, left out (naked pair)",
+            sample: pair.0,
+            step: pair.1,
+            edit: Box::new(|s| {
+                elims(s).remove(0);
+            }),
+            kind: Incomplete,
+        },
+        Case {
+            name: "a naked pair whose cells hold other digits",
+            sample: pair.0,
+            step: pair.1,
+            edit: Box::new(|s| {
+                let digits = s["pattern"]["digits"].as_array().unwrap().clone();
+                let other = (1..=9).find(|d| !digits.contains(&json!(d))).unwrap();
+                s["pattern"]["digits"][0] = json!(other);
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a hidden single in the wrong unit",
+            sample: hidden.0,
+            step: hidden.1,
+            edit: Box::new(|s| {
+                let u = &mut s["pattern"]["units"][0];
+                let i = u["index"].as_i64().unwrap();
+                u["index"] = json!(i % 9 + 1);
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "pointing named on the wrong line",
+            sample: pointing.0,
+            step: pointing.1,
+            edit: Box::new(|s| {
+                let line = &mut s["pattern"]["units"][1];
+                line["kind"] = if line["kind"] == "row" { "col" } else { "row" }.into();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "an ALS rcc digit that is not restricted common",
+            sample: xyz.0,
+            step: xyz.1,
+            edit: Box::new(|s| {
+                let rcc = s["pattern"]["rcc"][0].clone();
+                let other = s["pattern"]["digits"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|d| **d != rcc)
+                    .unwrap()
+                    .clone();
+                s["pattern"]["rcc"] = json!([other]);
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a unique rectangle with a corner moved",
+            sample: ur.0,
+            step: ur.1,
+            edit: Box::new(|s| {
+                let c = &mut s["pattern"]["cells"][0];
+                let col = c["col"].as_i64().unwrap();
+                c["col"] = json!(col % 9 + 1);
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "Sue de Coq with a partner cell dropped",
+            sample: sdc.0,
+            step: sdc.1,
+            edit: Box::new(|s| {
+                s["pattern"]["line_cells"].as_array_mut().unwrap().pop();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a forcing node without its premises",
+            sample: cell_fc.0,
+            step: cell_fc.1,
+            edit: Box::new(|s| {
+                let branch = s["pattern"]["branches"]
+                    .as_array_mut()
+                    .unwrap()
+                    .iter_mut()
+                    .max_by_key(|b| b.as_array().unwrap().len())
+                    .unwrap();
+                let last = branch.as_array().unwrap().len() - 1;
+                branch[last]["from"] = json!([]);
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a forcing step whose branches do not cover every case",
+            sample: cell_fc.0,
+            step: cell_fc.1,
+            edit: Box::new(|s| {
+                s["pattern"]["branches"].as_array_mut().unwrap().pop();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a nested proof whose first node is in the wrong state",
+            sample: nested.0,
+            step: nested.1,
+            edit: Box::new(|s| {
+                let at = nested_at(s);
+                let first = &mut s["pattern"]["branches"][0][at]["proof"][0];
+                let flipped = if first["state"] == "on" { "off" } else { "on" };
+                first["state"] = flipped.into();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a nested proof without its contradiction",
+            sample: nested.0,
+            step: nested.1,
+            edit: Box::new(|s| {
+                let at = nested_at(s);
+                s["pattern"]["branches"][0][at]["proof"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a true digit removed",
+            sample: x_wing.0,
+            step: x_wing.1,
+            edit: Box::new(|s| elims(s).push(true_candidate(x_wing.0, x_wing.1))),
+            kind: Unsound,
+        },
+        Case {
+            name: "a wrong digit placed by a single",
+            sample: hidden.0,
+            step: hidden.1,
+            edit: Box::new(|s| {
+                let d = s["placements"][0]["digit"].as_i64().unwrap();
+                s["placements"][0]["digit"] = json!(d % 9 + 1);
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a step that changes nothing",
+            sample: pointing.0,
+            step: pointing.1,
+            edit: Box::new(|s| s["eliminations"] = json!([])),
+            kind: Malformed,
+        },
+    ];
+
+    let mut missed = Vec::new();
+    for case in &cases {
+        // Each genuine trace is clean before it is damaged.
+        let clean = verify(&case.sample.json);
+        assert!(
+            clean.problems.is_empty(),
+            "{}: {:?}",
+            case.name,
+            clean.problems
+        );
+        let mut damaged = case.sample.json.clone();
+        (case.edit)(&mut damaged["steps"][case.step]);
+        let report = verify(&damaged);
+        let hit = report
+            .problems
+            .iter()
+            .find(|p| p.kind == case.kind && p.step.as_ref().is_some_and(|s| s.0 == case.step + 1));
+        match hit {
+            Some(p) => eprintln!("caught  {:<64} {p}", case.name),
+            None => {
+                eprintln!("MISSED  {:<64} {:?}", case.name, report.problems);
+                missed.push(case.name);
+            }
+        }
+    }
+    assert!(missed.is_empty(), "damage not caught: {missed:?}");
+}
+
+#[test]
+fn a_status_the_search_disagrees_with_is_caught() {
+    let all = samples();
+    let mut json = all[0].json.clone();
+    json["status"] = "multiple_solutions".into();
+    let report = verify(&json);
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.step.is_none() && p.message.contains("status"))
+    );
+    json["status"] = "solved".into();
+    json["solution"] = json!("1".repeat(81));
+    assert!(!verify(&json).problems.is_empty());
+}
+
+#[test]
+fn a_non_single_taken_while_a_single_waits_is_out_of_order() {
+    let all = samples();
+    let singles = ["full_house", "naked_single", "hidden_single"];
+    let is_single = |step: &Value| singles.iter().any(|s| step["technique"] == *s);
+    let (sample, k) = all
+        .iter()
+        .find_map(|s| {
+            let steps = s.json["steps"].as_array().unwrap();
+            (1..steps.len())
+                .find(|&k| !is_single(&steps[k]) && is_single(&steps[k - 1]))
+                .map(|k| (s, k))
+        })
+        .unwrap();
+    let mut json = sample.json.clone();
+    let steps = json["steps"].as_array_mut().unwrap();
+    // The single just before the first step that is not a single was
+    // available when that step is moved ahead of it.
+    steps.swap(k - 1, k);
+    let report = verify(&json);
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.kind == ProblemKind::Order && p.step.as_ref().unwrap().0 == k),
+        "{:?}",
+        report.problems
+    );
+}
+
+#[test]
+fn text_that_is_not_a_trace_is_one_problem() {
+    let report = verify_trace(7, "{not json");
+    assert_eq!(report.problems.len(), 1);
+    assert_eq!(report.problems[0].trace, 7);
+    let report = verify_trace(
+        1,
+        r#"{"format": "sudoku-trace", "version": 1, "puzzle": "12"}"#,
+    );
+    assert!(report.problems[0].message.contains("81"));
+}
