@@ -191,7 +191,8 @@ pub struct RateArgs {
     /// only because the puzzle has a single solution.
     #[arg(long)]
     pub no_uniqueness: bool,
-    /// Worker threads (default: one per core).
+    /// Worker threads (default: one per core; at most four per core, more are
+    /// cut to that with a note).
     #[arg(long)]
     pub jobs: Option<usize>,
 }
@@ -230,7 +231,8 @@ pub struct GenerateArgs {
     /// Give up after this many seconds.
     #[arg(long, default_value_t = 60)]
     pub timeout: u64,
-    /// Worker threads (default: one per core).
+    /// Worker threads (default: one per core; at most four per core, more are
+    /// cut to that with a note).
     #[arg(long)]
     pub jobs: Option<usize>,
 }

@@ -397,18 +397,27 @@ fn error_a_directory_cannot_be_read() {
 }
 
 #[test]
-fn error_binary_file_stops_the_reader() {
+fn a_line_that_is_not_text_loses_only_that_line() {
     let items = read("binary.bin");
     assert_eq!(
         summary(&items),
         vec![
             Ok((1, CLASSIC.to_owned())),
-            Err("binary.bin:2: binary file: contains a NUL byte".to_owned()),
+            Err(
+                "binary.bin:2:1: a NUL byte: expected text (a puzzle, a comment or a blank line)"
+                    .to_owned()
+            ),
+            Ok((3, CLASSIC.to_owned())),
         ]
     );
+    // A comment with a Latin-1 byte: the puzzle after it is still read.
+    let items = read("not-utf8.txt");
     assert_eq!(
-        only_error("not-utf8.txt"),
-        "not-utf8.txt:1: binary file: not valid UTF-8"
+        summary(&items),
+        vec![
+            Err("not-utf8.txt:1:6: bytes that are not UTF-8: expected text (a puzzle, a comment or a blank line)".to_owned()),
+            Ok((2, CLASSIC.to_owned())),
+        ]
     );
 }
 

@@ -126,3 +126,38 @@ fn the_rating_matches_the_hardest_step_of_the_trace() {
         }
     }
 }
+
+#[test]
+fn too_many_jobs_are_cut_to_what_the_machine_runs() {
+    let run = sudoku(&["rate", "--jobs", "20000", "examples/classic.txt"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 2, "{}", run.stdout);
+    assert!(
+        run.stderr
+            .starts_with("sudoku: --jobs 20000 is more than this machine runs usefully; using "),
+        "{}",
+        run.stderr
+    );
+    let generated = sudoku(
+        &[
+            "generate",
+            "--jobs",
+            "20000",
+            "--count",
+            "1",
+            "--timeout",
+            "5",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(generated.code, 0, "{}", generated.stderr);
+    assert_eq!(generated.stdout.lines().count(), 1);
+    let help = sudoku(&["rate", "--help"], "");
+    assert!(
+        help.stdout.contains("at most four per core"),
+        "{}",
+        help.stdout
+    );
+}

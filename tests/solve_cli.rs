@@ -77,3 +77,55 @@ fn no_solution_exits_one_and_a_missing_file_exits_two() {
 fn wrong_arguments_exit_two() {
     assert_eq!(sudoku(&["solve", "--format", "sideways"], "").code, 2);
 }
+
+/// A file of raw bytes in the temporary folder, for input no `&str` can hold.
+fn raw_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("sudoku-{}-{name}", std::process::id()));
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[test]
+fn a_line_that_is_not_text_does_not_stop_the_rest_of_the_file() {
+    let classic = std::fs::read_to_string("examples/classic.txt").unwrap();
+    let classic = classic.trim();
+    // A Latin-1 comment, a NUL, and a Latin-1 byte in a trailing comment.
+    let mut bytes = Vec::new();
+    for bad in [
+        &b"# caf\xe9"[..],
+        b"ab\0cd",
+        &[classic.as_bytes(), b" # caf\xe9"].concat(),
+    ] {
+        bytes.extend_from_slice(classic.as_bytes());
+        bytes.push(b'\n');
+        bytes.extend_from_slice(bad);
+        bytes.push(b'\n');
+    }
+    bytes.extend_from_slice(classic.as_bytes());
+    bytes.push(b'\n');
+    let path = raw_file("not-text.txt", &bytes);
+    let run = sudoku(&["solve", "--format", "line", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).ok();
+    assert_eq!(run.code, 2);
+    assert_eq!(run.stdout.lines().count(), 4, "{}", run.stdout);
+    let places: Vec<&str> = run
+        .stderr
+        .lines()
+        .map(|l| l.rsplit_once(".txt:").unwrap().1.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(places, ["2:6:", "4:3:", "6:88:"], "{}", run.stderr);
+}
+
+#[test]
+fn endless_binary_input_ends() {
+    if !std::path::Path::new("/dev/zero").exists() {
+        eprintln!("skipped: no /dev/zero here");
+        return;
+    }
+    let run = sudoku(&["rate", "/dev/zero"], "");
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.stderr,
+        "/dev/zero:1: binary file: contains a NUL byte\n"
+    );
+}

@@ -41,10 +41,7 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
         symmetry: args.symmetry,
         minimal: args.minimal,
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.unwrap_or(0))
-        .build()
-        .map_err(io::Error::other)?;
+    let pool = super::worker_pool(args.jobs)?;
     let progress = if io::stderr().is_terminal() {
         let bar = ProgressBar::new(args.count as u64);
         if let Ok(style) =

@@ -63,6 +63,34 @@ pub fn run(command: Command) -> io::Result<Tally> {
     }
 }
 
+/// How many workers per core `--jobs` may ask for: more only adds threads that
+/// wait (and, by the thousand, runs the machine out of memory).
+const JOBS_PER_CORE: usize = 4;
+
+/// The most workers `--jobs` starts on this machine.
+pub fn max_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()) * JOBS_PER_CORE
+}
+
+/// The worker pool for `--jobs` (default: one per core), capped at
+/// [`max_jobs`] with a note on standard error. A thread that cannot start is
+/// an error, not a hang.
+pub fn worker_pool(jobs: Option<usize>) -> io::Result<rayon::ThreadPool> {
+    let cap = max_jobs();
+    let threads = match jobs {
+        Some(n) if n > cap => {
+            eprintln!("sudoku: --jobs {n} is more than this machine runs usefully; using {cap}");
+            cap
+        }
+        Some(n) => n,
+        None => 0,
+    };
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| io::Error::other(format!("cannot start the worker threads: {e}")))
+}
+
 /// The puzzles of `file` (or of the built-in example), each read or an error.
 pub fn read_puzzles(
     file: Option<&str>,

@@ -51,10 +51,7 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
         args.order,
         !args.no_uniqueness,
     );
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.unwrap_or(0))
-        .build()
-        .map_err(io::Error::other)?;
+    let pool = super::worker_pool(args.jobs)?;
     let progress = progress_bar(args.input.file.as_deref());
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());

@@ -136,7 +136,15 @@ pub enum ParseErrorKind {
         /// The operating system's reason.
         reason: String,
     },
-    /// The input is not text; the reader stops at the first sign of it.
+    /// One line is not text (a NUL byte, bytes that are not UTF-8); only that
+    /// line is lost.
+    #[error("{reason}: expected text (a puzzle, a comment or a blank line)")]
+    NotText {
+        /// What gave it away.
+        reason: &'static str,
+    },
+    /// The input is a stream of binary data with no line ending in sight; the
+    /// reader stops there.
     #[error("binary file: {reason}")]
     BinaryFile {
         /// What gave it away.

@@ -14,7 +14,11 @@ pub(super) const MAX_LINE: usize = 64 * 1024;
 pub(super) enum LineFault {
     /// Longer than [`MAX_LINE`]; the rest of it was skipped.
     TooLong,
-    /// Not text; the reason is worded for the message.
+    /// Not text at byte `column` (1-based); the reason is worded for the
+    /// message. Only this line is lost.
+    NotText { reason: &'static str, column: usize },
+    /// More than [`MAX_LINE`] bytes with a NUL and no line ending: binary data,
+    /// perhaps endless (`/dev/zero`). Nothing more is read.
     Binary(&'static str),
     /// The reader failed.
     Io(io::Error),
@@ -25,6 +29,8 @@ pub(super) struct LineSource<R> {
     reader: R,
     buf: Vec<u8>,
     number: usize,
+    /// Set once binary data was met: nothing more is read.
+    ended: bool,
 }
 
 impl<R: BufRead> LineSource<R> {
@@ -33,16 +39,23 @@ impl<R: BufRead> LineSource<R> {
             reader,
             buf: Vec::new(),
             number: 0,
+            ended: false,
         }
     }
 
     /// The next line with its 1-based number, without its line ending; `None` at
     /// the end of the input.
     pub fn next_line(&mut self) -> Option<(usize, Result<&str, LineFault>)> {
+        if self.ended {
+            return None;
+        }
         self.buf.clear();
         let mut read_any = false;
         let mut too_long = false;
-        let mut nul = false;
+        // Where the first NUL byte is, 0-based in the line, and how much of the
+        // line has gone by.
+        let mut nul: Option<usize> = None;
+        let mut length = 0;
         loop {
             let (used, at_newline) = {
                 let chunk = match self.reader.fill_buf() {
@@ -61,7 +74,10 @@ impl<R: BufRead> LineSource<R> {
                     Some(i) => (&chunk[..i], i + 1, true),
                     None => (chunk, chunk.len(), false),
                 };
-                nul |= part.contains(&0);
+                if nul.is_none() {
+                    nul = part.iter().position(|&b| b == 0).map(|i| length + i);
+                }
+                length += part.len();
                 if !too_long {
                     if self.buf.len() + part.len() > MAX_LINE {
                         // Keep reading to the newline so the next line starts clean,
@@ -78,13 +94,25 @@ impl<R: BufRead> LineSource<R> {
             if at_newline {
                 break;
             }
+            if too_long && nul.is_some() {
+                // Binary data with no line ending in sight: stop here.
+                self.ended = true;
+                break;
+            }
         }
         if !read_any {
             return None;
         }
         self.number += 1;
-        if nul {
+        if self.ended {
             return Some((self.number, Err(LineFault::Binary("contains a NUL byte"))));
+        }
+        if let Some(at) = nul {
+            let fault = LineFault::NotText {
+                reason: "a NUL byte",
+                column: at + 1,
+            };
+            return Some((self.number, Err(fault)));
         }
         if too_long {
             return Some((self.number, Err(LineFault::TooLong)));
@@ -101,7 +129,15 @@ impl<R: BufRead> LineSource<R> {
         }
         match std::str::from_utf8(bytes) {
             Ok(text) => Some((self.number, Ok(text))),
-            Err(_) => Some((self.number, Err(LineFault::Binary("not valid UTF-8")))),
+            Err(e) => {
+                // Columns count bytes of the line as the file holds it.
+                let skipped = self.buf.len() - bytes.len() - usize::from(self.buf.ends_with(b"\r"));
+                let fault = LineFault::NotText {
+                    reason: "bytes that are not UTF-8",
+                    column: skipped + e.valid_up_to() + 1,
+                };
+                Some((self.number, Err(fault)))
+            }
         }
     }
 }
@@ -146,13 +182,28 @@ mod tests {
 
     #[test]
     fn reports_binary_lines() {
-        let lines = collect(b"ok\nnul\0here\n\xff\xfe\n");
+        let lines = collect(b"ok\nnul\0here\nab\xff\xfe\nafter\n");
         assert_eq!(lines[0].1, Ok("ok".to_owned()));
         assert_eq!(
             lines[1].1,
-            Err("Binary(\"contains a NUL byte\")".to_owned())
+            Err("NotText { reason: \"a NUL byte\", column: 4 }".to_owned())
         );
-        assert_eq!(lines[2].1, Err("Binary(\"not valid UTF-8\")".to_owned()));
+        assert_eq!(
+            lines[2].1,
+            Err("NotText { reason: \"bytes that are not UTF-8\", column: 3 }".to_owned())
+        );
+        assert_eq!(lines[3].1, Ok("after".to_owned()));
+    }
+
+    #[test]
+    fn endless_binary_data_ends_the_input() {
+        // /dev/zero: NUL bytes and never a newline.
+        let zeros = std::io::repeat(0).take(u64::MAX);
+        let mut source = LineSource::new(BufReader::new(zeros));
+        let (n, first) = source.next_line().unwrap();
+        assert_eq!(n, 1);
+        assert!(matches!(first, Err(LineFault::Binary(_))));
+        assert!(source.next_line().is_none());
     }
 
     #[test]

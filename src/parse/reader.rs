@@ -3,7 +3,7 @@
 //! It holds at most one block (nine rows) besides the current line, so a
 //! collection of any length reads in constant memory.
 
-use super::error::{ParseError, ParseErrorKind, Problem};
+use super::error::{ParseError, ParseErrorKind, Pos, Problem};
 use super::lines::{LineFault, LineSource, MAX_LINE};
 use super::{LineKind, ParsedPuzzle, Row, classify, parse_block, parse_single};
 use std::collections::VecDeque;
@@ -132,6 +132,17 @@ impl State {
                 self.finish_block();
                 let problem =
                     Problem::on_line(ParseErrorKind::LineTooLong { limit: MAX_LINE }, number);
+                self.ready.push_back(Err(problem.into_error(&self.source)));
+                return;
+            }
+            LineFault::NotText { reason, column } => {
+                // Only this line is lost; reading goes on.
+                self.finish_block();
+                let pos = Pos {
+                    line: number,
+                    column,
+                };
+                let problem = Problem::at(ParseErrorKind::NotText { reason }, pos);
                 self.ready.push_back(Err(problem.into_error(&self.source)));
                 return;
             }
@@ -285,14 +296,27 @@ mod tests {
     }
 
     #[test]
-    fn binary_input_stops_the_reader() {
+    fn a_line_that_is_not_text_is_one_bad_line() {
         let text = format!("{CLASSIC}\nab\0cd\n{CLASSIC}\n");
         assert_eq!(
             read(&text),
             vec![
                 Ok((1, CLASSIC.to_owned())),
-                Err("t.txt:2: binary file: contains a NUL byte".to_owned())
+                Err(
+                    "t.txt:2:3: a NUL byte: expected text (a puzzle, a comment or a blank line)"
+                        .to_owned()
+                ),
+                Ok((3, CLASSIC.to_owned())),
             ]
         );
+    }
+
+    #[test]
+    fn endless_binary_data_stops_the_reader() {
+        let zeros = std::io::BufReader::new(std::io::Read::take(std::io::repeat(0), u64::MAX));
+        let items: Vec<_> = PuzzleReader::new("zero", zeros).collect();
+        assert_eq!(items.len(), 1);
+        let message = items[0].as_ref().unwrap_err().to_string();
+        assert_eq!(message, "zero:1: binary file: contains a NUL byte");
     }
 }
