@@ -8,21 +8,12 @@ use std::time::Duration;
 use sudoku_explain::Puzzle;
 use sudoku_explain::engine::{Options, solve};
 
+#[path = "../tests/common/data.rs"]
+mod data;
+
 fn load(name: &str) -> Vec<Puzzle> {
-    let path = format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter(|l| l.len() >= 81)
-        .map(|l| {
-            let mut givens = [0u8; 81];
-            for (i, ch) in l.bytes().take(81).enumerate() {
-                if ch.is_ascii_digit() {
-                    givens[i] = ch - b'0';
-                }
-            }
-            Puzzle::from_givens(givens)
-        })
-        .collect()
+    let lines = data::data_set(name);
+    lines.iter().map(|l| data::puzzle(l)).collect()
 }
 
 fn explain_sets(c: &mut Criterion) {

@@ -9,36 +9,15 @@ use std::time::Duration;
 use sudoku_explain::Puzzle;
 use sudoku_explain::engine::{Options, solve};
 
-/// The text of `data/<name>`, decompressed when `name` ends with `.gz`.
-fn read_data(name: &str) -> String {
-    use std::io::Read;
-    let path = format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let fail = |e: std::io::Error| -> ! { panic!("{path}: {e}") };
-    if name.ends_with(".gz") {
-        let file = std::fs::File::open(&path).unwrap_or_else(|e| fail(e));
-        let mut text = String::new();
-        flate2::read::GzDecoder::new(file)
-            .read_to_string(&mut text)
-            .unwrap_or_else(|e| fail(e));
-        text
-    } else {
-        std::fs::read_to_string(&path).unwrap_or_else(|e| fail(e))
-    }
-}
+#[path = "../tests/common/data.rs"]
+mod data;
 
 fn load(name: &str, every: usize) -> Vec<Puzzle> {
-    let text = read_data(name);
-    text.lines()
+    let lines = data::data_set(name);
+    lines
+        .iter()
         .step_by(every)
-        .map(|l| {
-            let mut givens = [0u8; 81];
-            for (i, ch) in l.bytes().take(81).enumerate() {
-                if ch.is_ascii_digit() {
-                    givens[i] = ch - b'0';
-                }
-            }
-            Puzzle::from_givens(givens)
-        })
+        .map(|l| data::puzzle(l))
         .collect()
 }
 

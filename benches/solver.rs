@@ -12,23 +12,19 @@ use sudoku_explain::solver::count_solutions;
 /// The sets, each with the stride of its fixed sample (1 = every puzzle).
 const SETS: [(&str, usize); 3] = [("top1465", 1), ("seventeen-clue", 10), ("everyday-1000", 1)];
 
-/// The lines of `data/<name>.txt`, or of `data/<name>.txt.gz` decompressed
-/// when only that is there.
+#[path = "../tests/common/data.rs"]
+mod data;
+
+/// Every `stride`-th line of `data/<name>.txt`, or of `data/<name>.txt.gz`
+/// when the set is stored compressed.
 fn lines(name: &str, stride: usize) -> Vec<String> {
-    use std::io::Read;
-    let path = format!("{}/data/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-    let gz = format!("{path}.gz");
-    let text = if std::path::Path::new(&path).exists() {
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    let plain = format!("{name}.txt");
+    let file = if data::data_path(&plain).exists() {
+        plain
     } else {
-        let file = std::fs::File::open(&gz).unwrap_or_else(|e| panic!("{gz}: {e}"));
-        let mut text = String::new();
-        flate2::read::GzDecoder::new(file)
-            .read_to_string(&mut text)
-            .unwrap_or_else(|e| panic!("{gz}: {e}"));
-        text
+        format!("{plain}.gz")
     };
-    text.lines().step_by(stride).map(str::to_owned).collect()
+    data::data_set(&file).into_iter().step_by(stride).collect()
 }
 
 fn grid(line: &str) -> Grid {

@@ -4,13 +4,12 @@ use super::{Tally, progress_bar, read_puzzles, technique_options};
 use crate::cli::{ExplainArgs, ExplainFormat};
 use indicatif::ProgressBar;
 use std::io::{self, IsTerminal, Write};
-use sudoku_explain::engine::Outcome;
-use sudoku_explain::engine::{Options, Status, solve};
+use sudoku_explain::engine::{Options, Outcome, Status, solve};
 use sudoku_explain::examples::{EXAMPLES, example};
 use sudoku_explain::render::html::write_page;
 use sudoku_explain::render::json::{trace, write_trace};
 use sudoku_explain::render::text::{TextOptions, quiet_line, write_explanation};
-use sudoku_explain::verify::{Summary, TraceReport, verify_trace};
+use sudoku_explain::verify::{Summary, TraceReport, verify_value};
 
 pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     let mut tally = Tally::default();
@@ -141,8 +140,8 @@ fn engine_options(args: &ExplainArgs) -> Options {
 /// Runs the independent verifier on the trace of `outcome`, as `sudoku verify`
 /// would read it from `--format json`.
 fn verify_outcome(number: usize, outcome: &Outcome) -> TraceReport {
-    let json = serde_json::to_string(&trace(outcome)).expect("a trace serializes");
-    verify_trace(number, &json)
+    let json = serde_json::to_value(trace(outcome)).expect("a trace serializes");
+    verify_value(number, &json)
 }
 
 /// `all 56 steps verified`, or how many problems the verifier found.

@@ -15,7 +15,7 @@ use sudoku_explain::verify::{Summary, TraceReport, verify_value};
 const BATCH: usize = 256;
 
 /// One trace read from its line, with its number among the traces.
-struct Read {
+struct TraceLine {
     number: usize,
     trace: Value,
 }
@@ -41,7 +41,7 @@ pub fn run(args: &VerifyArgs) -> io::Result<Tally> {
         puzzles: Vec::new(),
         quiet: args.quiet,
     };
-    let mut batch: Vec<Read> = Vec::with_capacity(BATCH);
+    let mut batch: Vec<TraceLine> = Vec::with_capacity(BATCH);
     let mut number = 0;
     for (index, line) in input.split(b'\n').enumerate() {
         let bytes = line?;
@@ -60,7 +60,7 @@ pub fn run(args: &VerifyArgs) -> io::Result<Tally> {
             }
         };
         match serde_json::from_str::<Value>(text) {
-            Ok(trace) => batch.push(Read { number, trace }),
+            Ok(trace) => batch.push(TraceLine { number, trace }),
             Err(e) => {
                 eprintln!("{place}:{}: not a JSON trace: {e}", e.column());
                 tally.unreadable = true;
@@ -95,7 +95,7 @@ struct Seen {
 impl Seen {
     /// Verifies the traces of `batch` on every core and prints their problems
     /// in input order.
-    fn flush(&mut self, batch: &mut Vec<Read>, out: &mut impl Write) -> io::Result<()> {
+    fn flush(&mut self, batch: &mut Vec<TraceLine>, out: &mut impl Write) -> io::Result<()> {
         let reports: Vec<TraceReport> = batch
             .par_iter()
             .map(|r| verify_value(r.number, &r.trace))

@@ -122,19 +122,19 @@ impl<R: BufRead> LineSource<R> {
             bytes = rest;
         }
         // Windows editors like to start UTF-8 files with a byte-order mark.
-        if self.number == 1
-            && let Some(rest) = bytes.strip_prefix("\u{feff}".as_bytes())
-        {
-            bytes = rest;
-        }
-        match std::str::from_utf8(bytes) {
+        const BOM: &[u8] = "\u{feff}".as_bytes();
+        let bom = if self.number == 1 && bytes.starts_with(BOM) {
+            BOM.len()
+        } else {
+            0
+        };
+        match std::str::from_utf8(&bytes[bom..]) {
             Ok(text) => Some((self.number, Ok(text))),
             Err(e) => {
                 // Columns count bytes of the line as the file holds it.
-                let skipped = self.buf.len() - bytes.len() - usize::from(self.buf.ends_with(b"\r"));
                 let fault = LineFault::NotText {
                     reason: "bytes that are not UTF-8",
-                    column: skipped + e.valid_up_to() + 1,
+                    column: bom + e.valid_up_to() + 1,
                 };
                 Some((self.number, Err(fault)))
             }

@@ -43,11 +43,11 @@ pub fn write_explanation(
     outcome: &Outcome,
     opts: &TextOptions,
 ) -> io::Result<()> {
-    let summary = outcome.summary();
-    let rating = outcome.rating().map(|r| rating_words(&r));
     if opts.quiet {
         return writeln!(out, "{}", quiet_line(outcome));
     }
+    let summary = outcome.summary();
+    let rating = outcome.rating().map(|r| rating_words(&r));
     writeln!(out, "Puzzle")?;
     write_board(out, &outcome.puzzle.givens)?;
     writeln!(out, "Status: {}", status_words(outcome.status))?;

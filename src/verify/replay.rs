@@ -73,17 +73,19 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
     Ok(Some(implied))
 }
 
-/// Collects the problems of one trace.
-struct Findings {
-    trace: usize,
-    problems: Vec<Problem>,
-}
-
-impl Findings {
-    fn trace(&mut self, kind: ProblemKind, message: String) {
+impl TraceReport {
+    /// Records a problem of trace `trace` (of the step `step`, 1-based, when
+    /// it is a step's).
+    fn problem(
+        &mut self,
+        trace: usize,
+        step: Option<(usize, &str)>,
+        kind: ProblemKind,
+        message: String,
+    ) {
         self.problems.push(Problem {
-            trace: self.trace,
-            step: None,
+            trace,
+            step: step.map(|(k, t)| (k, t.to_string())),
             kind,
             message,
         });
@@ -96,17 +98,8 @@ struct Search {
     solution: Option<[u8; 81]>,
 }
 
+/// The exact search; clashing givens count as no solution.
 fn search(givens: &[u8; 81], marks: Option<&[crate::bitset::Digits; 81]>) -> Search {
-    let clash = crate::geometry::Cell::all().any(|c| {
-        let d = givens[c.index()];
-        d != 0 && c.peers().iter().any(|p| givens[p.index()] == d)
-    });
-    if clash {
-        return Search {
-            count: 0,
-            solution: None,
-        };
-    }
     let found = count_solutions(&Grid::new(givens, marks), 2);
     Search {
         count: found.count,
@@ -119,41 +112,39 @@ fn search(givens: &[u8; 81], marks: Option<&[crate::bitset::Digits; 81]>) -> Sea
 pub fn verify_trace(number: usize, json: &str) -> TraceReport {
     match serde_json::from_str::<Value>(json) {
         Ok(trace) => verify_value(number, &trace),
-        Err(e) => TraceReport {
-            problems: vec![Problem {
-                trace: number,
-                step: None,
-                kind: ProblemKind::Malformed,
-                message: format!("not JSON: {e}"),
-            }],
-            ..TraceReport::default()
-        },
+        Err(e) => {
+            let mut report = TraceReport::default();
+            report.problem(
+                number,
+                None,
+                ProblemKind::Malformed,
+                format!("not JSON: {e}"),
+            );
+            report
+        }
     }
 }
 
 /// Verifies one trace already read as JSON.
 pub fn verify_value(number: usize, trace: &Value) -> TraceReport {
     let mut report = TraceReport::default();
-    let mut found = Findings {
-        trace: number,
-        problems: Vec::new(),
-    };
-    replay(trace, &mut found, &mut report);
-    report.problems = found.problems;
+    replay(trace, number, &mut report);
     report.solved_by_logic &= report.problems.is_empty();
     report
 }
 
-fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
-    let malformed = |found: &mut Findings, what: String| found.trace(ProblemKind::Malformed, what);
+fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
+    let malformed = |report: &mut TraceReport, what: String| {
+        report.problem(number, None, ProblemKind::Malformed, what)
+    };
     if trace.get("format").and_then(Value::as_str) != Some("sudoku-trace")
         || trace.get("version").and_then(Value::as_i64) != Some(1)
     {
-        malformed(found, "not a version 1 \"sudoku-trace\"".into());
+        malformed(report, "not a version 1 \"sudoku-trace\"".into());
     }
     let givens = match read::text(trace, "puzzle").and_then(read::grid_line) {
         Ok(g) => g,
-        Err(e) => return malformed(found, format!("puzzle: {e}")),
+        Err(e) => return malformed(report, format!("puzzle: {e}")),
     };
     let marks = match trace.get("candidates") {
         None | Some(Value::Null) => None,
@@ -163,7 +154,7 @@ fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
             .and_then(read::marks_line)
         {
             Ok(m) => Some(m),
-            Err(e) => return malformed(found, format!("candidates: {e}")),
+            Err(e) => return malformed(report, format!("candidates: {e}")),
         },
     };
     let search = search(&givens, marks.as_ref());
@@ -175,7 +166,7 @@ fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
     let status = trace.get("status").and_then(Value::as_str);
     if status != Some(expected) {
         malformed(
-            found,
+            report,
             format!("status {status:?}, but an exact search finds {expected}"),
         );
     }
@@ -184,20 +175,20 @@ fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
     match (trace.get("solution"), search.count) {
         (None | Some(Value::Null), 0) => {}
         (None | Some(Value::Null), _) => {
-            malformed(found, "no `solution` for a puzzle that has one".into())
+            malformed(report, "no `solution` for a puzzle that has one".into())
         }
-        (Some(_), 0) => malformed(found, "a `solution` for a puzzle that has none".into()),
+        (Some(_), 0) => malformed(report, "a `solution` for a puzzle that has none".into()),
         (Some(v), _) => match v
             .as_str()
             .ok_or("not a string".to_string())
             .and_then(read::grid_line)
         {
-            Err(e) => malformed(found, format!("solution: {e}")),
+            Err(e) => malformed(report, format!("solution: {e}")),
             Ok(s) => {
                 if let Some(t) = truth
                     && s != t
                 {
-                    malformed(found, "`solution` is not the puzzle's one solution".into());
+                    malformed(report, "`solution` is not the puzzle's one solution".into());
                 }
                 let fits = s
                     .iter()
@@ -205,7 +196,7 @@ fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
                     .all(|(&v, &g)| v != 0 && (g == 0 || g == v));
                 if !fits {
                     malformed(
-                        found,
+                        report,
                         "`solution` is incomplete or contradicts a given".into(),
                     );
                 }
@@ -214,7 +205,7 @@ fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
     }
     let steps = match read::array(trace, "steps") {
         Ok(s) => s,
-        Err(e) => return malformed(found, e),
+        Err(e) => return malformed(report, e),
     };
     let mut board = Board::new(&givens, marks.as_ref());
     for (k, step) in steps.iter().enumerate() {
@@ -246,16 +237,11 @@ fn replay(trace: &Value, found: &mut Findings, report: &mut TraceReport) {
         }
         report.guesses += usize::from(technique == "backtrack");
         for (kind, message) in problems {
-            found.problems.push(Problem {
-                trace: found.trace,
-                step: Some((k + 1, technique.clone())),
-                kind,
-                message,
-            });
+            report.problem(number, Some((k + 1, &technique)), kind, message);
         }
-        if found.problems.len() > 50 {
+        if report.problems.len() > 50 {
             malformed(
-                found,
+                report,
                 "more than 50 problems: the rest of this trace is not read".into(),
             );
             return;
@@ -410,4 +396,19 @@ fn replay_step(
         }
     }
     outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        let mut givens = [0u8; 81];
+        givens[0] = 1;
+        givens[5] = 1;
+        assert_eq!(search(&givens, None).count, 0);
+        givens[5] = 0;
+        assert_eq!(search(&givens, None).count, 2);
+    }
 }
