@@ -3,8 +3,8 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::time::Duration;
+use sudoku_explain::catalog::{Level, TechniqueId};
 use sudoku_explain::generate::{Request, generate};
-use sudoku_explain::techniques::{Level, TechniqueId};
 
 fn make(count: usize, request: &Request, threads: usize) {
     let pool = rayon::ThreadPoolBuilder::new()

@@ -7,10 +7,10 @@
 //!
 //! A `.gz` file (such as `data/seventeen-clue.txt.gz`) is read decompressed.
 
-use sudoku_explain::engine::{Options, apply, solve};
+use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::engine::{Options, apply, find_step, solve};
 use sudoku_explain::lesson::{ExpectedStep, LessonCase, format_case};
 use sudoku_explain::parse::{PuzzleReader, parse_one};
-use sudoku_explain::techniques::registry;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -19,10 +19,7 @@ fn main() {
         std::process::exit(2);
     };
     let mut skip: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let tech = *registry()
-        .iter()
-        .find(|t| t.id().as_str() == id)
-        .unwrap_or_else(|| panic!("no technique {id}"));
+    let tech = TechniqueId::from_key(id).unwrap_or_else(|| panic!("no technique {id}"));
     let file = std::fs::File::open(path).expect("readable file");
     let input: Box<dyn std::io::Read> = if path.ends_with(".gz") {
         Box::new(flate2::read::GzDecoder::new(file))
@@ -37,9 +34,9 @@ fn main() {
         // it also keeps a cell with one candidate from reading as a filled cell.
         let mut only_placements = true;
         for (k, step) in outcome.steps.iter().enumerate() {
-            if step.technique == tech.id() && skip > 0 {
+            if step.technique == tech && skip > 0 {
                 skip -= 1;
-            } else if step.technique == tech.id() {
+            } else if step.technique == tech {
                 let start = if only_placements {
                     grid.values_line()
                 } else {
@@ -60,7 +57,7 @@ fn main() {
                         grid.candidates_line()
                     };
                     let reread = parse_one(&start).expect("the engine's own lines read back");
-                    if !grid.is_full() && tech.find(&reread.grid()).is_none() {
+                    if !grid.is_full() && find_step(&reread.grid(), tech).is_none() {
                         let quiet = LessonCase {
                             technique: id.clone(),
                             start,

@@ -1,10 +1,11 @@
 //! The command line: subcommands and their flags (clap definitions only).
 
 use crate::colour::ColorChoice;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use sudoku_explain::catalog::{Level, TECHNIQUES, TechniqueId};
 use sudoku_explain::engine::Order;
 use sudoku_explain::generate::Symmetry;
-use sudoku_explain::techniques::{Level, TechniqueId};
 
 /// Solves Sudoku the way a strong human does and explains every step.
 #[derive(Parser, Debug)]
@@ -130,14 +131,14 @@ pub struct ExplainArgs {
     pub color: ColorChoice,
     /// Use only these techniques (comma-separated ids, e.g.
     /// `naked_single,hidden_single`); backtracking covers the rest.
-    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique")]
+    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
     pub techniques: Option<Vec<TechniqueId>>,
     /// Use this technique and every one before it in solving order.
-    #[arg(long)]
+    #[arg(long, value_parser = technique_id())]
     pub max_technique: Option<TechniqueId>,
     /// The order techniques are tried in: the solving order, or easiest first as
     /// Sudoku Explainer rates.
-    #[arg(long, value_enum, default_value_t = Order::Solving)]
+    #[arg(long, value_parser = order(), default_value = Order::Solving.name())]
     pub order: Order,
     /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
     /// only because the puzzle has a single solution.
@@ -169,7 +170,7 @@ pub struct RateArgs {
     #[arg(long, value_enum, default_value_t = RateFormat::Tsv)]
     pub format: RateFormat,
     /// Keep only puzzles of this level.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = level())]
     pub level: Option<Level>,
     /// Keep only puzzles at least this difficult.
     #[arg(long)]
@@ -178,14 +179,14 @@ pub struct RateArgs {
     #[arg(long)]
     pub max: Option<f64>,
     /// Use only these techniques (comma-separated ids).
-    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique")]
+    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
     pub techniques: Option<Vec<TechniqueId>>,
     /// Use this technique and every one before it in solving order.
-    #[arg(long)]
+    #[arg(long, value_parser = technique_id())]
     pub max_technique: Option<TechniqueId>,
     /// The order techniques are tried in: easiest first (as Sudoku Explainer
     /// rates, the default here), or the solving order `explain` uses.
-    #[arg(long, value_enum, default_value_t = Order::Difficulty)]
+    #[arg(long, value_parser = order(), default_value = Order::Difficulty.name())]
     pub order: Order,
     /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
     /// only because the puzzle has a single solution.
@@ -203,13 +204,13 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1)]
     pub count: usize,
     /// Keep only puzzles rated at this level.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = level())]
     pub level: Option<Level>,
     /// Keep only puzzles whose logical solve uses this technique.
-    #[arg(long)]
+    #[arg(long, value_parser = technique_id())]
     pub needs: Option<TechniqueId>,
     /// The symmetry of the givens.
-    #[arg(long, value_enum, default_value_t = Symmetry::None)]
+    #[arg(long, value_parser = symmetry(), default_value = Symmetry::None.name())]
     pub symmetry: Symmetry,
     /// Keep only puzzles from which no given can be removed without losing the
     /// single solution.
@@ -268,4 +269,50 @@ pub enum ExplainFormat {
     /// One self-contained web page to step through the solution (of the first
     /// puzzle, or the one `--puzzle` picks).
     Html,
+}
+
+/// A value parser for a library enum: the names, and the words `--help` shows
+/// for each, come from the library, which knows nothing of clap.
+fn choices<T: Copy + Send + Sync + 'static>(
+    values: Vec<(T, &'static str, Option<&'static str>)>,
+) -> impl TypedValueParser<Value = T> {
+    let possible = values.iter().map(|&(_, name, about)| match about {
+        Some(words) => PossibleValue::new(name).help(words),
+        None => PossibleValue::new(name),
+    });
+    let parser = PossibleValuesParser::new(possible.collect::<Vec<_>>());
+    parser.map(move |name| {
+        values
+            .iter()
+            .find(|(_, n, _)| *n == name)
+            .map(|&(v, _, _)| v)
+            .expect("clap accepts only the listed names")
+    })
+}
+
+/// Every technique id but the fallback, which is not a technique to ask for.
+fn technique_id() -> impl TypedValueParser<Value = TechniqueId> {
+    choices(
+        TECHNIQUES
+            .iter()
+            .filter(|t| t.technique.is_some())
+            .map(|t| (t.id, t.key, None))
+            .collect(),
+    )
+}
+
+fn level() -> impl TypedValueParser<Value = Level> {
+    choices(Level::ALL.map(|l| (l, l.name(), Some(l.about()))).to_vec())
+}
+
+fn order() -> impl TypedValueParser<Value = Order> {
+    choices(Order::ALL.map(|o| (o, o.name(), Some(o.about()))).to_vec())
+}
+
+fn symmetry() -> impl TypedValueParser<Value = Symmetry> {
+    choices(
+        Symmetry::ALL
+            .map(|s| (s, s.name(), Some(s.about())))
+            .to_vec(),
+    )
 }

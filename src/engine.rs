@@ -7,14 +7,16 @@
 //! status, drives the fallback and, in debug builds, checks that no step removes
 //! a true digit. Techniques never see it: they receive only the [`Grid`].
 
-use crate::geometry::Cell;
-use crate::grid::Grid;
-use crate::puzzle::Puzzle;
+use crate::catalog::{self, TechniqueId};
+use crate::core::Candidate;
+use crate::core::Cell;
+use crate::core::Grid;
+use crate::core::Puzzle;
 use crate::rating::{Rating, rate};
-use crate::sentence::Sentence;
 use crate::solver::count_solutions;
-use crate::step::{Candidate, Deduction, Pattern, Step};
-use crate::techniques::{Technique, TechniqueId, registry};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern, Step};
+use crate::techniques::{Analysis, Technique};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
@@ -51,14 +53,39 @@ impl Status {
 }
 
 /// In which order the enabled techniques are tried.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, clap::ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Order {
-    /// The registry's solving order (full house, naked single, hidden single, ...).
+    /// The catalog's solving order (full house, naked single, hidden single, ...).
     #[default]
     Solving,
     /// Easiest first by difficulty, as Sudoku Explainer rates: hidden singles before
     /// naked singles, X-wing before hidden pairs.
     Difficulty,
+}
+
+impl Order {
+    /// Both orders, the default first.
+    pub const ALL: [Order; 2] = [Order::Solving, Order::Difficulty];
+
+    /// The order's name, as options spell it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Order::Solving => "solving",
+            Order::Difficulty => "difficulty",
+        }
+    }
+
+    /// The order in a few words.
+    pub const fn about(self) -> &'static str {
+        match self {
+            Order::Solving => {
+                "The registry's solving order (full house, naked single, hidden single, ...)"
+            }
+            Order::Difficulty => {
+                "Easiest first by difficulty, as Sudoku Explainer rates: hidden singles before naked singles, X-wing before hidden pairs"
+            }
+        }
+    }
 }
 
 /// How the engine runs.
@@ -78,7 +105,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            techniques: registry().iter().map(|t| t.id()).collect(),
+            techniques: catalog::techniques().map(|(id, _)| id).collect(),
             order: Order::Solving,
             uniqueness: true,
             max_steps: None,
@@ -89,7 +116,7 @@ impl Default for Options {
 impl Options {
     /// Only the techniques up to and including `id` in solving order.
     pub fn up_to(id: TechniqueId) -> Options {
-        let all = registry().iter().map(|t| t.id());
+        let all = catalog::techniques().map(|(id, _)| id);
         let mut techniques = Vec::new();
         for t in all {
             techniques.push(t);
@@ -220,14 +247,14 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
     let Some(solution) = search.solution else {
         return outcome;
     };
-    let mut enabled: Vec<&dyn Technique> = registry()
-        .iter()
-        .copied()
-        .filter(|t| options.techniques.contains(&t.id()))
-        .filter(|t| !t.needs_unique_solution() || (options.uniqueness && status == Status::Solved))
+    let mut enabled: Vec<(TechniqueId, &dyn Technique)> = catalog::techniques()
+        .filter(|(id, _)| options.techniques.contains(id))
+        .filter(|(_, t)| {
+            !t.needs_unique_solution() || (options.uniqueness && status == Status::Solved)
+        })
         .collect();
     if options.order == Order::Difficulty {
-        enabled.sort_by_key(|t| t.difficulty());
+        enabled.sort_by_key(|(id, _)| id.info().difficulty);
     }
     let limit = options.max_steps.unwrap_or(usize::MAX);
     while !grid.is_full() && outcome.steps.len() < limit {
@@ -240,15 +267,22 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
     outcome
 }
 
-/// The first step any enabled technique finds.
-pub fn next_step(grid: &Grid, techniques: &[&dyn Technique]) -> Option<Step> {
-    techniques.iter().find_map(|t| {
-        t.find(grid).map(|deduction| Step {
-            technique: t.id(),
+/// The first step any of `techniques` finds, in their order.
+pub fn next_step(grid: &Grid, techniques: &[(TechniqueId, &dyn Technique)]) -> Option<Step> {
+    let analysis = Analysis::new(grid);
+    techniques.iter().find_map(|&(id, t)| {
+        t.find(grid, &analysis).map(|deduction| Step {
+            technique: id,
             sentence: t.sentence(&deduction),
             deduction,
         })
     })
+}
+
+/// The step technique `id` finds on `grid`, if any (none for the fallback):
+/// what a lesson shows and a test checks.
+pub fn find_step(grid: &Grid, id: TechniqueId) -> Option<Step> {
+    next_step(grid, &[(id, id.technique()?)])
 }
 
 fn is_sound(d: &Deduction, solution: &[u8; 81]) -> bool {

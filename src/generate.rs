@@ -7,14 +7,14 @@
 //! any number of threads: attempts run in parallel, and the accepted ones are
 //! reported in attempt order.
 
+use crate::catalog::{Level, TechniqueId};
+use crate::core::Cell;
+use crate::core::Grid;
+use crate::core::Puzzle;
 use crate::engine::{Options, Order, apply, solve};
-use crate::geometry::Cell;
-use crate::grid::Grid;
-use crate::puzzle::Puzzle;
 use crate::rating::Rating;
 use crate::solver::count_solutions;
 use crate::step::Step;
-use crate::techniques::{Level, TechniqueId};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -22,7 +22,7 @@ use rayon::prelude::*;
 use std::time::Instant;
 
 /// Which givens must mirror each other.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, clap::ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Symmetry {
     /// No symmetry.
     #[default]
@@ -33,6 +33,36 @@ pub enum Symmetry {
     Diagonal,
     /// Left-right: r1c1 mirrors r1c9.
     Mirror,
+}
+
+impl Symmetry {
+    /// Every symmetry, none first.
+    pub const ALL: [Symmetry; 4] = [
+        Symmetry::None,
+        Symmetry::Rotational,
+        Symmetry::Diagonal,
+        Symmetry::Mirror,
+    ];
+
+    /// The symmetry's name, as options spell it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rotational => "rotational",
+            Symmetry::Diagonal => "diagonal",
+            Symmetry::Mirror => "mirror",
+        }
+    }
+
+    /// The symmetry in a few words.
+    pub const fn about(self) -> &'static str {
+        match self {
+            Symmetry::None => "No symmetry",
+            Symmetry::Rotational => "Half-turn: r1c1 mirrors r9c9",
+            Symmetry::Diagonal => "About the main diagonal: r1c2 mirrors r2c1",
+            Symmetry::Mirror => "Left-right: r1c1 mirrors r1c9",
+        }
+    }
 }
 
 /// What kind of puzzle to make.

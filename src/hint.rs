@@ -2,11 +2,12 @@
 //! grid (a digit that contradicts the solution, a pencil mark wrongly crossed
 //! out), then the next step the engine would take.
 
+use crate::core::Candidate;
+use crate::core::Grid;
+use crate::core::Puzzle;
 use crate::engine::{Options, Status, solve};
-use crate::grid::Grid;
-use crate::puzzle::Puzzle;
 use crate::solver::count_solutions;
-use crate::step::{Candidate, Step};
+use crate::step::Step;
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
@@ -95,7 +96,7 @@ pub fn hint(puzzle: &Puzzle, original: Option<&[u8; 81]>, options: &Options) -> 
 fn wrong_against(puzzle: &Puzzle, original: &[u8; 81]) -> Option<Vec<WrongDigit>> {
     let solution = count_solutions(&Grid::new(original, None), 2);
     let truth = solution.solution.filter(|_| solution.count == 1)?;
-    let wrong: Vec<WrongDigit> = crate::geometry::Cell::all()
+    let wrong: Vec<WrongDigit> = crate::core::Cell::all()
         .filter_map(|cell| {
             let d = puzzle.givens[cell.index()];
             (d != 0 && d != truth[cell.index()]).then_some(WrongDigit {
@@ -110,7 +111,7 @@ fn wrong_against(puzzle: &Puzzle, original: &[u8; 81]) -> Option<Vec<WrongDigit>
 /// Filled digits whose removal alone makes an unsolvable grid solvable; the
 /// right digit is named only when one digit is to blame.
 fn suspects(puzzle: &Puzzle) -> Vec<WrongDigit> {
-    let mut found: Vec<WrongDigit> = crate::geometry::Cell::all()
+    let mut found: Vec<WrongDigit> = crate::core::Cell::all()
         .filter(|c| puzzle.givens[c.index()] != 0)
         .filter_map(|cell| {
             let mut fewer = puzzle.givens;
@@ -137,7 +138,7 @@ fn restore_marks(puzzle: &Puzzle, solution: &[u8; 81]) -> (Puzzle, Vec<Candidate
     };
     let mut fixed = marks;
     let mut restored = Vec::new();
-    for cell in crate::geometry::Cell::all() {
+    for cell in crate::core::Cell::all() {
         let i = cell.index();
         if puzzle.givens[i] == 0 && !marks[i].contains(solution[i]) {
             fixed[i].insert(solution[i]);
@@ -199,8 +200,8 @@ mod tests {
     #[test]
     fn lost_true_candidates_come_back_before_the_hint() {
         let p = Puzzle::from_givens(givens(CLASSIC));
-        let mut marks = [crate::bitset::Digits::ALL; 81];
-        marks[2] = crate::bitset::Digits::single(1) | crate::bitset::Digits::single(2);
+        let mut marks = [crate::core::Digits::ALL; 81];
+        marks[2] = crate::core::Digits::single(1) | crate::core::Digits::single(2);
         let with_marks = Puzzle {
             givens: p.givens,
             candidates: Some(marks),
@@ -208,9 +209,6 @@ mod tests {
         let Advice::Next { restored, .. } = hint(&with_marks, None, &Options::default()) else {
             panic!()
         };
-        assert_eq!(
-            restored,
-            vec![Candidate::new(crate::geometry::Cell::new(2), 4)]
-        );
+        assert_eq!(restored, vec![Candidate::new(crate::core::Cell::new(2), 4)]);
     }
 }

@@ -12,8 +12,9 @@
 //! ```
 //! A case that must not fire has `expect: nothing` instead of the last four lines.
 
-use crate::geometry::{Unit, UnitKind};
-use crate::step::{Candidate, Deduction, Pattern};
+use crate::core::Candidate;
+use crate::core::{Unit, UnitKind};
+use crate::step::{Deduction, Pattern};
 
 include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
 

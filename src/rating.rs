@@ -5,9 +5,9 @@
 //! one). `ep` and `ed` follow SE: the hardest step up to the first placement, and
 //! the difficulty of the first step that changes anything.
 
-use crate::geometry::UnitKind;
+use crate::catalog::{Level, TechniqueId};
+use crate::core::UnitKind;
 use crate::step::Step;
-use crate::techniques::{Level, TechniqueId};
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
@@ -93,41 +93,6 @@ impl Serialize for Rating {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Options, solve};
-    use crate::puzzle::Puzzle;
-
-    fn puzzle(line: &str) -> Puzzle {
-        let mut givens = [0u8; 81];
-        for (i, ch) in line.bytes().enumerate() {
-            if ch.is_ascii_digit() {
-                givens[i] = ch - b'0';
-            }
-        }
-        Puzzle::from_givens(givens)
-    }
-
-    #[test]
-    fn the_hardest_step_rates_the_puzzle() {
-        let tour =
-            "6....3.845.1.9.......46..9.9.....3...72...85...8.....2.9..78.......2.7.936.1....8";
-        let outcome = solve(&puzzle(tour), &Options::default());
-        let r = rate(&outcome.steps);
-        assert_eq!(r.hardest, Some(TechniqueId::XWing));
-        assert_eq!(r.difficulty, 32);
-        assert_eq!(r.level, Level::Hard);
-        assert!(r.ed <= r.ep && r.ep <= r.difficulty);
-        let sum: u32 = outcome
-            .steps
-            .iter()
-            .map(|s| step_difficulty(s) as u32)
-            .sum();
-        assert_eq!(r.total, sum);
-        let json = serde_json::to_string(&r).unwrap();
-        assert!(
-            json.starts_with(r#"{"difficulty":3.2,"level":"hard","hardest":"x_wing","#),
-            "{json}"
-        );
-    }
 
     #[test]
     fn nothing_to_do_is_easy_and_zero() {

@@ -6,12 +6,14 @@
 mod common;
 
 use common::{assert_sound_removals, sample, visit_steps};
-use sudoku_explain::bitset::{CellSet, Digits};
-use sudoku_explain::chain::{AlmostLockedSet, common_peers};
-use sudoku_explain::geometry::Unit;
-use sudoku_explain::grid::Grid;
-use sudoku_explain::step::{Candidate, Step};
-use sudoku_explain::techniques::TechniqueId;
+use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::core::Candidate;
+use sudoku_explain::core::Grid;
+use sudoku_explain::core::Unit;
+use sudoku_explain::core::{CellSet, Digits};
+use sudoku_explain::step::Step;
+use sudoku_explain::step::chain::AlmostLockedSet;
+use sudoku_explain::techniques::chains::links::common_peers;
 
 const MINE: [TechniqueId; 4] = [
     TechniqueId::SueDeCoq,

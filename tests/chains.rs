@@ -7,12 +7,14 @@
 mod common;
 
 use common::{sample, visit_steps};
-use sudoku_explain::chain::{
-    ChainNode, Conclusion, Link, common_peers, is_weak, links_hold, seen_by_both_ends,
+use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::core::Candidate;
+use sudoku_explain::core::Grid;
+use sudoku_explain::step::Step;
+use sudoku_explain::step::chain::{ChainNode, Conclusion, Link};
+use sudoku_explain::techniques::chains::links::{
+    common_peers, is_weak, links_hold, seen_by_both_ends,
 };
-use sudoku_explain::grid::Grid;
-use sudoku_explain::step::{Candidate, Step};
-use sudoku_explain::techniques::TechniqueId;
 
 const MINE: [TechniqueId; 5] = [
     TechniqueId::RemotePair,

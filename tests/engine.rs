@@ -5,8 +5,8 @@
 mod common;
 
 use common::{puzzle, sample};
+use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Status, apply, solve};
-use sudoku_explain::techniques::TechniqueId;
 
 /// At least 300 puzzles spread across every set in `data/`.
 fn spread() -> Vec<String> {
@@ -100,4 +100,28 @@ fn max_steps_stops_early() {
     );
     assert_eq!(outcome.steps.len(), 5);
     assert!(!outcome.final_grid().is_full());
+}
+
+#[test]
+fn the_hardest_step_rates_the_puzzle() {
+    use sudoku_explain::catalog::Level;
+    use sudoku_explain::rating::step_difficulty;
+    let tour = "6....3.845.1.9.......46..9.9.....3...72...85...8.....2.9..78.......2.7.936.1....8";
+    let outcome = solve(&puzzle(tour), &Options::default());
+    let r = outcome.rating().expect("solved by logic");
+    assert_eq!(r.hardest, Some(TechniqueId::XWing));
+    assert_eq!(r.difficulty, 32);
+    assert_eq!(r.level, Level::Hard);
+    assert!(r.ed <= r.ep && r.ep <= r.difficulty);
+    let sum: u32 = outcome
+        .steps
+        .iter()
+        .map(|s| step_difficulty(s) as u32)
+        .sum();
+    assert_eq!(r.total, sum);
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(
+        json.starts_with(r#"{"difficulty":3.2,"level":"hard","hardest":"x_wing","#),
+        "{json}"
+    );
 }

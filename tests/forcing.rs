@@ -7,9 +7,9 @@ mod common;
 
 use common::{data_set, puzzle, sample};
 use serde::Deserialize;
+use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, solve};
-use sudoku_explain::forcing::BranchNode;
-use sudoku_explain::techniques::TechniqueId;
+use sudoku_explain::step::branch::BranchNode;
 
 const MINE: [TechniqueId; 5] = [
     TechniqueId::CellForcingChain,

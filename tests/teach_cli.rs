@@ -3,7 +3,7 @@
 mod common;
 
 use common::{snapshots, sudoku};
-use sudoku_explain::techniques::TECHNIQUES;
+use sudoku_explain::catalog::TECHNIQUES;
 
 #[test]
 fn techniques_are_listed_in_solving_order() {

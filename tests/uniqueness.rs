@@ -7,13 +7,13 @@ mod common;
 
 use common::{data_set, puzzle};
 use std::collections::BTreeMap;
-use sudoku_explain::bitset::{CellSet, Digits};
+use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::core::Cell;
+use sudoku_explain::core::Grid;
+use sudoku_explain::core::{CellSet, Digits};
 use sudoku_explain::engine::{Options, Status, apply, solve};
-use sudoku_explain::geometry::Cell;
-use sudoku_explain::grid::Grid;
 use sudoku_explain::parse::parse_one;
 use sudoku_explain::step::Step;
-use sudoku_explain::techniques::TechniqueId;
 
 const MINE: [TechniqueId; 6] = [
     TechniqueId::UniqueRectangle1,
@@ -208,28 +208,27 @@ fn not_used_on_a_puzzle_with_two_solutions() {
 /// stops at the first technique whose lesson is missing).
 #[test]
 fn the_lessons_give_the_steps_they_show() {
+    use sudoku_explain::engine::find_step;
     use sudoku_explain::lesson::{ExpectedStep, parse_cases};
     use sudoku_explain::solver::count_solutions;
-    use sudoku_explain::techniques::technique;
     for id in MINE {
         let path = format!("{}/techniques/{id}.md", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap();
         let cases = parse_cases(&text).unwrap();
         assert!(cases.iter().any(|c| c.expect.is_some()), "{id}");
         assert!(cases.iter().any(|c| c.expect.is_none()), "{id}");
-        let tech = technique(id).unwrap();
         for (k, case) in cases.iter().enumerate() {
             let what = format!("{id}.md case {}", k + 1);
             assert_eq!(case.technique, id.as_str(), "{what}");
             let grid = parse_one(&case.start).unwrap().grid();
-            match (&case.expect, tech.find(&grid)) {
+            match (&case.expect, find_step(&grid, id)) {
                 (None, None) => {}
                 (None, Some(d)) => panic!("{what}: must not fire, found {d:?}"),
                 (Some(_), None) => panic!("{what}: found nothing"),
                 (Some(expected), Some(d)) => {
                     let solution = count_solutions(&grid, 2);
                     assert_eq!(solution.count, 1, "{what}");
-                    let actual = ExpectedStep::of(&d, tech.sentence(&d).plain());
+                    let actual = ExpectedStep::of(&d.deduction, d.sentence.plain());
                     assert_eq!(&actual, expected, "{what}");
                 }
             }

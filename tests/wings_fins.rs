@@ -6,11 +6,12 @@
 mod common;
 
 use common::{assert_sound_removals, sample, visit_steps};
-use sudoku_explain::bitset::CellSet;
-use sudoku_explain::chain::{common_peers, links_hold, seen_by_both_ends};
-use sudoku_explain::grid::Grid;
-use sudoku_explain::step::{Candidate, Step};
-use sudoku_explain::techniques::TechniqueId;
+use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::core::Candidate;
+use sudoku_explain::core::CellSet;
+use sudoku_explain::core::Grid;
+use sudoku_explain::step::Step;
+use sudoku_explain::techniques::chains::links::{common_peers, links_hold, seen_by_both_ends};
 
 const MINE: [TechniqueId; 6] = [
     TechniqueId::XyWing,
@@ -87,7 +88,7 @@ fn als_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
         let cells: CellSet = set.cells.iter().copied().collect();
         let digits = cells
             .iter()
-            .fold(sudoku_explain::bitset::Digits::EMPTY, |acc, c| {
+            .fold(sudoku_explain::core::Digits::EMPTY, |acc, c| {
                 acc | grid.candidates(c)
             });
         assert_eq!(digits.len() as usize, cells.len() as usize + 1, "{step:?}");

@@ -4,12 +4,13 @@ use super::{Tally, read_puzzles};
 use crate::cli::{HintArgs, HintFormat};
 use serde::Serialize;
 use std::io::{self, Write};
+use sudoku_explain::core::Candidate;
 use sudoku_explain::engine::Options;
 use sudoku_explain::examples::example;
 use sudoku_explain::hint::{Advice, WrongDigit, hint};
 use sudoku_explain::parse::parse_one;
 use sudoku_explain::render::hint::write_hint;
-use sudoku_explain::step::{Candidate, Step};
+use sudoku_explain::step::Step;
 
 #[derive(Serialize)]
 struct JsonHint<'a> {

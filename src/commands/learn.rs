@@ -4,10 +4,10 @@
 use super::Tally;
 use crate::cli::LearnArgs;
 use std::io::{self, Write};
+use sudoku_explain::catalog::TECHNIQUES;
 use sudoku_explain::lesson::lesson;
 use sudoku_explain::rating::tenths;
 use sudoku_explain::render::lesson::write_lesson;
-use sudoku_explain::techniques::TECHNIQUES;
 
 /// Every technique in solving order.
 pub fn list() -> io::Result<Tally> {

@@ -13,10 +13,11 @@ use crate::cli::Command;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, BufRead, Cursor, IsTerminal};
 use std::process::ExitCode;
+use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Order};
 use sudoku_explain::examples::Example;
-use sudoku_explain::parse::{self, ParseError, ParsedPuzzle, PuzzleReader};
-use sudoku_explain::techniques::TechniqueId;
+use sudoku_explain::parse;
+use sudoku_explain::parse::{ParseError, ParsedPuzzle, PuzzleReader};
 
 /// What went wrong across a run, for the exit code.
 #[derive(Default, Debug)]

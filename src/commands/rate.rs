@@ -7,11 +7,11 @@ use crate::cli::{RateArgs, RateFormat};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::io::{self, Write};
-use sudoku_explain::engine::{Options, Order, Status, solve};
+use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::engine::{Options, Status, solve};
 use sudoku_explain::examples::example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle};
 use sudoku_explain::rating::{Rating, tenths};
-use sudoku_explain::techniques::TechniqueId;
 
 /// Puzzles rated together before their rows are written.
 const CHUNK: usize = 2048;
@@ -156,10 +156,7 @@ fn write_row(
                 steps: row.steps,
                 guesses: row.guesses,
                 version: env!("CARGO_PKG_VERSION"),
-                order: match options.order {
-                    Order::Solving => "solving",
-                    Order::Difficulty => "difficulty",
-                },
+                order: options.order.name(),
                 uniqueness: options.uniqueness,
                 techniques: &options.techniques,
             };

@@ -3,7 +3,7 @@
 //! they return a [`Problem`]; the reader adds the file name when it hands the
 //! error out.
 
-use crate::geometry::{Cell, Unit};
+use crate::core::{Cell, Unit};
 use std::fmt;
 
 /// A puzzle (or a whole input) that could not be read.

@@ -4,8 +4,8 @@
 
 use super::error::{ParseErrorKind, Pos, Problem};
 use crate::Puzzle;
-use crate::bitset::Digits;
-use crate::geometry::Cell;
+use crate::core::Cell;
+use crate::core::Digits;
 
 /// The puzzle with these givens (0 = empty), each read at `at`.
 pub(super) fn from_givens(givens: [u8; 81], at: &[Pos; 81]) -> Result<Puzzle, Problem> {

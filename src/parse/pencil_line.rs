@@ -6,8 +6,8 @@
 use super::error::{ParseErrorKind, Pos, Problem};
 use super::{givens, pos};
 use crate::Puzzle;
-use crate::bitset::Digits;
-use crate::geometry::Cell;
+use crate::core::Cell;
+use crate::core::Digits;
 
 const EXPECTED: &str = "a candidate digit or a mark for none (. 0)";
 

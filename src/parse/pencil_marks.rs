@@ -6,7 +6,7 @@
 use super::error::{ParseErrorKind, Pos, Problem};
 use super::{Row, givens, pos, tokens};
 use crate::Puzzle;
-use crate::bitset::Digits;
+use crate::core::Digits;
 
 const EXPECTED: &str = "a candidate digit 1-9";
 

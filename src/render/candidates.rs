@@ -3,8 +3,8 @@
 //! candidate of the pattern, `=` before the digit placed, `-` before a candidate
 //! removed; colour adds cyan, green and red to the same marks.
 
-use crate::geometry::Cell;
-use crate::grid::Grid;
+use crate::core::Cell;
+use crate::core::Grid;
 use crate::step::Step;
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
@@ -21,7 +21,7 @@ fn mark_of(step: Option<&Step>, cell: Cell, d: u8) -> Mark {
     let Some(step) = step else {
         return Mark::Plain;
     };
-    let is = |c: &&crate::step::Candidate| c.cell == cell && c.digit == d;
+    let is = |c: &&crate::core::Candidate| c.cell == cell && c.digit == d;
     if step.eliminations().iter().any(|c| is(&c)) {
         return Mark::Removed;
     }

@@ -3,13 +3,13 @@
 
 use super::candidates::write_candidate_grid;
 use super::text::{render_sentence, write_technique_name};
-use crate::bitset::{CellSet, Digits};
+use crate::catalog::TechniqueId;
+use crate::core::Unit;
+use crate::core::{CellSet, Digits};
 use crate::engine::Status;
-use crate::geometry::Unit;
 use crate::hint::{Advice, WrongDigit};
-use crate::sentence::join_and;
 use crate::step::Step;
-use crate::techniques::TechniqueId;
+use crate::step::sentence::join_and;
 use std::io::{self, Write};
 
 /// Writes `advice` at help `level` (1-3).

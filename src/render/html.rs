@@ -4,8 +4,8 @@
 //! Inline CSS and JavaScript, no network: it works from a `file://` URL and prints.
 
 use super::json::trace;
+use crate::catalog::TECHNIQUES;
 use crate::engine::Outcome;
-use crate::techniques::TECHNIQUES;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::{self, Write};

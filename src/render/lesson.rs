@@ -5,10 +5,10 @@
 
 use super::candidates::write_candidate_grid;
 use super::text::{render_sentence, write_technique_name};
+use crate::catalog::TechniqueId;
+use crate::engine::find_step;
 use crate::lesson::parse_cases;
 use crate::parse::parse_one;
-use crate::step::Step;
-use crate::techniques::{TechniqueId, technique};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
 
@@ -63,17 +63,12 @@ fn write_case(out: &mut dyn Write, id: TechniqueId, block: &str, color: bool) ->
     let Some(case) = parse_cases(block).ok().and_then(|c| c.into_iter().next()) else {
         return writeln!(out, "(a case this version cannot read)");
     };
-    let (Ok(puzzle), Some(tech)) = (parse_one(&case.start), technique(id)) else {
+    let Ok(puzzle) = parse_one(&case.start) else {
         return writeln!(out, "(a case this version cannot read)");
     };
     let grid = puzzle.grid();
-    match tech.find(&grid) {
-        Some(deduction) => {
-            let step = Step {
-                technique: id,
-                sentence: tech.sentence(&deduction),
-                deduction,
-            };
+    match find_step(&grid, id) {
+        Some(step) => {
             write_candidate_grid(out, &grid, Some(&step), color)?;
             write_technique_name(out, id, 0, color)?;
             writeln!(out, "  {}", render_sentence(&step.sentence, color))

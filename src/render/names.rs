@@ -2,7 +2,7 @@
 //! Names that start with an acronym keep their capitals, and the article
 //! follows how the first letter is spoken.
 
-use crate::techniques::TechniqueId;
+use crate::catalog::TechniqueId;
 
 /// The name as it reads mid-sentence: "hidden single", but "XY-wing", "BUG+1".
 pub fn in_sentence(id: TechniqueId) -> String {

@@ -5,10 +5,10 @@
 
 use super::board::write_board;
 use super::candidates::write_candidate_grid;
+use crate::catalog::{Level, TechniqueId};
 use crate::engine::{Outcome, Status, Summary};
 use crate::rating::{Rating, tenths};
-use crate::sentence::{Piece, Sentence, join_and, removals_by_digit, units_words};
-use crate::techniques::{Level, TechniqueId};
+use crate::step::sentence::{Piece, Sentence, join_and, removals_by_digit, units_words};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
 

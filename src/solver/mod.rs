@@ -39,7 +39,7 @@
 mod board;
 mod tables;
 
-use crate::grid::Grid;
+use crate::core::Grid;
 use board::{Board, Contradiction};
 
 /// What [`count_solutions`] found.

@@ -1,6 +1,6 @@
 use super::*;
-use crate::bitset::Digits;
-use crate::geometry::Cell;
+use crate::core::Cell;
+use crate::core::Digits;
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -23,7 +23,7 @@ fn grid(line: &str) -> Grid {
 
 /// Every row, column and box holds 1-9, and every given is kept.
 fn assert_solves(solution: &[u8; 81], givens: &[u8; 81]) {
-    for unit in crate::geometry::UNIT_CELLS {
+    for unit in crate::core::UNIT_CELLS {
         let seen: Digits = unit.iter().map(|&i| solution[i as usize]).collect();
         assert_eq!(seen, Digits::ALL);
     }

@@ -4,10 +4,10 @@
 //! the ALS rule gives.
 
 use super::board::{Board, Cand};
+use super::moment::{Implied, Moment};
 use super::read::{self, Read};
-use super::replay::{Implied, Moment};
-use crate::bitset::{CellSet, Digits};
-use crate::geometry::Unit;
+use crate::core::Unit;
+use crate::core::{CellSet, Digits};
 use serde_json::Value;
 use std::collections::BTreeSet;
 

@@ -2,10 +2,10 @@
 //! fallback: the techniques of the contract's first table.
 
 use super::board::{Cand, cells_name};
+use super::moment::{Implied, Moment};
 use super::read::{self, Read};
-use super::replay::{Implied, Moment};
-use crate::bitset::{CellSet, Digits};
-use crate::geometry::{Cell, Unit};
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
 use std::collections::BTreeSet;
 
 /// The one cell of `cells`.

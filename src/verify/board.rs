@@ -1,9 +1,9 @@
 //! The verifier's own candidate grid: the replay rule of the trace contract and
 //! nothing else. It knows placed digits and candidates; it never asks the
-//! engine's [`Grid`](crate::grid::Grid) what a technique would do.
+//! engine's [`Grid`](crate::core::Grid) what a technique would do.
 
-use crate::bitset::{CellSet, Digits};
-use crate::geometry::{Cell, Unit};
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
 use std::collections::BTreeSet;
 
 /// One candidate: a digit in a cell.

@@ -8,10 +8,10 @@
 //! so that a skyscraper is a skyscraper and not merely some true chain.
 
 use super::board::{Board, Cand, cand_name, cells_name};
+use super::moment::{Implied, Moment};
 use super::read::{self, Read};
-use super::replay::{Implied, Moment};
-use crate::bitset::{CellSet, Digits};
-use crate::geometry::{Cell, Unit, UnitKind};
+use crate::core::{Cell, Unit, UnitKind};
+use crate::core::{CellSet, Digits};
 use serde_json::Value;
 use std::collections::BTreeSet;
 

@@ -4,10 +4,10 @@
 //! seen too).
 
 use super::board::cells_name;
+use super::moment::{Implied, Moment};
 use super::read::{self, Read};
-use super::replay::{Implied, Moment};
-use crate::bitset::CellSet;
-use crate::geometry::{Unit, UnitKind};
+use crate::core::CellSet;
+use crate::core::{Unit, UnitKind};
 
 /// The size and finned-ness a fish's id names.
 fn shape(technique: &str) -> (usize, bool) {

@@ -3,11 +3,11 @@
 //! replay over them.
 
 use super::board::{Board, Cand};
+use super::moment::{Implied, Moment};
 use super::read::{self, Read};
-use super::replay::{Implied, Moment};
 use super::{ProblemKind, TraceReport, verify_trace};
-use crate::bitset::Digits;
-use crate::geometry::Cell;
+use crate::core::Cell;
+use crate::core::Digits;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 

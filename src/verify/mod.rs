@@ -20,6 +20,7 @@ mod fish;
 #[cfg(test)]
 mod fixture;
 mod forcing;
+mod moment;
 mod read;
 mod replay;
 mod sue_de_coq;

@@ -3,8 +3,8 @@
 //! reported, never a panic.
 
 use super::board::Cand;
-use crate::bitset::{CellSet, Digits};
-use crate::geometry::{Cell, Unit};
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
 use serde_json::Value;
 
 pub(crate) type Read<T> = Result<T, String>;

@@ -2,46 +2,14 @@
 //! then every step on the verifier's board, in order.
 
 use super::board::{Board, Cand, cands_name};
+use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{als, basic, chain, fish, forcing, sue_de_coq, uniqueness};
-use crate::grid::Grid;
+use crate::core::Grid;
 use crate::solver::count_solutions;
 use serde_json::Value;
 use std::collections::BTreeSet;
-
-/// What a pattern check sees: the grid just before the step, the step's own
-/// fields, and whether the puzzle has exactly one solution.
-pub(crate) struct Moment<'a> {
-    pub board: &'a Board,
-    pub technique: &'a str,
-    pub pattern: &'a Value,
-    pub placements: &'a BTreeSet<Cand>,
-    pub unique: bool,
-}
-
-/// What a pattern, found to hold, implies.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Implied {
-    pub placements: BTreeSet<Cand>,
-    pub eliminations: BTreeSet<Cand>,
-}
-
-impl Implied {
-    pub(crate) fn removals(eliminations: BTreeSet<Cand>) -> Implied {
-        Implied {
-            placements: BTreeSet::new(),
-            eliminations,
-        }
-    }
-
-    pub(crate) fn placement(cand: Cand) -> Implied {
-        Implied {
-            placements: BTreeSet::from([cand]),
-            eliminations: BTreeSet::new(),
-        }
-    }
-}
 
 /// The singles: the only steps allowed while a single is available.
 const SINGLES: [&str; 3] = ["full_house", "naked_single", "hidden_single"];
@@ -99,7 +67,7 @@ struct Search {
 }
 
 /// The exact search; clashing givens count as no solution.
-fn search(givens: &[u8; 81], marks: Option<&[crate::bitset::Digits; 81]>) -> Search {
+fn search(givens: &[u8; 81], marks: Option<&[crate::core::Digits; 81]>) -> Search {
     let found = count_solutions(&Grid::new(givens, marks), 2);
     Search {
         count: found.count,

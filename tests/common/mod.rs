@@ -8,10 +8,10 @@ pub use data::{SETS, data_path, data_set, puzzle};
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::core::Grid;
 use sudoku_explain::engine::{Options, apply, solve};
-use sudoku_explain::grid::Grid;
 use sudoku_explain::step::Step;
-use sudoku_explain::techniques::TechniqueId;
 
 /// Every `step`-th puzzle of each named set.
 pub fn sample(sets: &[(&str, usize)]) -> Vec<String> {

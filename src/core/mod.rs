@@ -1,0 +1,24 @@
+//! The board and what sits on it: cells, units and their fixed geometry, sets of
+//! cells and digits as bitsets, the candidate grid, a digit in a cell, and a
+//! puzzle as read. Everything above builds on these types; they import nothing
+//! from the rest of the crate.
+//!
+//! Files, bottom-up: `cell` (a cell and its names), `bitset` (cell and digit
+//! sets), `geometry` (units, peers, box/line intersections), `candidate`,
+//! `grid`, `puzzle`.
+
+pub mod bitset;
+pub mod candidate;
+pub mod cell;
+pub mod geometry;
+pub mod grid;
+pub mod puzzle;
+
+pub use bitset::{CellIter, CellSet, DigitIter, Digits};
+pub use candidate::Candidate;
+pub use cell::Cell;
+pub use geometry::{INTERSECTIONS, Intersection, PEERS, UNIT_CELLS, UNIT_SETS, Unit, UnitKind};
+pub use grid::Grid;
+#[cfg(test)]
+pub(crate) use grid::{test_grid_with, test_grid_with_digit};
+pub use puzzle::Puzzle;

@@ -1,0 +1,38 @@
+//! What a technique found: the pattern, the digits placed, the candidates removed.
+
+use crate::core::{Candidate, Cell};
+use crate::step::pattern::Pattern;
+
+/// What a technique found, before the engine words it: the pattern, the digits
+/// it places and the candidates it removes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Deduction {
+    /// What the deduction rests on.
+    pub pattern: Pattern,
+    /// Digits placed, in the order given.
+    pub placements: Vec<Candidate>,
+    /// Candidates removed, sorted by cell then digit.
+    pub eliminations: Vec<Candidate>,
+}
+
+impl Deduction {
+    /// A deduction that places `digit` in `cell`.
+    pub fn placement(pattern: Pattern, cell: Cell, digit: u8) -> Deduction {
+        Deduction {
+            pattern,
+            placements: vec![Candidate::new(cell, digit)],
+            eliminations: Vec::new(),
+        }
+    }
+
+    /// A deduction that removes these candidates (sorted here so traces are stable).
+    pub fn elimination(pattern: Pattern, mut eliminations: Vec<Candidate>) -> Deduction {
+        eliminations.sort();
+        eliminations.dedup();
+        Deduction {
+            pattern,
+            placements: Vec::new(),
+            eliminations,
+        }
+    }
+}

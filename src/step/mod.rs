@@ -1,0 +1,63 @@
+//! One deduction of the engine: the technique, the pattern it rests on, what it
+//! places and removes, and the sentence that explains it. The JSON form of these
+//! types is the step object of the trace contract (`docs/trace-format.md`).
+//!
+//! Inside: `pattern` (what a deduction rests on, with the wire types of chains in
+//! `chain` and of forcing branches in `branch`), `deduction` (pattern, placements,
+//! removals), `sentence` (the explanation as typed pieces). Techniques produce
+//! these; the [`Step`] here adds the technique's id from the catalog.
+
+pub mod branch;
+pub mod chain;
+pub mod deduction;
+pub mod pattern;
+pub mod sentence;
+
+pub use deduction::Deduction;
+pub use pattern::Pattern;
+pub use sentence::{Piece, Sentence};
+
+use crate::catalog::TechniqueId;
+use crate::core::Candidate;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
+
+/// One step of a solution: a deduction, the technique that made it and its sentence.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Step {
+    /// The technique.
+    pub technique: TechniqueId,
+    /// The pattern, placements and eliminations.
+    pub deduction: Deduction,
+    /// The explanation, as typed pieces; its plain text is the JSON `text`.
+    pub sentence: Sentence,
+}
+
+impl Step {
+    /// The pattern the step rests on.
+    pub fn pattern(&self) -> &Pattern {
+        &self.deduction.pattern
+    }
+
+    /// The digits the step places.
+    pub fn placements(&self) -> &[Candidate] {
+        &self.deduction.placements
+    }
+
+    /// The candidates the step removes.
+    pub fn eliminations(&self) -> &[Candidate] {
+        &self.deduction.eliminations
+    }
+}
+
+impl Serialize for Step {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Step", 5)?;
+        st.serialize_field("technique", &self.technique)?;
+        st.serialize_field("placements", &self.deduction.placements)?;
+        st.serialize_field("eliminations", &self.deduction.eliminations)?;
+        st.serialize_field("pattern", &self.deduction.pattern)?;
+        st.serialize_field("text", &self.sentence.to_string())?;
+        st.end()
+    }
+}

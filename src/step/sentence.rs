@@ -1,0 +1,218 @@
+//! An explanation sentence built from typed pieces (text, cells, digits, units,
+//! placements, removals). Its plain text is the JSON `text`; the terminal renderer
+//! colours the same pieces, so both say the same words by construction.
+
+use crate::core::Candidate;
+use crate::core::Digits;
+use crate::core::{Cell, Unit};
+use std::borrow::Cow;
+use std::fmt::{self, Write};
+
+/// One piece of a sentence.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Piece {
+    /// Plain words.
+    Text(Cow<'static, str>),
+    /// Cells of the pattern, joined with `and` (`r3c1 and r3c5`).
+    Cells(Vec<Cell>),
+    /// Digits of the pattern (`4,9`).
+    Digits(Digits),
+    /// Units, joined with `and`, sharing the kind word when they can (`rows 2 and 7`).
+    Units(Vec<Unit>),
+    /// A digit placed in a cell (`r5c6=7`).
+    Placement(Candidate),
+    /// Candidates removed, grouped by digit (`remove 4 from r3c2 and r3c7, 9 from r3c7`).
+    Removals(Vec<Candidate>),
+}
+
+/// An explanation sentence.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Sentence(Vec<Piece>);
+
+impl Sentence {
+    /// An empty sentence to build on.
+    pub fn new() -> Sentence {
+        Sentence(Vec::new())
+    }
+
+    /// The pieces in order.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.0
+    }
+
+    /// Appends plain words.
+    pub fn text(mut self, s: impl Into<Cow<'static, str>>) -> Sentence {
+        self.0.push(Piece::Text(s.into()));
+        self
+    }
+
+    /// Appends one cell.
+    pub fn cell(self, cell: Cell) -> Sentence {
+        self.cells(vec![cell])
+    }
+
+    /// Appends cells joined with `and`.
+    pub fn cells(mut self, cells: impl IntoIterator<Item = Cell>) -> Sentence {
+        self.0.push(Piece::Cells(cells.into_iter().collect()));
+        self
+    }
+
+    /// Appends one digit.
+    pub fn digit(self, d: u8) -> Sentence {
+        self.digits(Digits::single(d))
+    }
+
+    /// Appends digits joined with `,`.
+    pub fn digits(mut self, digits: Digits) -> Sentence {
+        self.0.push(Piece::Digits(digits));
+        self
+    }
+
+    /// Appends one unit.
+    pub fn unit(self, unit: Unit) -> Sentence {
+        self.units(vec![unit])
+    }
+
+    /// Appends units joined with `and`.
+    pub fn units(mut self, units: impl IntoIterator<Item = Unit>) -> Sentence {
+        self.0.push(Piece::Units(units.into_iter().collect()));
+        self
+    }
+
+    /// Appends a placement.
+    pub fn placement(mut self, c: Candidate) -> Sentence {
+        self.0.push(Piece::Placement(c));
+        self
+    }
+
+    /// Appends removals.
+    pub fn removals(mut self, removed: &[Candidate]) -> Sentence {
+        self.0.push(Piece::Removals(removed.to_vec()));
+        self
+    }
+}
+
+/// Joins words as English lists them: `a`, `a and b`, `a, b and c`.
+pub fn join_and<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => {
+            let head: Vec<&str> = init.iter().map(|s| s.as_ref()).collect();
+            format!("{} and {}", head.join(", "), last.as_ref())
+        }
+    }
+}
+
+/// The words of a list of units: `row 3`, `rows 2 and 7`, `row 3 and box 1`.
+pub fn units_words(units: &[Unit]) -> String {
+    let same_kind = units.windows(2).all(|w| w[0].kind() == w[1].kind());
+    if units.len() > 1 && same_kind {
+        let numbers: Vec<String> = units.iter().map(|u| (u.index() + 1).to_string()).collect();
+        format!("{}s {}", units[0].kind().word(), join_and(&numbers))
+    } else {
+        let words: Vec<String> = units.iter().map(|u| u.to_string()).collect();
+        join_and(&words)
+    }
+}
+
+/// The removals grouped by digit, each group in cell order:
+/// `(digit, [cells])`, digits ascending.
+pub fn removals_by_digit(removed: &[Candidate]) -> Vec<(u8, Vec<Cell>)> {
+    let mut groups: Vec<(u8, Vec<Cell>)> = Vec::new();
+    for d in 1..=9 {
+        let mut cells: Vec<Cell> = removed
+            .iter()
+            .filter(|c| c.digit == d)
+            .map(|c| c.cell)
+            .collect();
+        if !cells.is_empty() {
+            cells.sort();
+            groups.push((d, cells));
+        }
+    }
+    groups
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Piece::Text(s) => f.write_str(s),
+            Piece::Cells(cells) => {
+                let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+                f.write_str(&join_and(&names))
+            }
+            Piece::Digits(d) => f.write_str(&d.to_list()),
+            Piece::Units(units) => f.write_str(&units_words(units)),
+            Piece::Placement(c) => write!(f, "{}={}", c.cell, c.digit),
+            Piece::Removals(removed) => {
+                let groups: Vec<String> = removals_by_digit(removed)
+                    .into_iter()
+                    .map(|(d, cells)| {
+                        let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+                        format!("{} from {}", d, join_and(&names))
+                    })
+                    .collect();
+                f.write_str("remove ")?;
+                f.write_str(&groups.join(", "))
+            }
+        }
+    }
+}
+
+impl fmt::Display for Sentence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for piece in &self.0 {
+            write!(f, "{piece}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Sentence {
+    /// The plain text, as JSON carries it.
+    pub fn plain(&self) -> String {
+        let mut s = String::new();
+        let _ = write!(s, "{self}");
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_as_english() {
+        assert_eq!(join_and(&["a"]), "a");
+        assert_eq!(join_and(&["a", "b"]), "a and b");
+        assert_eq!(join_and(&["a", "b", "c"]), "a, b and c");
+        assert_eq!(units_words(&[Unit::row(1), Unit::row(6)]), "rows 2 and 7");
+        assert_eq!(
+            units_words(&[Unit::row(2), Unit::boxed(0)]),
+            "row 3 and box 1"
+        );
+    }
+
+    #[test]
+    fn the_issue_example_sentence() {
+        let removed = [
+            Candidate::new(Cell::at(2, 1), 4),
+            Candidate::new(Cell::at(2, 6), 4),
+            Candidate::new(Cell::at(2, 6), 9),
+        ];
+        let s = Sentence::new()
+            .text("Naked pair ")
+            .digits(Digits::single(4) | Digits::single(9))
+            .text(" in ")
+            .cells([Cell::at(2, 0), Cell::at(2, 4)])
+            .text(" (")
+            .unit(Unit::row(2))
+            .text("): ")
+            .removals(&removed);
+        assert_eq!(
+            s.plain(),
+            "Naked pair 4,9 in r3c1 and r3c5 (row 3): remove 4 from r3c2 and r3c7, 9 from r3c7"
+        );
+    }
+}

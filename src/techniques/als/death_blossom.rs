@@ -1,0 +1,187 @@
+//! Death blossom: a stem cell and, for each of its candidates d, a petal: an
+//! almost locked set (not holding the stem) in which every d sees the stem.
+//! Whatever the stem is, its petal loses that digit and is locked; so a digit z
+//! that every petal holds (and the stem does not) is in one of the petals, and
+//! goes from every cell that sees all the z of all petals.
+
+use super::index::{Als, index, removals, seeing_all, set_digits, set_eureka, set_words};
+use crate::core::Candidate;
+use crate::core::Cell;
+use crate::core::Grid;
+use crate::core::{CellSet, Digits};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::{Analysis, Technique};
+
+/// The largest petal the search tries, in cells.
+const MAX_CELLS: usize = 4;
+/// The most candidates a stem may have.
+const MAX_STEM: u32 = 4;
+
+/// The death blossom.
+pub struct DeathBlossom;
+
+/// What the blossom removes.
+fn blossom_removals(grid: &Grid, stem: Cell, petals: &[&Als]) -> Vec<Candidate> {
+    let inside = petals
+        .iter()
+        .fold(CellSet::single(stem), |acc, p| acc | p.cells);
+    let common = petals
+        .iter()
+        .fold(Digits::ALL - grid.candidates(stem), |acc, p| acc & p.digits);
+    let mut out = Vec::new();
+    for z in common {
+        out.extend(removals(seeing_all(grid, petals, z, inside), z));
+    }
+    out
+}
+
+/// The search for one stem: a petal per stem digit, disjoint, with the fewest cells.
+struct Search<'a> {
+    grid: &'a Grid,
+    stem: Cell,
+    sets: &'a [Als],
+    /// Per stem digit (in order), the sets that may be its petal.
+    choices: Vec<Vec<usize>>,
+    chosen: Vec<usize>,
+    best: Option<(u32, Vec<usize>)>,
+}
+
+impl Search<'_> {
+    /// Picks a petal for stem digit `k` onwards; `cells` are the petals' cells so
+    /// far, `size` their count, `common` the digits every petal so far holds.
+    fn go(&mut self, k: usize, cells: CellSet, common: Digits) {
+        let size = cells.len();
+        if k == self.choices.len() {
+            let petals: Vec<&Als> = self.chosen.iter().map(|&i| &self.sets[i]).collect();
+            if !blossom_removals(self.grid, self.stem, &petals).is_empty() {
+                self.best = Some((size, self.chosen.clone()));
+            }
+            return;
+        }
+        for n in 0..self.choices[k].len() {
+            let i = self.choices[k][n];
+            let p = &self.sets[i];
+            let bound = self.best.as_ref().map_or(u32::MAX, |b| b.0);
+            // Petals come smallest first, so later ones only grow.
+            if size + p.len() + (self.choices.len() - k - 1) as u32 >= bound {
+                break;
+            }
+            let next = common & p.digits;
+            if p.cells.intersects(cells) || next.is_empty() || !self.any_target(i, next) {
+                continue;
+            }
+            self.chosen.push(i);
+            self.go(k + 1, cells | p.cells, next);
+            self.chosen.pop();
+        }
+    }
+
+    /// Whether some digit of `common` still has a cell seeing all of it in the
+    /// petals chosen so far and `petal` (a cheap bound: later petals only shrink it).
+    fn any_target(&self, petal: usize, common: Digits) -> bool {
+        common.iter().any(|z| {
+            let mut seen = self.grid.positions(z) & self.sets[petal].seers(z);
+            for &i in &self.chosen {
+                seen &= self.sets[i].seers(z);
+            }
+            !seen.is_empty()
+        })
+    }
+}
+
+impl Technique for DeathBlossom {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+        let idx = index(analysis);
+        let sets: &[Als] = &idx.sets;
+        let sets = &sets[..sets.partition_point(|s| s.len() as usize <= MAX_CELLS)];
+        let mut best: Option<(u32, Cell, Vec<usize>)> = None;
+        for stem in grid.empty_cells() {
+            let digits = grid.candidates(stem);
+            if digits.len() < 2 || digits.len() > MAX_STEM {
+                continue;
+            }
+            let choices: Vec<Vec<usize>> = digits
+                .iter()
+                .map(|d| {
+                    (0..sets.len())
+                        .filter(|&i| {
+                            let p = &sets[i];
+                            !p.cells.contains(stem)
+                                && p.digits.contains(d)
+                                && p.seers(d).contains(stem)
+                                && !(p.digits - digits).is_empty()
+                        })
+                        .collect()
+                })
+                .collect();
+            if choices.iter().any(|c| c.is_empty()) {
+                continue;
+            }
+            let mut search = Search {
+                grid,
+                stem,
+                sets,
+                choices,
+                chosen: Vec::new(),
+                best: best.as_ref().map(|b| (b.0, Vec::new())),
+            };
+            search.go(0, CellSet::EMPTY, Digits::ALL - digits);
+            if let Some((size, chosen)) = search.best
+                && !chosen.is_empty()
+            {
+                best = Some((size, stem, chosen));
+            }
+        }
+        let (_, stem, chosen) = best?;
+        let petals: Vec<&Als> = chosen.iter().map(|&i| &sets[i]).collect();
+        let mut pattern = Pattern::new(
+            vec![stem],
+            petals
+                .iter()
+                .fold(grid.candidates(stem), |acc, p| acc | p.digits),
+            Vec::new(),
+        );
+        pattern.als = petals.iter().map(|p| p.record()).collect();
+        pattern.rcc = grid.candidates(stem).iter().collect();
+        Some(Deduction::elimination(
+            pattern,
+            blossom_removals(grid, stem, &petals),
+        ))
+    }
+
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let stem = p.cells[0];
+        let stem_digits: Digits = p.rcc.iter().copied().collect();
+        let common = p
+            .als
+            .iter()
+            .fold(Digits::ALL - stem_digits, |acc, s| acc & set_digits(s));
+        let petals: Vec<String> = p
+            .rcc
+            .iter()
+            .zip(&p.als)
+            .map(|(&x, s)| format!("{x}: {}", set_words(s)))
+            .collect();
+        let eureka: Vec<String> = p
+            .rcc
+            .iter()
+            .zip(&p.als)
+            .map(|(&x, s)| format!("({x}){stem}-{}", set_eureka(s, Digits::single(x), common)))
+            .collect();
+        Sentence::new()
+            .text("The stem ")
+            .cell(stem)
+            .text(format!(
+                " holds {}, with a petal for each: {}; every petal digit sees the stem, so \
+                 whichever digit the stem is, its petal lacks it and is locked, and {} in a \
+                 petal, {} => ",
+                stem_digits.to_list(),
+                petals.join("; "),
+                super::als_xz::each_in(common),
+                eureka.join(", ")
+            ))
+            .removals(&d.eliminations)
+    }
+}

@@ -1,0 +1,350 @@
+//! Almost locked sets, enumerated once per grid for the ALS techniques (ALS-XZ,
+//! ALS-XY-wing, death blossom): every set of n empty cells of one unit whose
+//! candidates are exactly n+1 digits, up to a size cap, as bitsets.
+//!
+//! For each set and digit the enumeration keeps the set's cells holding that
+//! digit and the cells that see all of them, so the two questions the techniques
+//! ask are single bit operations: is `x` a restricted common digit of two sets
+//! (every `x` of one sees every `x` of the other), and which cells see every
+//! candidate of `z` in some sets.
+
+use crate::core::Candidate;
+use crate::core::Grid;
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
+use crate::step::chain::{AlmostLockedSet, cells_eureka};
+use crate::techniques::Analysis;
+use crate::techniques::chains::links::common_peers;
+use std::sync::Arc;
+
+/// The largest almost locked set enumerated, in cells.
+pub const MAX_CELLS: usize = 5;
+
+/// One almost locked set of the grid.
+#[derive(Clone, Copy, Debug)]
+pub struct Als {
+    /// The cells (all in one unit).
+    pub cells: CellSet,
+    /// Their candidates: one more digit than cells.
+    pub digits: Digits,
+    /// Per digit (index `d - 1`): the cells of the set holding it.
+    holders: [CellSet; 9],
+    /// Per digit: the cells that see every holder of it (none of the holders).
+    seers: [CellSet; 9],
+}
+
+impl Als {
+    /// The set of these cells on `grid`, whatever their digits.
+    pub fn new(grid: &Grid, cells: CellSet) -> Als {
+        let digits = cells
+            .iter()
+            .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c));
+        let mut holders = [CellSet::EMPTY; 9];
+        let mut seers = [CellSet::EMPTY; 9];
+        for d in digits {
+            let h = cells & grid.positions(d);
+            holders[usize::from(d - 1)] = h;
+            seers[usize::from(d - 1)] = common_peers(h);
+        }
+        Als {
+            cells,
+            digits,
+            holders,
+            seers,
+        }
+    }
+
+    /// How many cells.
+    pub fn len(&self) -> u32 {
+        self.cells.len()
+    }
+
+    /// Never true: a set has at least one cell.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The cells of the set holding `d`.
+    pub fn holders(&self, d: u8) -> CellSet {
+        self.holders[usize::from(d - 1)]
+    }
+
+    /// The cells that see every cell of the set holding `d` (empty when none does).
+    pub fn seers(&self, d: u8) -> CellSet {
+        if self.digits.contains(d) {
+            self.seers[usize::from(d - 1)]
+        } else {
+            CellSet::EMPTY
+        }
+    }
+
+    /// Whether `d` is a restricted common digit of `self` and `other`: both hold
+    /// it, and every cell of one holding it sees every cell of the other holding it.
+    pub fn restricted_common(&self, other: &Als, d: u8) -> bool {
+        self.digits.contains(d)
+            && other.digits.contains(d)
+            && other.holders(d).is_subset(self.seers(d))
+    }
+
+    /// Every restricted common digit of the two sets.
+    pub fn restricted_commons(&self, other: &Als) -> Digits {
+        (self.digits & other.digits)
+            .iter()
+            .filter(|&d| other.holders(d).is_subset(self.seers[usize::from(d - 1)]))
+            .collect()
+    }
+
+    /// The set as the trace records it.
+    pub fn record(&self) -> AlmostLockedSet {
+        AlmostLockedSet {
+            cells: self.cells.to_vec(),
+            digits: self.digits.iter().collect(),
+        }
+    }
+}
+
+/// A recorded set in words: `r1c2,r1c5 (1,2,3)`.
+pub fn set_words(set: &AlmostLockedSet) -> String {
+    let names: Vec<String> = set.cells.iter().map(|c| c.to_string()).collect();
+    let digits: Digits = set.digits.iter().copied().collect();
+    format!("{} ({})", names.join(","), digits.to_list())
+}
+
+/// A recorded set as an Eureka node: `(before=after)cells`, as `(7=3)r1c25`.
+pub fn set_eureka(set: &AlmostLockedSet, before: Digits, after: Digits) -> String {
+    let cells: CellSet = set.cells.iter().copied().collect();
+    format!(
+        "({}={}){}",
+        digit_string(before),
+        digit_string(after),
+        cells_eureka(cells)
+    )
+}
+
+/// The digits of a recorded set.
+pub fn set_digits(set: &AlmostLockedSet) -> Digits {
+    set.digits.iter().copied().collect()
+}
+
+/// Digits run together, as Eureka writes them: `78`.
+fn digit_string(digits: Digits) -> String {
+    digits.iter().map(|d| char::from(b'0' + d)).collect()
+}
+
+/// The unit an almost locked set is listed under: its cells' row, else column,
+/// else box (so a set inside a box/line intersection is listed once).
+fn home_unit(cells: CellSet) -> Option<Unit> {
+    let first = cells.first()?;
+    let units = first.units();
+    units.into_iter().find(|u| cells.is_subset(u.cells()))
+}
+
+/// Every almost locked set of `grid` with at most `max_cells` cells, each once,
+/// the smallest first (then rows, columns, boxes; cells in row order).
+pub fn almost_locked_sets(grid: &Grid, max_cells: usize) -> Vec<Als> {
+    let mut found: Vec<(usize, CellSet)> = Vec::new();
+    let empty = grid.empty_cells();
+    for unit in Unit::all() {
+        let cells: Vec<Cell> = (unit.cells() & empty).iter().collect();
+        let mut walk = Grow {
+            grid,
+            unit,
+            cells: &cells,
+            max_cells,
+            found: &mut found,
+        };
+        walk.go(0, CellSet::EMPTY, 0, Digits::EMPTY);
+    }
+    // Stable: within a size, the scan order above.
+    found.sort_by_key(|&(n, _)| n);
+    found
+        .into_iter()
+        .map(|(_, cells)| Als::new(grid, cells))
+        .collect()
+}
+
+/// The walk over the subsets of one unit's empty cells.
+struct Grow<'a> {
+    grid: &'a Grid,
+    unit: Unit,
+    cells: &'a [Cell],
+    max_cells: usize,
+    found: &'a mut Vec<(usize, CellSet)>,
+}
+
+impl Grow<'_> {
+    /// Extends `chosen` (`n` cells whose candidates are `digits`) with cells of
+    /// `cells[from..]`, recording every almost locked set on the way.
+    fn go(&mut self, from: usize, chosen: CellSet, n: usize, digits: Digits) {
+        for k in from..self.cells.len() {
+            let next = digits | self.grid.candidates(self.cells[k]);
+            let len = next.len() as usize;
+            // A set of at most max_cells cells holds at most max_cells + 1 digits.
+            if len > self.max_cells + 1 {
+                continue;
+            }
+            let set = chosen | CellSet::single(self.cells[k]);
+            if len == n + 2 && home_unit(set) == Some(self.unit) {
+                self.found.push((n + 1, set));
+            }
+            if n + 1 < self.max_cells {
+                self.go(k + 1, set, n + 1, next);
+            }
+        }
+    }
+}
+
+/// Every almost locked set of a grid (up to [`MAX_CELLS`] cells, smallest
+/// first) and every pair of disjoint sets with restricted common digits.
+#[derive(Debug)]
+pub struct AlsIndex {
+    /// The sets, smallest first.
+    pub sets: Vec<Als>,
+    /// Pairs `(i, j, rcc)` of disjoint sets, `i < j`, with their restricted commons.
+    pub links: Vec<(usize, usize, Digits)>,
+}
+
+impl AlsIndex {
+    /// The index of `grid`, computed here.
+    pub fn new(grid: &Grid) -> AlsIndex {
+        let sets = almost_locked_sets(grid, MAX_CELLS);
+        AlsIndex {
+            links: links_of(grid, &sets),
+            sets,
+        }
+    }
+}
+
+/// Every pair `(i, j, rcc)`, `i < j`, of disjoint sets with restricted commons,
+/// ordered by `i` then `j`.
+///
+/// Rather than test every pair, each set A and digit d look up the sets B whose
+/// holders of d all see A's first holder of d (a necessary condition), from a
+/// table keyed by digit and cell; only those pairs are tested in full.
+fn links_of(grid: &Grid, sets: &[Als]) -> Vec<(usize, usize, Digits)> {
+    // Buckets keyed by (digit, cell): the sets A whose holders of the digit all
+    // see the cell; counted, then filled (no sorting).
+    let key = |d: u8, c: Cell| usize::from(d - 1) * 81 + c.index();
+    let mut start = vec![0u32; 9 * 81 + 1];
+    for a in sets {
+        for d in a.digits {
+            for c in a.seers(d) & grid.positions(d) {
+                start[key(d, c) + 1] += 1;
+            }
+        }
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut fill = start.clone();
+    let mut bucket = vec![0u16; start[9 * 81] as usize];
+    for (i, a) in sets.iter().enumerate() {
+        for d in a.digits {
+            for c in a.seers(d) & grid.positions(d) {
+                let k = key(d, c);
+                bucket[fill[k] as usize] = i as u16;
+                fill[k] += 1;
+            }
+        }
+    }
+    let mut links: Vec<(usize, usize, Digits)> = Vec::new();
+    // Per set A, the later sets linked to it, with the digit.
+    let mut found: Vec<(u16, u8)> = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        found.clear();
+        for d in a.digits {
+            let Some(h) = a.holders(d).first() else {
+                continue;
+            };
+            let k = key(d, h);
+            // The bucket is in index order: the later sets are at its end.
+            let bucket = &bucket[start[k] as usize..start[k + 1] as usize];
+            let later = bucket.partition_point(|&j| usize::from(j) <= i);
+            for &j in &bucket[later..] {
+                let b = &sets[usize::from(j)];
+                if !a.cells.intersects(b.cells) && a.holders(d).is_subset(b.seers(d)) {
+                    found.push((j, d));
+                }
+            }
+        }
+        found.sort_unstable();
+        for &(j, d) in &found {
+            let j = usize::from(j);
+            match links.last_mut() {
+                Some(last) if last.0 == i && last.1 == j => last.2.insert(d),
+                _ => links.push((i, j, Digits::single(d))),
+            }
+        }
+    }
+    links
+}
+
+/// The index of the grid `analysis` describes, built once for the three ALS
+/// techniques that ask in turn: the index is the bulk of their work.
+pub fn index(analysis: &Analysis) -> Arc<AlsIndex> {
+    analysis.shared(AlsIndex::new)
+}
+
+/// The candidates of `d` outside `inside` that see every cell holding `d` in all
+/// of `sets` (none when no set holds it).
+pub fn seeing_all(grid: &Grid, sets: &[&Als], d: u8, inside: CellSet) -> CellSet {
+    if sets.iter().all(|s| s.holders(d).is_empty()) {
+        return CellSet::EMPTY;
+    }
+    let seen = sets
+        .iter()
+        .filter(|s| !s.holders(d).is_empty())
+        .fold(grid.positions(d), |acc, s| acc & s.seers(d));
+    seen - inside
+}
+
+/// The candidates `cells` of `d` as removals.
+pub fn removals(cells: CellSet, d: u8) -> impl Iterator<Item = Candidate> {
+    cells.iter().map(move |c| Candidate::new(c, d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::test_grid_with as grid_with;
+
+    #[test]
+    fn finds_bivalue_cells_and_larger_sets_once() {
+        let grid = grid_with(&[
+            (Cell::at(0, 0), &[1, 2]),
+            (Cell::at(0, 1), &[2, 3]),
+            (Cell::at(0, 4), &[1, 3, 4]),
+        ]);
+        let sets = almost_locked_sets(&grid, 3);
+        let of = |cells: &[Cell]| {
+            let want: CellSet = cells.iter().copied().collect();
+            sets.iter().filter(|a| a.cells == want).count()
+        };
+        assert_eq!(of(&[Cell::at(0, 0)]), 1);
+        // In row 1 and box 1: listed once.
+        assert_eq!(of(&[Cell::at(0, 0), Cell::at(0, 1)]), 1);
+        assert_eq!(of(&[Cell::at(0, 0), Cell::at(0, 4)]), 0);
+        // Three cells, four digits.
+        assert_eq!(of(&[Cell::at(0, 0), Cell::at(0, 1), Cell::at(0, 4)]), 1);
+        assert!(sets.windows(2).all(|w| w[0].len() <= w[1].len()));
+        assert!(sets.iter().all(|a| a.digits.len() == a.len() + 1));
+    }
+
+    #[test]
+    fn restricted_common_needs_every_holder_to_see_every_holder() {
+        let grid = grid_with(&[
+            (Cell::at(0, 0), &[1, 2]),
+            (Cell::at(0, 5), &[2, 3]),
+            (Cell::at(4, 0), &[2, 3]),
+        ]);
+        let a = Als::new(&grid, CellSet::single(Cell::at(0, 0)));
+        let b = Als::new(&grid, CellSet::single(Cell::at(0, 5)));
+        let c = Als::new(&grid, CellSet::single(Cell::at(4, 0)));
+        assert!(a.restricted_common(&b, 2));
+        assert!(!a.restricted_common(&b, 1));
+        assert_eq!(b.restricted_commons(&c), Digits::EMPTY);
+        let seen = seeing_all(&grid, &[&b, &c], 3, CellSet::EMPTY);
+        assert!(seen.contains(Cell::at(4, 5)));
+        assert!(!seen.contains(Cell::at(0, 0)) && !seen.contains(Cell::at(1, 1)));
+    }
+}

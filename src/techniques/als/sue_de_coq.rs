@@ -1,0 +1,216 @@
+//! Sue de Coq: two or three empty cells where a line meets a box hold at least
+//! two digits more than cells. Add cells of the line outside the box and cells
+//! of the box outside the line so that all of them together hold exactly as many
+//! digits as cells, with no digit both in the line cells and in the box cells.
+//! Then no digit can be twice in these cells (a digit of the line cells is not
+//! in the box cells, and the line cells with the intersection lie in one line),
+//! so each digit is there exactly once: the digits of the line part (the line
+//! cells' digits, and the intersection's not among the box cells') go from the
+//! rest of the line, and those of the box part from the rest of the box.
+
+use crate::core::Candidate;
+use crate::core::Grid;
+use crate::core::{CellSet, Digits};
+use crate::core::{INTERSECTIONS, Intersection};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::{Analysis, Technique};
+
+/// Sue de Coq.
+pub struct SueDeCoq;
+
+/// The digits of `cells`.
+fn digits_of(grid: &Grid, cells: CellSet) -> Digits {
+    cells
+        .iter()
+        .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c))
+}
+
+/// A subset of partner cells: the cells, their digits and how many cells.
+type Group = (CellSet, Digits, u32);
+
+/// Every non-empty subset of `cells` (at most nine) with its digits and size, in
+/// binary counting order over the cells in row order; each built from a smaller
+/// one.
+fn with_digits(grid: &Grid, cells: CellSet, out: &mut Vec<Group>) {
+    out.clear();
+    out.push((CellSet::EMPTY, Digits::EMPTY, 0));
+    let list = cells.to_vec();
+    for m in 1usize..1 << list.len() {
+        let (rest, low, n) = out[m & (m - 1)];
+        let cell = list[m.trailing_zeros() as usize];
+        out.push((
+            rest | CellSet::single(cell),
+            low | grid.candidates(cell),
+            n + 1,
+        ));
+    }
+    out.remove(0);
+}
+
+/// Every non-empty subset of `cells`, in binary counting order.
+fn subsets(cells: CellSet) -> impl Iterator<Item = CellSet> {
+    let mask = cells.bits();
+    let mut sub: u128 = 0;
+    std::iter::from_fn(move || {
+        // The next subset of `mask` above `sub`.
+        sub = sub.wrapping_sub(mask) & mask;
+        (sub != 0).then(|| CellSet::from_bits(sub))
+    })
+}
+
+/// A partner group on one side: its cells, digits, and how many of its cells
+/// must take digits of the intersection (cells minus digits outside it).
+#[derive(Clone, Copy)]
+struct Side {
+    cells: CellSet,
+    digits: Digits,
+    size: u32,
+    gain: u32,
+}
+
+/// The partner groups of one side (`groups`: subsets with their digits) that
+/// take at least one intersection digit, in `groups` order.
+fn sides(groups: &[Group], core: Digits) -> impl Iterator<Item = Side> + '_ {
+    groups.iter().filter_map(move |&(cells, digits, size)| {
+        let extra = (digits - core).len();
+        (extra < size).then(|| Side {
+            cells,
+            digits,
+            size,
+            gain: size - extra,
+        })
+    })
+}
+
+/// The same, by gain (in `groups` order within one gain).
+fn sides_by_gain(groups: &[Group], core: Digits, out: &mut [Vec<Side>; 10]) {
+    for bucket in out.iter_mut() {
+        bucket.clear();
+    }
+    for side in sides(groups, core) {
+        out[side.gain as usize].push(side);
+    }
+}
+
+/// One found pattern: intersection, its cells, the line and box partners.
+struct Found {
+    x: Intersection,
+    core: CellSet,
+    line: Side,
+    boxed: Side,
+}
+
+/// What the pattern removes.
+fn sdc_removals(grid: &Grid, f: &Found) -> Vec<Candidate> {
+    let dc = digits_of(grid, f.core);
+    let line_digits = f.line.digits | (dc - f.boxed.digits);
+    let box_digits = f.boxed.digits | (dc - f.line.digits);
+    let empty = grid.empty_cells();
+    let mut out = Vec::new();
+    for c in (f.x.line.cells() & empty) - f.core - f.line.cells {
+        for d in grid.candidates(c) & line_digits {
+            out.push(Candidate::new(c, d));
+        }
+    }
+    for c in (f.x.box_unit.cells() & empty) - f.core - f.boxed.cells {
+        for d in grid.candidates(c) & box_digits {
+            out.push(Candidate::new(c, d));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+impl Technique for SueDeCoq {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+        let empty = grid.empty_cells();
+        let mut best: Option<(u32, Found)> = None;
+        let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
+        let mut lines: Vec<Side> = Vec::new();
+        let mut boxes: [Vec<Side>; 10] = Default::default();
+        for x in INTERSECTIONS {
+            let core_cells = x.cells & empty;
+            if core_cells.len() < 2 {
+                continue;
+            }
+            let line_rest = (x.line.cells() - x.box_unit.cells()) & empty;
+            let box_rest = (x.box_unit.cells() - x.line.cells()) & empty;
+            with_digits(grid, line_rest, &mut line_groups);
+            with_digits(grid, box_rest, &mut box_groups);
+            for core in subsets(core_cells).filter(|s| s.len() >= 2) {
+                let dc = digits_of(grid, core);
+                if dc.len() < core.len() + 2 {
+                    continue;
+                }
+                let need = dc.len() - core.len();
+                lines.clear();
+                lines.extend(sides(&line_groups, dc));
+                sides_by_gain(&box_groups, dc, &mut boxes);
+                // Partners must gain exactly `need` together.
+                let core_size = core.len();
+                for l in &lines {
+                    let Some(want) = need.checked_sub(l.gain) else {
+                        continue;
+                    };
+                    let Some(matching) = boxes.get(want as usize) else {
+                        continue;
+                    };
+                    for b in matching {
+                        let size = core_size + l.size + b.size;
+                        if !(l.digits & b.digits).is_empty()
+                            || best.as_ref().is_some_and(|(n, _)| *n <= size)
+                        {
+                            continue;
+                        }
+                        let f = Found {
+                            x,
+                            core,
+                            line: *l,
+                            boxed: *b,
+                        };
+                        if !sdc_removals(grid, &f).is_empty() {
+                            best = Some((size, f));
+                        }
+                    }
+                }
+            }
+        }
+        let (_, f) = best?;
+        let all = digits_of(grid, f.core) | f.line.digits | f.boxed.digits;
+        let mut pattern = Pattern::new(f.core.to_vec(), all, vec![f.x.line, f.x.box_unit]);
+        pattern.line_cells = f.line.cells.to_vec();
+        pattern.box_cells = f.boxed.cells.to_vec();
+        Some(Deduction::elimination(pattern, sdc_removals(grid, &f)))
+    }
+
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let (line, boxed) = (p.units[0], p.units[1]);
+        let n = p.cells.len() + p.line_cells.len() + p.box_cells.len();
+        let digits: Digits = p.digits.iter().copied().collect();
+        Sentence::new()
+            .text("Where ")
+            .unit(line)
+            .text(" meets ")
+            .unit(boxed)
+            .text(", ")
+            .cells(p.cells.iter().copied())
+            .text(format!(
+                " with {} in the line and {} in the box: these {n} cells hold only the {n} \
+                 digits {}, and no digit is both in the line cells and in the box cells, so \
+                 each digit is in them exactly once => ",
+                cell_names(&p.line_cells),
+                cell_names(&p.box_cells),
+                digits.to_list()
+            ))
+            .removals(&d.eliminations)
+    }
+}
+
+/// `r1c5,r1c6`.
+fn cell_names(cells: &[crate::core::Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    names.join(",")
+}

@@ -1,0 +1,102 @@
+//! What the techniques share about one grid: parts that cost a lot to build and
+//! that several techniques read (the chain graph, the almost locked sets, the
+//! forcing closures). The engine makes one [`Analysis`] per grid and hands it to
+//! every technique it asks, so a part is built at most once per step, and a
+//! technique's answer depends only on the grid it is given.
+//!
+//! The parts are typed by the family that builds them and stored here without
+//! this file knowing their types, so the families depend on the analysis and
+//! not the other way round.
+
+use crate::core::Grid;
+use std::any::Any;
+use std::cell::RefCell;
+use std::sync::Arc;
+
+/// The shared parts of one grid, each built on first use.
+pub struct Analysis<'g> {
+    grid: &'g Grid,
+    parts: RefCell<Vec<Box<dyn Any + Send>>>,
+}
+
+impl<'g> Analysis<'g> {
+    /// Nothing built yet for `grid`.
+    pub fn new(grid: &'g Grid) -> Analysis<'g> {
+        Analysis {
+            grid,
+            parts: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// The grid the parts describe.
+    pub fn grid(&self) -> &'g Grid {
+        self.grid
+    }
+
+    /// Runs `use_part` on the part of type `T`, built from the grid by `build`
+    /// the first time any technique asks for it. The part is taken out while
+    /// `use_part` runs, so that it may ask for other parts.
+    pub fn with<T: Any + Send, R>(
+        &self,
+        build: impl FnOnce(&Grid) -> T,
+        use_part: impl FnOnce(&mut T) -> R,
+    ) -> R {
+        let taken = {
+            let mut parts = self.parts.borrow_mut();
+            let at = parts.iter().position(|p| p.is::<T>());
+            at.map(|i| parts.swap_remove(i))
+        };
+        let mut part: Box<T> = match taken {
+            Some(p) => p.downcast().expect("found by its type"),
+            None => Box::new(build(self.grid)),
+        };
+        let answer = use_part(&mut part);
+        self.parts.borrow_mut().push(part);
+        answer
+    }
+
+    /// The part of type `T` that techniques only read, built by `build` the
+    /// first time any technique asks for it.
+    pub fn shared<T: Any + Send + Sync>(&self, build: impl FnOnce(&Grid) -> T) -> Arc<T> {
+        self.with(
+            |grid| Arc::new(build(grid)),
+            |part: &mut Arc<T>| Arc::clone(part),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_part_is_built_once_and_kept() {
+        let grid = Grid::empty();
+        let analysis = Analysis::new(&grid);
+        let mut builds = 0;
+        for _ in 0..3 {
+            analysis.with(
+                |_| {
+                    builds += 1;
+                    vec![1u8]
+                },
+                |v: &mut Vec<u8>| v.push(2),
+            );
+        }
+        assert_eq!(builds, 1);
+        let len = analysis.with(|_| Vec::<u8>::new(), |v: &mut Vec<u8>| v.len());
+        assert_eq!(len, 4);
+        // Another type is another part, and parts may ask for each other.
+        let inner = analysis.with(
+            |_| 7u32,
+            |_: &mut u32| analysis.with(|_| vec![0u8], |v: &mut Vec<u8>| v.len()),
+        );
+        assert_eq!(inner, 4);
+    }
+
+    #[test]
+    fn an_analysis_may_cross_threads() {
+        fn send<T: Send>() {}
+        send::<Analysis<'static>>();
+    }
+}

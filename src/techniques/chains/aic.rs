@@ -1,0 +1,33 @@
+//! AIC (alternating inference chain): strong and weak links alternate, on any
+//! digits. A strong link is a conjugate pair (the only two places of a digit
+//! in a unit, where a place may be a group: the cells of one box/line
+//! intersection holding the digit) or the two candidates of a two-candidate
+//! cell; a weak link joins one digit in cells that see each other, or two
+//! digits of one cell. The chain starts and ends with a strong link, so its
+//! first or its last node is true, and every candidate weakly linked to both
+//! ends is false.
+//!
+//! X-chains and XY-chains are AICs of one kind of link; the engine tries them
+//! first. A chain whose ends are weakly linked closes into a continuous loop
+//! and is left to the nice loop. The search is [`super::chain_search`] with
+//! every kind of link and group nodes.
+
+use super::graph::{self, Goal, Rules};
+use crate::core::Grid;
+use crate::step::Deduction;
+use crate::step::sentence::Sentence;
+use crate::techniques::{Analysis, Technique};
+
+/// The alternating inference chain.
+pub struct Aic;
+
+impl Technique for Aic {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+        graph::find(grid, analysis, Rules::ANY, Goal::Open)
+    }
+
+    /// "Alternating inference chain: r1c2 is 4 or r5c2 is 7: <chain> => ...".
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        graph::sentence(Sentence::new().text("Alternating inference chain"), d)
+    }
+}

@@ -1,0 +1,649 @@
+//! The search shared by the chain techniques (remote pair, X-chain, XY-chain,
+//! AIC, nice loop): a graph of chain nodes (candidates, and for AICs the group
+//! nodes of box/line intersections) with the strong and weak links a technique
+//! may use, built once per grid, and a breadth-first search for the shortest
+//! alternating chain that changes the grid.
+//!
+//! A chain `s = n1 - n2 = ... = e` says: if `s` is false, `e` is true. The search
+//! walks states "node is false" (reached by a weak link, or the start) and "node
+//! is true" (reached by a strong link) outward from every start, level by level,
+//! so the first chain a start yields is its shortest; a start only looks for
+//! chains shorter than the best found so far, so the result is a shortest chain
+//! overall (the first start in node order on a tie).
+//!
+//! - An open chain (X-chain, XY-chain, remote pair, AIC) removes every candidate
+//!   weakly linked to both ends. Its ends must not be weakly linked to each
+//!   other: such a chain closes into a continuous loop, which is the nice loop's.
+//! - A nice loop is a chain whose ends are weakly linked (closed by that weak
+//!   link, a continuous loop: one end of every weak link is true), or a chain
+//!   from a candidate back to the same candidate (a discontinuous loop: if the
+//!   candidate were false it would be true, so it is placed).
+
+use crate::core::Candidate;
+use crate::core::CellSet;
+use crate::core::Grid;
+use crate::core::{INTERSECTIONS, Unit};
+use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::Analysis;
+use crate::techniques::chains::links::{common_peers, is_weak, weakly_linked};
+
+/// The longest chain the search reports, in nodes.
+pub(super) const MAX_NODES: usize = 16;
+
+/// Which nodes and links a chain technique may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Rules {
+    /// Group nodes: the places of a digit in one box/line intersection.
+    pub groups: bool,
+    /// Strong links between the places of a digit in a unit.
+    pub conjugates: bool,
+    /// Strong links between the two digits of a two-candidate cell.
+    pub bivalue: bool,
+    /// Weak links between two digits of one cell.
+    pub cell_weak: bool,
+    /// Nodes only in two-candidate cells.
+    pub bivalue_only: bool,
+    /// Weak links only between cells holding the same two candidates.
+    pub same_pair: bool,
+}
+
+impl Rules {
+    /// Remote pairs: two-candidate cells that all hold the same two digits.
+    pub const REMOTE_PAIR: Rules = Rules {
+        groups: false,
+        conjugates: false,
+        bivalue: true,
+        cell_weak: false,
+        bivalue_only: true,
+        same_pair: true,
+    };
+    /// X-chains: one digit, conjugate pairs and cells that see each other.
+    pub const X_CHAIN: Rules = Rules {
+        groups: false,
+        conjugates: true,
+        bivalue: false,
+        cell_weak: false,
+        bivalue_only: false,
+        same_pair: false,
+    };
+    /// XY-chains: strong links inside two-candidate cells, weak links between
+    /// such cells on one digit.
+    pub const XY_CHAIN: Rules = Rules {
+        groups: false,
+        conjugates: false,
+        bivalue: true,
+        cell_weak: false,
+        bivalue_only: true,
+        same_pair: false,
+    };
+    /// AICs and nice loops: every kind of link, with group nodes.
+    pub const ANY: Rules = Rules {
+        groups: true,
+        conjugates: true,
+        bivalue: true,
+        cell_weak: true,
+        bivalue_only: false,
+        same_pair: false,
+    };
+}
+
+/// What chain a technique looks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Goal {
+    /// An open chain whose ends are not weakly linked.
+    Open,
+    /// A loop: continuous, or discontinuous at one candidate that it places.
+    Loop,
+}
+
+const NONE: u16 = u16::MAX;
+
+/// The nodes and links of one grid under one set of rules.
+struct Graph {
+    nodes: Vec<ChainNode>,
+    /// The cells that see every cell of each node.
+    seen: Vec<CellSet>,
+    strong: Vec<Vec<u16>>,
+    /// The weak links of every node, one list after another (node `k`'s from
+    /// `weak_at[k]` to `weak_at[k + 1]`): one allocation instead of one per node.
+    weak: Vec<u16>,
+    weak_at: Vec<u32>,
+}
+
+fn add(adjacent: &mut [Vec<u16>], a: u16, b: u16) {
+    if a == NONE || b == NONE || a == b || adjacent[a as usize].contains(&b) {
+        return;
+    }
+    adjacent[a as usize].push(b);
+    adjacent[b as usize].push(a);
+}
+
+impl Graph {
+    fn build(grid: &Grid, rules: Rules) -> Graph {
+        let mut index = [[NONE; 81]; 9];
+        let mut nodes = Vec::new();
+        for d in 1..=9u8 {
+            for cell in grid.positions(d) {
+                if rules.bivalue_only && grid.candidates(cell).len() != 2 {
+                    continue;
+                }
+                index[usize::from(d - 1)][cell.index()] = nodes.len() as u16;
+                nodes.push(ChainNode::cell(cell, d));
+            }
+        }
+        let singles = nodes.len();
+        if rules.groups {
+            for d in 1..=9u8 {
+                for i in &INTERSECTIONS {
+                    let places = grid.positions(d) & i.cells;
+                    if places.len() >= 2 {
+                        nodes.push(ChainNode::group(places, d));
+                    }
+                }
+            }
+        }
+        let node_of = |d: u8, cells: CellSet| -> u16 {
+            if cells.len() == 1 {
+                return cells
+                    .first()
+                    .map_or(NONE, |c| index[usize::from(d - 1)][c.index()]);
+            }
+            nodes[singles..]
+                .iter()
+                .position(|n| n.digit == d && n.cells == cells)
+                .map_or(NONE, |k| (singles + k) as u16)
+        };
+        let mut strong = vec![Vec::new(); nodes.len()];
+        let boxes: Vec<Unit> = Unit::boxes().collect();
+        let lines: Vec<Unit> = Unit::lines().collect();
+        if rules.conjugates {
+            for u in Unit::all() {
+                for d in 1..=9u8 {
+                    let places = grid.positions_in(u, d);
+                    if places.len() == 2 {
+                        let a = places.first().expect("two places");
+                        let b = (places - CellSet::single(a)).first().expect("two places");
+                        add(
+                            &mut strong,
+                            node_of(d, CellSet::single(a)),
+                            node_of(d, CellSet::single(b)),
+                        );
+                    } else if rules.groups && places.len() > 2 {
+                        let parts = if u.is_line() { &boxes } else { &lines };
+                        let mut split = |of: &[Unit]| {
+                            let mut pieces = of
+                                .iter()
+                                .map(|p| places & p.cells())
+                                .filter(|s| !s.is_empty());
+                            let two = (pieces.next(), pieces.next(), pieces.next());
+                            if let (Some(a), Some(b), None) = two {
+                                add(&mut strong, node_of(d, a), node_of(d, b));
+                            }
+                        };
+                        if u.is_line() {
+                            split(parts);
+                        } else {
+                            split(&parts[..9]);
+                            split(&parts[9..]);
+                        }
+                    }
+                }
+            }
+        }
+        if rules.bivalue {
+            for cell in grid.empty_cells() {
+                let digits = grid.candidates(cell);
+                if digits.len() == 2 {
+                    let mut ends = digits
+                        .iter()
+                        .map(|d| index[usize::from(d - 1)][cell.index()]);
+                    let (a, b) = (ends.next().unwrap_or(NONE), ends.next().unwrap_or(NONE));
+                    add(&mut strong, a, b);
+                }
+            }
+        }
+        let seen: Vec<CellSet> = nodes.iter().map(|n| common_peers(n.cells)).collect();
+        let mut groups_of: [Vec<u16>; 9] = Default::default();
+        for (j, g) in nodes.iter().enumerate().skip(singles) {
+            groups_of[usize::from(g.digit - 1)].push(j as u16);
+        }
+        // Per node: the other candidates of its cell, then the same digit in the
+        // cells and groups it sees (each link listed from both ends).
+        let mut weak = Vec::with_capacity(nodes.len() * 16);
+        let mut weak_at = Vec::with_capacity(nodes.len() + 1);
+        for (k, n) in nodes.iter().enumerate() {
+            weak_at.push(weak.len() as u32);
+            let d = usize::from(n.digit - 1);
+            if rules.cell_weak && k < singles {
+                let cell = n.cells.first().expect("a single node has a cell");
+                for e in grid.candidates(cell) {
+                    let m = index[usize::from(e - 1)][cell.index()];
+                    if e != n.digit && m != NONE {
+                        weak.push(m);
+                    }
+                }
+            }
+            for other in grid.positions(n.digit) & seen[k] {
+                let m = index[d][other.index()];
+                let pair_ok = !rules.same_pair
+                    || n.cells.first().map(|c| grid.candidates(c)) == Some(grid.candidates(other));
+                if m != NONE && pair_ok {
+                    weak.push(m);
+                }
+            }
+            for &j in &groups_of[d] {
+                if usize::from(j) != k && nodes[usize::from(j)].cells.is_subset(seen[k]) {
+                    weak.push(j);
+                }
+            }
+        }
+        weak_at.push(weak.len() as u32);
+        Graph {
+            nodes,
+            seen,
+            strong,
+            weak,
+            weak_at,
+        }
+    }
+
+    /// The weak links of node `k`.
+    fn weak(&self, k: usize) -> &[u16] {
+        &self.weak[self.weak_at[k] as usize..self.weak_at[k + 1] as usize]
+    }
+
+    /// The links out of a walk state (`2k`: node `k` false, `2k + 1`: true): a
+    /// false node's strong links, a true node's weak ones.
+    fn links_out(&self, state: usize) -> &[u16] {
+        let k = state / 2;
+        if state.is_multiple_of(2) {
+            &self.strong[k]
+        } else {
+            self.weak(k)
+        }
+    }
+
+    /// Whether some candidate is weakly linked to both `s` and `e` (what an
+    /// open chain from `s` to `e` removes), without listing them.
+    fn removes(&self, grid: &Grid, s: usize, e: usize) -> bool {
+        let (a, b) = (&self.nodes[s], &self.nodes[e]);
+        if a.digit == b.digit {
+            return !(grid.positions(a.digit) & self.seen[s] & self.seen[e]).is_empty();
+        }
+        let single = |n: &ChainNode| (n.cells.len() == 1).then(|| n.cells.first()).flatten();
+        let (ca, cb) = (single(a), single(b));
+        if let (Some(x), Some(y)) = (ca, cb)
+            && x == y
+        {
+            return grid.candidates(x).len() > 2;
+        }
+        cb.is_some_and(|y| self.seen[s].contains(y) && grid.candidates(y).contains(a.digit))
+            || ca.is_some_and(|x| self.seen[e].contains(x) && grid.candidates(x).contains(b.digit))
+    }
+
+    /// Whether a chain from `s` to `e` is what `goal` looks for.
+    fn accepts(&self, grid: &Grid, goal: Goal, s: usize, e: usize) -> bool {
+        let (a, b) = (&self.nodes[s], &self.nodes[e]);
+        match goal {
+            Goal::Open => s != e && !is_weak(a, b) && self.removes(grid, s, e),
+            Goal::Loop => {
+                (s == e && a.cells.len() == 1) || (is_weak(a, b) && self.removes(grid, s, e))
+            }
+        }
+    }
+
+    /// Which start has the shortest accepted chain, and its length in links:
+    /// the breadth-first walks from every start at once, one bit per start, so
+    /// that a grid without such a chain (the common case before a forcing
+    /// chain) costs one walk, not one per start. Ties go to the first start.
+    fn first_start(&self, grid: &Grid, goal: Goal) -> Option<(usize, usize)> {
+        let starts: Vec<usize> = (0..self.nodes.len())
+            .filter(|&s| !self.strong[s].is_empty())
+            .collect();
+        let w = starts.len().div_ceil(64);
+        let states = 2 * self.nodes.len();
+        // Per state (2k: node k false, 2k + 1: true), the starts that reached it.
+        let mut reach = vec![0u64; states * w];
+        let mut frontier = vec![0u64; states * w];
+        let mut next = vec![0u64; states * w];
+        let mut listed = vec![false; states];
+        let mut active: Vec<usize> = Vec::with_capacity(starts.len());
+        for (i, &s) in starts.iter().enumerate() {
+            reach[2 * s * w + i / 64] |= 1 << (i % 64);
+            frontier[2 * s * w + i / 64] |= 1 << (i % 64);
+            active.push(2 * s);
+        }
+        let mut touched = Vec::new();
+        for links in 1..MAX_NODES {
+            for &state in &active {
+                let on = 1 - state % 2;
+                for &m in self.links_out(state) {
+                    let to = 2 * usize::from(m) + on;
+                    let mut any = 0;
+                    for j in 0..w {
+                        let add = frontier[state * w + j] & !reach[to * w + j];
+                        next[to * w + j] |= add;
+                        any |= add;
+                    }
+                    if any != 0 && !listed[to] {
+                        listed[to] = true;
+                        touched.push(to);
+                    }
+                }
+            }
+            for &state in &active {
+                frontier[state * w..(state + 1) * w].fill(0);
+            }
+            let mut first: Option<usize> = None;
+            for &to in &touched {
+                listed[to] = false;
+                for j in 0..w {
+                    let add = std::mem::take(&mut next[to * w + j]);
+                    reach[to * w + j] |= add;
+                    frontier[to * w + j] = add;
+                    if to % 2 == 0 {
+                        continue;
+                    }
+                    let mut bits = add;
+                    while bits != 0 {
+                        let i = j * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        if first.is_none_or(|f| i < f)
+                            && self.accepts(grid, goal, starts[i], to / 2)
+                        {
+                            first = Some(i);
+                        }
+                    }
+                }
+            }
+            if let Some(i) = first {
+                return Some((starts[i], links));
+            }
+            std::mem::swap(&mut active, &mut touched);
+            touched.clear();
+            if active.is_empty() {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// The first accepted chain of at most `limit` links from `s`, breadth
+    /// first, as node indices.
+    fn shortest_from(&self, grid: &Grid, goal: Goal, s: usize, limit: usize) -> Option<Vec<usize>> {
+        let n = self.nodes.len();
+        let mut stamp = vec![false; 2 * n];
+        let mut parent = vec![0u32; 2 * n];
+        stamp[2 * s] = true;
+        let mut frontier = vec![2 * s as u32];
+        let mut next = Vec::new();
+        let mut depth = 0;
+        while !frontier.is_empty() && depth < limit {
+            depth += 1;
+            next.clear();
+            for &state in &frontier {
+                let on = 1 - state % 2;
+                for &m in self.links_out(state as usize) {
+                    let to = 2 * u32::from(m) + on;
+                    if std::mem::replace(&mut stamp[to as usize], true) {
+                        continue;
+                    }
+                    parent[to as usize] = state;
+                    if on == 1 && self.accepts(grid, goal, s, m as usize) {
+                        let mut at = to;
+                        let mut path = vec![(at / 2) as usize];
+                        while at != 2 * s as u32 {
+                            at = parent[at as usize];
+                            path.push((at / 2) as usize);
+                        }
+                        path.reverse();
+                        return Some(path);
+                    }
+                    next.push(to);
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+        }
+        None
+    }
+
+    /// The shortest chain of `goal` as nodes.
+    fn chain(&self, grid: &Grid, goal: Goal) -> Option<Vec<ChainNode>> {
+        let (start, links) = self.first_start(grid, goal)?;
+        let path = self.shortest_from(grid, goal, start, links)?;
+        Some(path.iter().map(|&k| self.nodes[k]).collect())
+    }
+}
+
+/// Links that alternate, strong first.
+fn alternating(count: usize) -> Vec<Link> {
+    (0..count)
+        .map(|k| if k % 2 == 0 { Link::Strong } else { Link::Weak })
+        .collect()
+}
+
+/// What a continuous loop removes: for each weak link on one digit, the
+/// candidates weakly linked to both its nodes; for a weak link inside a cell,
+/// the cell's other candidates; never a candidate of the loop itself.
+pub(super) fn loop_eliminations(
+    grid: &Grid,
+    nodes: &[ChainNode],
+    links: &[Link],
+) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (k, link) in links.iter().enumerate() {
+        if *link != Link::Weak {
+            continue;
+        }
+        let (a, b) = (&nodes[k], &nodes[(k + 1) % nodes.len()]);
+        if a.digit == b.digit {
+            let of_b = weakly_linked(grid, b);
+            out.extend(
+                weakly_linked(grid, a)
+                    .into_iter()
+                    .filter(|c| of_b.contains(c)),
+            );
+        } else if let Some(cell) = a.cells.first() {
+            out.extend(
+                grid.candidates(cell)
+                    .iter()
+                    .filter(|&d| d != a.digit && d != b.digit)
+                    .map(|d| Candidate::new(cell, d)),
+            );
+        }
+    }
+    out.retain(|c| {
+        !nodes
+            .iter()
+            .any(|n| n.digit == c.digit && n.cells.contains(c.cell))
+    });
+    out
+}
+
+/// The pattern of a chain: its cells in chain order, its digits, the chain.
+fn pattern(
+    nodes: Vec<ChainNode>,
+    links: Vec<Link>,
+    is_loop: bool,
+    conclusion: Conclusion,
+) -> Pattern {
+    let mut cells = Vec::new();
+    let mut digits = crate::core::Digits::EMPTY;
+    for n in &nodes {
+        digits.insert(n.digit);
+        for c in n.cells {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+    }
+    let mut p = Pattern::new(cells, digits, Vec::new());
+    p.chain = nodes;
+    p.links = links;
+    p.is_loop = is_loop;
+    p.conclusion = Some(conclusion);
+    p
+}
+
+/// The graph under [`Rules::ANY`] of one grid and its shortest open chain: the
+/// chain techniques ask about the same grid one after another until one fires.
+/// The graph under every rule serves the AIC and the nice loop, and when it
+/// holds no open chain, no narrower rule can either.
+struct AnyChains {
+    graph: Graph,
+    open: Option<Vec<ChainNode>>,
+}
+
+impl AnyChains {
+    fn new(grid: &Grid) -> AnyChains {
+        let graph = Graph::build(grid, Rules::ANY);
+        let open = graph.chain(grid, Goal::Open);
+        AnyChains { graph, open }
+    }
+}
+
+/// The shortest chain of `goal` under `rules` that changes the grid.
+pub(super) fn find(
+    grid: &Grid,
+    analysis: &Analysis,
+    rules: Rules,
+    goal: Goal,
+) -> Option<Deduction> {
+    let any = analysis.shared(AnyChains::new);
+    let nodes = match (goal, rules == Rules::ANY) {
+        (Goal::Open, true) => any.open.clone(),
+        (Goal::Loop, true) => any.graph.chain(grid, Goal::Loop),
+        // Every narrower rule keeps a subset of the links.
+        (Goal::Open, false) if any.open.is_none() => None,
+        _ => Graph::build(grid, rules).chain(grid, goal),
+    }?;
+    deduction(grid, nodes, goal)
+}
+
+/// The step a chain of `goal` makes on `grid`.
+fn deduction(grid: &Grid, nodes: Vec<ChainNode>, goal: Goal) -> Option<Deduction> {
+    let mut links = alternating(nodes.len() - 1);
+    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+    if goal == Goal::Open {
+        let removed = crate::techniques::chains::links::seen_by_both_ends(grid, &first, &last);
+        let p = pattern(nodes, links, false, Conclusion::FirstOrLast);
+        return Some(Deduction::elimination(p, removed));
+    }
+    if first == last {
+        let cell = first.cells.first()?;
+        let p = pattern(nodes, links, false, Conclusion::FirstOrLast);
+        return Some(Deduction::placement(p, cell, first.digit));
+    }
+    links.push(Link::Weak);
+    let removed = loop_eliminations(grid, &nodes, &links);
+    let p = pattern(nodes, links, true, Conclusion::ContinuousLoop);
+    Some(Deduction::elimination(p, removed))
+}
+
+/// "r1c2 is 4" for a cell node, "4 is in r1c12" for a group.
+fn node_words(n: &ChainNode) -> String {
+    match (n.cells.len(), n.cells.first()) {
+        (1, Some(c)) => format!("{c} is {}", n.digit),
+        _ => format!(
+            "{} is in {}",
+            n.digit,
+            crate::step::chain::cells_eureka(n.cells)
+        ),
+    }
+}
+
+/// The end of every chain sentence: the conclusion in words, the chain in Eureka
+/// notation and what it changes. `intro` says what kind of chain it is.
+pub(super) fn sentence(intro: Sentence, d: &Deduction) -> Sentence {
+    let p = &d.pattern;
+    let (first, last) = (&p.chain[0], &p.chain[p.chain.len() - 1]);
+    let s = if p.is_loop {
+        intro.text(": the links alternate all the way round, so one end of every weak link is true")
+    } else if let Some(placed) = d.placements.first() {
+        intro
+            .text(": if ")
+            .cell(placed.cell)
+            .text(" were not ")
+            .digit(placed.digit)
+            .text(", the chain would make it ")
+            .digit(placed.digit)
+            .text(", so it is")
+    } else {
+        intro
+            .text(": ")
+            .text(node_words(first))
+            .text(" or ")
+            .text(node_words(last))
+    };
+    let s = s
+        .text(": ")
+        .text(eureka(&p.chain, &p.links, p.is_loop))
+        .text(" => ");
+    match d.placements.first() {
+        Some(&c) => s.placement(c),
+        None => s.removals(&d.eliminations),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Cell;
+    use crate::techniques::chains::links::{links_hold, seen_by_both_ends};
+
+    /// Digit 1 open in only these cells; every other digit everywhere.
+    fn grid_with(cells: &[(u8, u8)]) -> Grid {
+        crate::core::test_grid_with_digit(1, cells)
+    }
+
+    #[test]
+    fn an_x_chain_of_conjugate_pairs_removes_what_sees_both_ends() {
+        // Row 1: r1c1, r1c5; column 5: r1c5, r5c5; row 5: r5c5, r5c9. Ends r1c1 and
+        // r5c9; r5c1 and r1c9 see both.
+        let grid = grid_with(&[(0, 0), (0, 4), (4, 4), (4, 8), (4, 0), (0, 8), (8, 2)]);
+        let d = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Open).expect("a chain");
+        let p = &d.pattern;
+        assert!(links_hold(&grid, &p.chain, &p.links, false));
+        let mut implied = seen_by_both_ends(&grid, &p.chain[0], p.chain.last().unwrap());
+        implied.sort();
+        assert_eq!(implied, d.eliminations);
+        assert!(!d.eliminations.is_empty());
+    }
+
+    #[test]
+    fn groups_split_a_line_by_box_and_a_box_by_line() {
+        // Digit 1 in row 1 only at r1c1, r1c2 (box 1) and r1c7.
+        let grid = grid_with(&[(0, 0), (0, 1), (0, 6), (4, 0), (4, 6), (8, 4)]);
+        let g = Graph::build(&grid, Rules::ANY);
+        let group = g
+            .nodes
+            .iter()
+            .position(|n| n.digit == 1 && n.cells.len() == 2)
+            .expect("the group r1c12");
+        let partner = g.strong[group]
+            .iter()
+            .map(|&k| g.nodes[k as usize])
+            .find(|n| n.digit == 1)
+            .expect("a strong link on 1");
+        assert_eq!(partner, ChainNode::cell(Cell::at(0, 6), 1));
+    }
+
+    #[test]
+    fn a_loop_removes_along_every_weak_link() {
+        // A four-cell X-loop on 1: r1c1=r1c5-r5c5=r5c1-r1c1 with an extra 1 in
+        // row 1 and column 1... nothing to remove unless a weak link has a third
+        // place: r1c1 - r1c5 is weak only, row 1 also holds r1c9.
+        let grid = grid_with(&[(0, 0), (0, 4), (0, 8), (4, 4), (4, 0), (8, 8), (4, 8)]);
+        if let Some(d) = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Loop) {
+            let p = &d.pattern;
+            assert!(p.is_loop);
+            assert!(links_hold(&grid, &p.chain, &p.links, true));
+            let mut implied = loop_eliminations(&grid, &p.chain, &p.links);
+            implied.sort();
+            implied.dedup();
+            assert_eq!(implied, d.eliminations);
+        }
+    }
+}

@@ -1,0 +1,17 @@
+//! Chains and loops of strong and weak links: `links` holds the link rules (what
+//! the trace contract and the verifier check), `graph` the shortest-chain search
+//! every chain technique runs with its own rules.
+
+mod aic;
+mod graph;
+pub mod links;
+mod nice_loop;
+mod remote_pair;
+mod x_chain;
+mod xy_chain;
+
+pub use aic::Aic;
+pub use nice_loop::NiceLoop;
+pub use remote_pair::RemotePair;
+pub use x_chain::XChain;
+pub use xy_chain::XyChain;

@@ -1,0 +1,77 @@
+//! Remote pair: two-candidate cells that all hold the same two digits, each
+//! seeing the next, form a chain along which the two digits alternate. The
+//! ends of a chain of an even number of cells hold opposite digits, so one of
+//! them is the first end's digit, and a cell that sees both ends is not.
+//!
+//! It is an XY-chain whose cells all hold one pair, checked first because it
+//! is easier to see. The search is the shared chain search
+//! ([`super::chain_search`]) with links only between cells of the same pair.
+
+use super::graph::{self, Goal, Rules};
+use crate::core::Digits;
+use crate::core::Grid;
+use crate::step::Deduction;
+use crate::step::sentence::Sentence;
+use crate::techniques::{Analysis, Technique};
+
+/// The remote pair.
+pub struct RemotePair;
+
+impl Technique for RemotePair {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+        graph::find(grid, analysis, Rules::REMOTE_PAIR, Goal::Open)
+    }
+
+    /// "Remote pair on 1,2 (r1c1, r1c5, r5c5 and r5c9, each seeing the next):
+    /// r1c1 is 1 or r5c9 is 1: <chain> => ...".
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let digits: Digits = p.digits.iter().copied().collect();
+        let intro = Sentence::new()
+            .text("Remote pair on ")
+            .digits(digits)
+            .text(" (")
+            .cells(p.cells.iter().copied())
+            .text(" hold only these digits, each seeing the next)");
+        graph::sentence(intro, d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Candidate;
+    use crate::core::Cell;
+
+    #[test]
+    fn four_cells_of_one_pair_remove_both_ends_digit_from_cells_seeing_both() {
+        // r1c1, r1c5, r5c5, r5c9 hold only 1,2; r5c1 and r1c9 see both ends.
+        let mut grid = Grid::empty();
+        for cell in [
+            Cell::at(0, 0),
+            Cell::at(0, 4),
+            Cell::at(4, 4),
+            Cell::at(4, 8),
+        ] {
+            for d in 3..=9 {
+                grid.eliminate(cell, d);
+            }
+        }
+        let d = RemotePair
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a remote pair");
+        assert_eq!(d.pattern.chain.len(), 8);
+        assert_eq!(
+            d.eliminations,
+            vec![
+                Candidate::new(Cell::at(0, 8), 1),
+                Candidate::new(Cell::at(4, 0), 1)
+            ]
+        );
+        let text = RemotePair.sentence(&d).plain();
+        assert!(
+            text.starts_with("Remote pair on 1,2 (r1c1, r1c5, r5c5 and r5c9"),
+            "{text}"
+        );
+    }
+}

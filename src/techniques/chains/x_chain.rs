@@ -1,0 +1,33 @@
+//! X-chain: an alternating chain on one digit. Its strong links are conjugate
+//! pairs (the only two places of the digit in a unit), its weak links join
+//! two cells that see each other. If the first cell is not the digit, the
+//! next is, the one after is not, and so on: one end holds the digit, so a cell
+//! that sees both ends does not.
+//!
+//! Skyscrapers, kites and turbot fish are the short X-chains; the engine tries
+//! them first. A chain whose ends see each other closes into a loop and is left
+//! to the nice loop. The search is [`super::chain_search`] on one digit, with
+//! cell nodes only.
+
+use super::graph::{self, Goal, Rules};
+use crate::core::Grid;
+use crate::step::Deduction;
+use crate::step::sentence::Sentence;
+use crate::techniques::{Analysis, Technique};
+
+/// The X-chain.
+pub struct XChain;
+
+impl Technique for XChain {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+        graph::find(grid, analysis, Rules::X_CHAIN, Goal::Open)
+    }
+
+    /// "X-chain on 4: r1c2 is 4 or r5c2 is 4: <chain> => ...".
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let intro = Sentence::new()
+            .text("X-chain on ")
+            .digit(d.pattern.digits[0]);
+        graph::sentence(intro, d)
+    }
+}

@@ -1,0 +1,514 @@
+//! Finned X-wing, swordfish and jellyfish: n rows (or columns) in which a digit's
+//! places all fall in n columns (or rows), except for a few "fins" inside one
+//! box. Either a fin holds the digit, or the fish is complete and the cover
+//! lines get their digit from the base lines. Both rule the digit out of every
+//! cover-line cell outside the base lines that sees all the fins, which only
+//! cells of the fins' box can do.
+//!
+//! The search works on per-line position bitmasks: for each set of n base lines
+//! and each box that might hold the fins, the cover lines are forced (every
+//! column outside the box's stack, and the columns base lines outside the box's
+//! band use inside it), and only the few remaining columns of the stack are
+//! tried.
+
+use crate::core::Candidate;
+use crate::core::Grid;
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::chains::links::common_peers;
+use crate::techniques::{Analysis, Technique};
+
+/// The finned fish of one size.
+pub struct FinnedFish {
+    size: usize,
+}
+
+/// Lines as the base (rows) or cover (columns) when `rows`, else the other way.
+#[derive(Clone, Copy)]
+struct Orientation {
+    rows: bool,
+}
+
+impl Orientation {
+    fn line(self, k: usize) -> Unit {
+        if self.rows {
+            Unit::row(k as u8)
+        } else {
+            Unit::col(k as u8)
+        }
+    }
+
+    fn cross(self, k: usize) -> Unit {
+        if self.rows {
+            Unit::col(k as u8)
+        } else {
+            Unit::row(k as u8)
+        }
+    }
+
+    /// The cell at position `across` of base line `line`.
+    fn cell(self, line: usize, across: usize) -> Cell {
+        if self.rows {
+            Cell::at(line as u8, across as u8)
+        } else {
+            Cell::at(across as u8, line as u8)
+        }
+    }
+}
+
+/// The cells of the lines named by the bits of `mask`.
+fn lines_cells(o: Orientation, mask: u16, cross: bool) -> CellSet {
+    (0..9)
+        .filter(|k| mask >> k & 1 == 1)
+        .fold(CellSet::EMPTY, |acc, k| {
+            acc | if cross { o.cross(k) } else { o.line(k) }.cells()
+        })
+}
+
+impl FinnedFish {
+    /// Two base lines.
+    pub const X_WING: FinnedFish = FinnedFish { size: 2 };
+    /// Three base lines.
+    pub const SWORDFISH: FinnedFish = FinnedFish { size: 3 };
+    /// Four base lines.
+    pub const JELLYFISH: FinnedFish = FinnedFish { size: 4 };
+
+    fn with_base(&self, grid: &Grid, d: u8, o: Orientation) -> Option<Deduction> {
+        let n = self.size;
+        // masks[line]: the positions across the line where d is a candidate,
+        // read straight from the bits of the digit's cells (row r is bits 9r..9r+8).
+        let bits = grid.positions(d).bits();
+        let mut masks = [0u16; 9];
+        for r in 0..9 {
+            let row = (bits >> (9 * r)) as u16 & 0x1FF;
+            if o.rows {
+                masks[r] = row;
+            } else {
+                let mut rest = row;
+                while rest != 0 {
+                    masks[rest.trailing_zeros() as usize] |= 1 << r;
+                    rest &= rest - 1;
+                }
+            }
+        }
+        let search = Search {
+            grid,
+            d,
+            o,
+            n,
+            masks,
+        };
+        (0..3).find_map(|band| search.fins_in_band(band))
+    }
+}
+
+/// Calls `f` with each `k`-subset of `lines` (ascending, in lexicographic order)
+/// whose positions together (bits across) number at most `n`, and the union of
+/// those positions; returns the first `Some` it gives.
+fn narrow_subsets<T>(
+    masks: &[u16; 9],
+    lines: &[usize],
+    k: usize,
+    n: usize,
+    f: &mut dyn FnMut(&[usize], u16) -> Option<T>,
+) -> Option<T> {
+    let mut walk = Walk {
+        masks,
+        lines,
+        k,
+        n,
+        chosen: [0; 4],
+        f,
+    };
+    walk.from(0, 0, 0)
+}
+
+/// The state of [`narrow_subsets`]' depth-first walk.
+struct Walk<'a, T> {
+    masks: &'a [u16; 9],
+    lines: &'a [usize],
+    k: usize,
+    n: usize,
+    chosen: [usize; 4],
+    f: &'a mut dyn FnMut(&[usize], u16) -> Option<T>,
+}
+
+impl<T> Walk<'_, T> {
+    /// Chooses line `depth` of the subset from `lines[start..]`, the lines
+    /// chosen so far covering the positions `union`.
+    fn from(&mut self, start: usize, depth: usize, union: u16) -> Option<T> {
+        if depth == self.k {
+            return (self.f)(&self.chosen[..self.k], union);
+        }
+        for at in start..self.lines.len() {
+            let wider = union | self.masks[self.lines[at]];
+            if wider.count_ones() as usize <= self.n {
+                self.chosen[depth] = self.lines[at];
+                let found = self.from(at + 1, depth + 1, wider);
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+}
+
+/// One digit and orientation of the search: the positions of the digit in each
+/// base-direction line.
+struct Search<'a> {
+    grid: &'a Grid,
+    d: u8,
+    o: Orientation,
+    n: usize,
+    masks: [u16; 9],
+}
+
+/// A choice of base lines.
+struct Base<'a> {
+    /// The lines, ascending.
+    lines: &'a [usize],
+    /// The lines as bits.
+    mask: u16,
+    /// Every position across where the base lines hold the digit.
+    union: u16,
+}
+
+impl Search<'_> {
+    /// The fish whose fins lie in band `band` of the base lines. One or two base
+    /// lines of the band hold the fins (another line of the band must hold the
+    /// removed candidates); every other base line lies outside the band, holds
+    /// at most `n` places, and all of them are in the cover.
+    fn fins_in_band(&self, band: usize) -> Option<Deduction> {
+        let n = self.n;
+        let mut inside = [0usize; 3];
+        let mut len_in = 0;
+        let mut outside = [0usize; 6];
+        let mut len_out = 0;
+        for (l, &m) in self.masks.iter().enumerate() {
+            if m == 0 {
+                continue;
+            }
+            if l / 3 == band {
+                inside[len_in] = l;
+                len_in += 1;
+            } else if m.count_ones() as usize <= n {
+                outside[len_out] = l;
+                len_out += 1;
+            }
+        }
+        let (inside, outside) = (&inside[..len_in], &outside[..len_out]);
+        // The fins' box needs the digit on two lines of the band: a fin line and
+        // a line holding the removed candidates.
+        let mut stacks = 0u8;
+        for stack in 0..3 {
+            let smask = 0b111u16 << (3 * stack);
+            if inside
+                .iter()
+                .filter(|&&l| self.masks[l] & smask != 0)
+                .count()
+                >= 2
+            {
+                stacks |= 1 << stack;
+            }
+        }
+        if stacks == 0 {
+            return None;
+        }
+        (1..=n.min(2)).filter(|&f| f < inside.len()).find_map(|f| {
+            narrow_subsets(&self.masks, outside, n - f, n, &mut |others, union| {
+                self.with_fin_lines(inside, f, others, union, band, stacks)
+            })
+        })
+    }
+
+    /// The fish on the base lines `others` (outside the band) and `f` fin lines
+    /// from `inside` (the band's lines holding the digit).
+    fn with_fin_lines(
+        &self,
+        inside: &[usize],
+        f: usize,
+        others: &[usize],
+        others_union: u16,
+        band: usize,
+        stacks: u8,
+    ) -> Option<Deduction> {
+        let n = self.n;
+        let picks: &[(usize, usize)] = if f == 1 {
+            &[(0, 0), (1, 1), (2, 2)]
+        } else {
+            &[(0, 1), (0, 2), (1, 2)]
+        };
+        picks
+            .iter()
+            .filter(|&&(_, b)| b < inside.len())
+            .find_map(|&(a, b)| {
+                let fin_masks = self.masks[inside[a]] | self.masks[inside[b]];
+                let union = others_union | fin_masks;
+                if union.count_ones() as usize <= n {
+                    return None;
+                }
+                let mut lines = [0usize; 4];
+                lines[..others.len()].copy_from_slice(others);
+                lines[others.len()] = inside[a];
+                if f == 2 {
+                    lines[others.len() + 1] = inside[b];
+                }
+                let lines = &mut lines[..n];
+                lines.sort_unstable();
+                let base = Base {
+                    lines,
+                    mask: lines.iter().fold(0, |acc, &l| acc | 1 << l),
+                    union,
+                };
+                (0..3)
+                    .filter(|&stack| stacks >> stack & 1 == 1)
+                    .map(|stack| 0b111u16 << (3 * stack))
+                    .filter(|&smask| fin_masks & smask != 0)
+                    .find_map(|smask| self.with_fin_box(&base, smask, band))
+            })
+    }
+
+    /// The fish on these base lines with its fins in the box of stack `smask`
+    /// (bits across) and band `band` (of the base lines), if one removes
+    /// something. Works on bits until a fish that removes something is certain.
+    fn with_fin_box(&self, base: &Base, smask: u16, band: usize) -> Option<Deduction> {
+        let band_lines = 0b111u16 << (3 * band);
+        // Targets: the digit in the fin box on lines outside the base (every cell
+        // of the box sees every fin; no cell outside it can see a fin and lie in
+        // a cover line outside the base lines).
+        let mut room = 0u16;
+        for l in 3 * band..3 * band + 3 {
+            if base.mask >> l & 1 == 0 {
+                room |= self.masks[l];
+            }
+        }
+        room &= smask & base.union;
+        if room == 0 || base.mask & band_lines == 0 {
+            return None;
+        }
+        let mut forced = base.union & !smask;
+        for &l in base.lines {
+            if l / 3 != band {
+                forced |= self.masks[l] & smask;
+            }
+        }
+        let spare = self.n.checked_sub(forced.count_ones() as usize)?;
+        let avail = base.union & smask & !forced;
+        if avail.count_ones() as usize <= spare {
+            return None;
+        }
+        // Extra cover columns from the stack: every subset of `avail` of size `spare`.
+        // The subsets of `avail` in increasing order of their bits.
+        let mut extra = 0u16;
+        loop {
+            if extra.count_ones() as usize == spare {
+                let cover = forced | extra;
+                if room & cover != 0
+                    && base.lines.iter().all(|&l| self.masks[l] & cover != 0)
+                    && let Some(found) = self.build(base, cover)
+                {
+                    return Some(found);
+                }
+            }
+            extra = extra.wrapping_sub(avail) & avail;
+            if extra == 0 {
+                return None;
+            }
+        }
+    }
+
+    /// The step of the fish with these cover lines (bits across), if it removes
+    /// something.
+    fn build(&self, base: &Base, cover: u16) -> Option<Deduction> {
+        let (d, o) = (self.d, self.o);
+        let mut fins = CellSet::EMPTY;
+        let mut body = CellSet::EMPTY;
+        let mut sashimi = false;
+        for &l in base.lines {
+            let inside = self.masks[l] & cover;
+            sashimi |= inside.count_ones() == 1;
+            for k in 0..9 {
+                if self.masks[l] >> k & 1 == 1 {
+                    let c = o.cell(l, k);
+                    if inside >> k & 1 == 1 {
+                        body.insert(c);
+                    } else {
+                        fins.insert(c);
+                    }
+                }
+            }
+        }
+        if fins.is_empty() {
+            return None;
+        }
+        let base_cells = lines_cells(o, base.mask, false);
+        let cover_cells = lines_cells(o, cover, true);
+        let targets = ((self.grid.positions(d) & cover_cells) - base_cells) & common_peers(fins);
+        if targets.is_empty() {
+            return None;
+        }
+        let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, d)).collect();
+        let units: Vec<Unit> = base.lines.iter().map(|&l| o.line(l)).collect();
+        let mut pattern = Pattern::new(body.to_vec(), Digits::single(d), units);
+        pattern.cover_units = (0..9)
+            .filter(|k| cover >> k & 1 == 1)
+            .map(|k| o.cross(k))
+            .collect();
+        pattern.fins = fins.to_vec();
+        pattern.sashimi = sashimi;
+        Some(Deduction::elimination(pattern, removed))
+    }
+}
+
+impl Technique for FinnedFish {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+        (1..=9).find_map(|d| {
+            self.with_base(grid, d, Orientation { rows: true })
+                .or_else(|| self.with_base(grid, d, Orientation { rows: false }))
+        })
+    }
+
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let digit = p.digits[0];
+        let base = p.units.iter().copied();
+        let cover = p.cover_units.iter().copied();
+        let fin_box = Unit::boxed(p.fins[0].box_index());
+        let one = p.fins.len() == 1;
+        let mut s = Sentence::new()
+            .text("In ")
+            .units(base.clone())
+            .text(", ")
+            .digit(digit)
+            .text(" can only go in ")
+            .units(cover.clone())
+            .text(if one {
+                " or in the fin "
+            } else {
+                " or in the fins "
+            })
+            .cells(p.fins.iter().copied())
+            .text(" (")
+            .unit(fin_box)
+            .text(")");
+        if p.sashimi {
+            let thin: Vec<Unit> = p
+                .units
+                .iter()
+                .copied()
+                .filter(|u| p.cells.iter().filter(|c| u.cells().contains(**c)).count() == 1)
+                .collect();
+            s = s
+                .text(", a sashimi fish since ")
+                .units(thin.clone())
+                .text(if thin.len() == 1 { " keeps" } else { " keep" })
+                .text(" one place in the cover");
+        }
+        s.text(if one {
+            "; either the fin is "
+        } else {
+            "; either a fin is "
+        })
+        .digit(digit)
+        .text(", or ")
+        .units(cover.clone())
+        .text(" get their ")
+        .digit(digit)
+        .text(" in ")
+        .units(base)
+        .text("; both rule out the cells of ")
+        .units(cover)
+        .text(if one {
+            " that see the fin => "
+        } else {
+            " that see every fin => "
+        })
+        .removals(&d.eliminations)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::test_grid_with_digit as grid_with_digit;
+
+    #[test]
+    fn finned_x_wing_removes_from_the_fin_box() {
+        // Row 1: 5 in c2, c7; row 5: 5 in c2, c7, c8 (fin r5c8 in box 6).
+        // Column 7 also holds 5 in r4c7 and r9c7; r4c7 sees the fin.
+        let grid = grid_with_digit(
+            5,
+            &[
+                (0, 1),
+                (0, 6),
+                (4, 1),
+                (4, 6),
+                (4, 7),
+                (3, 6),
+                (8, 6),
+                (2, 1),
+                (6, 1),
+            ],
+        );
+        let d = FinnedFish::X_WING
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a finned x-wing");
+        assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 6), 5)]);
+        let p = &d.pattern;
+        assert_eq!(p.units, vec![Unit::row(0), Unit::row(4)]);
+        assert_eq!(p.cover_units, vec![Unit::col(1), Unit::col(6)]);
+        assert_eq!(p.fins, vec![Cell::at(4, 7)]);
+        assert!(!p.sashimi);
+        assert_eq!(
+            FinnedFish::X_WING.sentence(&d).plain(),
+            "In rows 1 and 5, 5 can only go in columns 2 and 7 or in the fin r5c8 (box 6); \
+             either the fin is 5, or columns 2 and 7 get their 5 in rows 1 and 5; both rule \
+             out the cells of columns 2 and 7 that see the fin => remove 5 from r4c7"
+        );
+    }
+
+    #[test]
+    fn sashimi_when_the_fin_line_keeps_one_cover_place() {
+        // Row 1: 5 in c2, c7; row 5: 5 in c7, c8 only (r5c2 missing).
+        let grid = grid_with_digit(
+            5,
+            &[
+                (0, 1),
+                (0, 6),
+                (4, 6),
+                (4, 7),
+                (3, 6),
+                (3, 1),
+                (8, 6),
+                (2, 1),
+                (6, 1),
+            ],
+        );
+        let d = FinnedFish::X_WING
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a sashimi x-wing");
+        assert!(d.pattern.sashimi);
+        assert_eq!(d.pattern.fins, vec![Cell::at(4, 7)]);
+        assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 6), 5)]);
+    }
+
+    #[test]
+    fn nothing_when_no_cover_cell_sees_the_fin() {
+        // The finned x-wing of the first test without r4c7: nothing to remove.
+        let cells = [
+            (0, 1),
+            (0, 6),
+            (4, 1),
+            (4, 6),
+            (4, 7),
+            (8, 6),
+            (2, 1),
+            (6, 1),
+        ];
+        let grid = grid_with_digit(5, &cells);
+        assert_eq!(FinnedFish::X_WING.find(&grid, &Analysis::new(&grid)), None);
+    }
+}

@@ -1,0 +1,42 @@
+//! Forcing chains: assume a candidate true (or false), follow the basic rules as
+//! far as they go, and compare what the assumptions force.
+//!
+//! Inside (the node of a branch, as the trace records it, is
+//! [`crate::step::branch::BranchNode`]):
+//! - one file per forcing technique;
+//! - `closure`: the fast search, every consequence of an assumption on bitsets;
+//! - `proof`: the branch a step records, rebuilt breadth-first with premises and
+//!   cut down to the nodes the conclusion needs;
+//! - `search`: the four forms (cell, unit, contradiction, one candidate true and
+//!   false) and the choice of the shortest proof;
+//! - `nested`: contradiction chains run inside a branch (the nested form);
+//! - `words`: the sentence.
+//!
+//! The basic rules (section "Chains" of `docs/trace-format.md`): a candidate is off
+//! when it shares a cell with an on candidate of another digit or sees an on
+//! candidate of the same digit; a candidate is on when every other candidate of its
+//! cell, or every other place of its digit in one unit, is off (or already gone
+//! from the grid). A *static* branch derives every on node from a single premise,
+//! that is through a strong link the grid itself holds (a cell with two candidates,
+//! a digit with two places in a unit); a *dynamic* branch may use several.
+
+mod cell_forcing_chain;
+mod closure;
+mod contradiction_chain;
+mod dynamic_forcing_chain;
+mod nested;
+mod nested_forcing_chain;
+mod proof;
+mod search;
+mod unit_forcing_chain;
+mod words;
+
+use nested::find as find_nested;
+use search::{Form, Mode, find};
+use words::sentence;
+
+pub use cell_forcing_chain::CellForcingChain;
+pub use contradiction_chain::ContradictionChain;
+pub use dynamic_forcing_chain::DynamicForcingChain;
+pub use nested_forcing_chain::NestedForcingChain;
+pub use unit_forcing_chain::UnitForcingChain;

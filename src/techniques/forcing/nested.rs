@@ -1,0 +1,238 @@
+//! Nested forcing chains: a contradiction chain whose branch may also strike a
+//! candidate by a contradiction chain of its own, run inside the branch. Assume
+//! a candidate true and follow the basic rules; then, inside that branch, assume
+//! each remaining candidate true in turn: one that breaks the branch's grid is
+//! off in the branch, and the basic rules go on from there. When the branch
+//! itself breaks, the first assumption was false.
+//!
+//! One level of nesting is enough for every puzzle of the shared sets (a
+//! candidate struck inside a branch is struck by basic rules alone), and it keeps
+//! every inner proof a plain branch a reader can replay.
+//!
+//! The search works on grids: the branch's grid after its basic rules, then each
+//! inner closure on that grid. Only the assumption that breaks gets a proof, built
+//! node by node with the same builder as the other forcing chains and cut down to
+//! the nodes the contradiction needs.
+
+use super::closure::{Closure, Context, closure};
+use super::proof::{Builder, Stop, Target, cut};
+use crate::core::Candidate;
+use crate::core::Cell;
+use crate::core::Digits;
+use crate::core::Grid;
+use crate::step::branch::BranchNode;
+use crate::step::{Deduction, Pattern};
+
+/// How many refuted assumptions get a proof; the step keeps the shortest.
+const TRIES: usize = 3;
+
+/// The nested contradiction chain with the fewest nodes among the first few
+/// found, trying cells with few candidates first.
+pub fn find(grid: &Grid) -> Option<Deduction> {
+    let ctx = Context::new(grid);
+    let mut branch = Closure::empty();
+    let mut found: Vec<Deduction> = Vec::new();
+    for (cell, digit) in assumptions(grid) {
+        closure(&ctx, cell, digit, true, false, &mut branch);
+        if branch.contradiction {
+            continue;
+        }
+        let Some(strikes) = refute(grid, &branch) else {
+            continue;
+        };
+        let strikes = prune(grid, &branch, strikes);
+        if let Some(d) = build(grid, cell, digit, &strikes) {
+            found.push(d);
+            if found.len() == TRIES {
+                break;
+            }
+        }
+    }
+    found.into_iter().min_by_key(size)
+}
+
+fn size(d: &Deduction) -> usize {
+    d.pattern.branches[0]
+        .iter()
+        .map(|n| 1 + n.proof.len())
+        .sum()
+}
+
+/// Every candidate, cells with fewer candidates first.
+fn assumptions(grid: &Grid) -> Vec<(Cell, u8)> {
+    let mut cells: Vec<Cell> = grid.empty_cells().iter().collect();
+    cells.sort_by_key(|&c| grid.candidates(c).len());
+    cells
+        .into_iter()
+        .flat_map(|c| grid.candidates(c).iter().map(move |d| (c, d)))
+        .collect()
+}
+
+/// Puts a closure's on candidates into `grid` and strikes its off candidates.
+fn absorb(grid: &mut Grid, branch: &Closure) {
+    for d in 0..9 {
+        for c in branch.off[d] {
+            grid.eliminate(c, d as u8 + 1);
+        }
+    }
+    for d in 0..9 {
+        for c in branch.on[d] {
+            if grid.value(c).is_none() {
+                grid.place(c, d as u8 + 1);
+            }
+        }
+    }
+}
+
+/// The grid of a branch after its basic rules, where candidates are struck one
+/// by one by their own contradiction.
+struct Inside {
+    grid: Grid,
+    ctx: Context,
+    trial: Closure,
+    rest: Closure,
+}
+
+/// What assuming a candidate true inside the branch gives.
+enum Strike {
+    /// No contradiction: the candidate stays.
+    Holds,
+    /// A contradiction: the candidate is struck and the basic rules go on.
+    Struck,
+    /// Striking it breaks the branch itself.
+    Breaks,
+}
+
+impl Inside {
+    fn new(grid: &Grid, branch: &Closure) -> Inside {
+        let mut grid = grid.clone();
+        absorb(&mut grid, branch);
+        Inside {
+            ctx: Context::new(&grid),
+            grid,
+            trial: Closure::empty(),
+            rest: Closure::empty(),
+        }
+    }
+
+    /// Assumes `y` in `cell` true; strikes it when that breaks the grid.
+    fn strike(&mut self, cell: Cell, y: u8) -> Strike {
+        closure(&self.ctx, cell, y, true, false, &mut self.trial);
+        if !self.trial.contradiction {
+            return Strike::Holds;
+        }
+        closure(&self.ctx, cell, y, false, false, &mut self.rest);
+        if self.rest.contradiction {
+            return Strike::Breaks;
+        }
+        absorb(&mut self.grid, &self.rest);
+        self.ctx = Context::new(&self.grid);
+        Strike::Struck
+    }
+}
+
+/// The candidates struck inside `branch`, in order, when striking them breaks
+/// the branch; `None` when the branch survives.
+fn refute(grid: &Grid, branch: &Closure) -> Option<Vec<(Cell, u8)>> {
+    let mut inside = Inside::new(grid, branch);
+    let mut strikes = Vec::new();
+    loop {
+        let mut changed = false;
+        for cell in inside.grid.empty_cells() {
+            for y in inside.grid.candidates(cell) {
+                if !inside.grid.candidates(cell).contains(y) {
+                    continue;
+                }
+                match inside.strike(cell, y) {
+                    Strike::Holds => {}
+                    Strike::Struck => {
+                        strikes.push((cell, y));
+                        changed = true;
+                    }
+                    Strike::Breaks => {
+                        strikes.push((cell, y));
+                        return Some(strikes);
+                    }
+                }
+            }
+        }
+        if !changed {
+            return None;
+        }
+    }
+}
+
+/// The strikes the contradiction needs: each is dropped, last first, when the
+/// branch still breaks without it (every later strike still refuted on the way).
+fn prune(grid: &Grid, branch: &Closure, strikes: Vec<(Cell, u8)>) -> Vec<(Cell, u8)> {
+    let mut keep = strikes;
+    for i in (0..keep.len().saturating_sub(1)).rev() {
+        let mut fewer = keep.clone();
+        fewer.remove(i);
+        if breaks(grid, branch, &fewer) {
+            keep = fewer;
+        }
+    }
+    keep
+}
+
+/// Whether striking `strikes` in order inside `branch`, each refuted by its own
+/// contradiction there, breaks the branch.
+fn breaks(grid: &Grid, branch: &Closure, strikes: &[(Cell, u8)]) -> bool {
+    let mut inside = Inside::new(grid, branch);
+    for &(cell, y) in strikes {
+        if !inside.grid.candidates(cell).contains(y) {
+            continue;
+        }
+        match inside.strike(cell, y) {
+            Strike::Holds => return false,
+            Strike::Struck => {}
+            Strike::Breaks => return true,
+        }
+    }
+    false
+}
+
+/// The step: `digit` in `cell` is false, with the branch that proves it.
+fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<Deduction> {
+    let mut b = Builder::new(grid, false, Target::Contradiction);
+    let mut stop = b.add(cell, digit, true, &[]).or_else(|| b.run());
+    for &(c, y) in strikes {
+        if stop.is_some() {
+            break;
+        }
+        if b.holds(c, y, false) {
+            continue;
+        }
+        stop = strike(&mut b, c, y)?.or_else(|| b.run());
+    }
+    let (ends, broken) = stop?;
+    let broken = broken?;
+    let (nodes, _) = cut(&b.nodes, &ends, 0);
+    let mut pattern = Pattern::new(vec![cell], Digits::single(digit), Vec::new());
+    pattern.branches = vec![nodes];
+    pattern.contradiction = Some(broken.words());
+    Some(Deduction::elimination(
+        pattern,
+        vec![Candidate::new(cell, digit)],
+    ))
+}
+
+/// Adds `digit` in `cell` off to the branch, proved by the contradiction that
+/// assuming it on (inside the branch) leads to; `None` when there is none.
+fn strike(b: &mut Builder, cell: Cell, digit: u8) -> Option<Stop> {
+    let base = b.nodes.len();
+    let mut inner = b.clone();
+    let stop = inner.add(cell, digit, true, &[]).or_else(|| inner.run());
+    let (ends, broken) = stop?;
+    let broken = broken?;
+    let (proof, named) = cut(&inner.nodes, &ends, base);
+    Some(b.add_node(BranchNode {
+        cell,
+        digit,
+        on: false,
+        from: named,
+        proof,
+        broken: Some(broken.words()),
+    }))
+}

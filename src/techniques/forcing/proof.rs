@@ -1,0 +1,300 @@
+//! The branch a step records: the consequences of one assumption rebuilt
+//! breadth-first, each node with the earlier nodes it follows from, until the
+//! target (a conclusion, or any contradiction) appears; then cut down to the
+//! nodes the target needs, walking back along `from`, and renumbered.
+
+use crate::core::Grid;
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
+use crate::step::branch::BranchNode;
+
+/// What a branch has to reach.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Target {
+    /// This candidate in this state (`true` = on).
+    Node(Cell, u8, bool),
+    /// Any contradiction.
+    Contradiction,
+}
+
+const NONE: u16 = u16::MAX;
+
+/// A branch under construction: its nodes, where each candidate first appeared
+/// on or off, and how far the breadth-first expansion has got.
+#[derive(Clone)]
+pub(super) struct Builder<'a> {
+    grid: &'a Grid,
+    static_only: bool,
+    target: Target,
+    pub(super) nodes: Vec<BranchNode>,
+    on_at: [u16; 729],
+    off_at: [u16; 729],
+    head: usize,
+}
+
+/// How a branch broke.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Broken {
+    /// A candidate both on and off.
+    Both(Cell, u8),
+    /// A cell with every candidate off.
+    NoCandidate(Cell),
+    /// A unit with every place of a digit off.
+    NoPlace(Unit, u8),
+}
+
+impl Broken {
+    /// What the contradiction is, in words.
+    pub(super) fn words(self) -> String {
+        match self {
+            Broken::Both(c, d) => format!("{c} would be {d} and not {d}"),
+            Broken::NoCandidate(c) => format!("{c} would have no candidate left"),
+            Broken::NoPlace(u, d) => format!("{u} would have no place left for {d}"),
+        }
+    }
+}
+
+/// `Some((nodes, contradiction))` once the branch has stopped: the nodes that make
+/// the target, or the contradiction that came first.
+pub(super) type Stop = Option<(Vec<usize>, Option<Broken>)>;
+
+impl<'a> Builder<'a> {
+    pub(super) fn new(grid: &'a Grid, static_only: bool, target: Target) -> Builder<'a> {
+        Builder {
+            grid,
+            static_only,
+            target,
+            nodes: Vec::with_capacity(128),
+            on_at: [NONE; 729],
+            off_at: [NONE; 729],
+            head: 0,
+        }
+    }
+
+    /// Expands the nodes not yet expanded, breadth-first, until the branch stops
+    /// or nothing new follows.
+    pub(super) fn run(&mut self) -> Stop {
+        while self.head < self.nodes.len() {
+            self.head += 1;
+            if let Some(stop) = self.expand(self.head - 1) {
+                return Some(stop);
+            }
+        }
+        None
+    }
+
+    /// Whether the branch already holds `digit` in `cell` in this state.
+    pub(super) fn holds(&self, cell: Cell, digit: u8, on: bool) -> bool {
+        let i = cell.index() * 9 + digit as usize - 1;
+        let at = if on { self.on_at[i] } else { self.off_at[i] };
+        at != NONE
+    }
+
+    /// Adds a node that follows from `from` (or an assumption when `from` is
+    /// empty); the stop it causes, if any.
+    pub(super) fn add(&mut self, cell: Cell, digit: u8, on: bool, from: &[u16]) -> Stop {
+        // Most candidates a node strikes are struck already: skip them before
+        // allocating their premises.
+        if self.holds(cell, digit, on) {
+            return None;
+        }
+        self.add_node(BranchNode {
+            cell,
+            digit,
+            on,
+            from: from.to_vec(),
+            proof: Vec::new(),
+            broken: None,
+        })
+    }
+
+    /// Adds `node`; the stop it causes, if any.
+    pub(super) fn add_node(&mut self, node: BranchNode) -> Stop {
+        let (cell, digit, on) = (node.cell, node.digit, node.on);
+        let i = cell.index() * 9 + digit as usize - 1;
+        let (same, other) = if on {
+            (self.on_at[i], self.off_at[i])
+        } else {
+            (self.off_at[i], self.on_at[i])
+        };
+        if same != NONE {
+            return None;
+        }
+        let k = self.nodes.len();
+        self.nodes.push(node);
+        if on {
+            self.on_at[i] = k as u16;
+        } else {
+            self.off_at[i] = k as u16;
+        }
+        if other != NONE {
+            return Some((vec![other as usize, k], Some(Broken::Both(cell, digit))));
+        }
+        match self.target {
+            Target::Node(c, d, s) if c == cell && d == digit && s == on => Some((vec![k], None)),
+            _ => None,
+        }
+    }
+
+    fn off(&self, cell: Cell, digit: u8) -> u16 {
+        self.off_at[cell.index() * 9 + digit as usize - 1]
+    }
+
+    /// Derives what node `k` implies by one rule each.
+    fn expand(&mut self, k: usize) -> Stop {
+        let BranchNode {
+            cell, digit, on, ..
+        } = self.nodes[k];
+        let grid = self.grid;
+        if on {
+            for e in grid.candidates(cell) {
+                if e != digit
+                    && let Some(stop) = self.add(cell, e, false, &[k as u16])
+                {
+                    return Some(stop);
+                }
+            }
+            let peers = grid.positions(digit) & cell.peers();
+            for p in peers {
+                if let Some(stop) = self.add(p, digit, false, &[k as u16]) {
+                    return Some(stop);
+                }
+            }
+            return None;
+        }
+        // The cell of an off node.
+        let cands = grid.candidates(cell);
+        let left: Digits = cands
+            .iter()
+            .filter(|&e| self.off(cell, e) == NONE)
+            .collect();
+        let premises = |b: &Self, skip: Option<u8>| -> Vec<u16> {
+            cands
+                .iter()
+                .filter(|&e| Some(e) != skip)
+                .map(|e| b.off(cell, e))
+                .collect()
+        };
+        match left.len() {
+            0 => {
+                let ends = premises(self, None).iter().map(|&i| i as usize).collect();
+                return Some((ends, Some(Broken::NoCandidate(cell))));
+            }
+            1 if !self.static_only || cands.len() == 2 => {
+                let e = left.iter().next().expect("one digit left");
+                if !self.holds(cell, e, true) {
+                    let from = premises(self, Some(e));
+                    if let Some(stop) = self.add(cell, e, true, &from) {
+                        return Some(stop);
+                    }
+                }
+            }
+            _ => {}
+        }
+        // The units of an off node.
+        for u in cell.units() {
+            if grid.unit_has(u, digit) {
+                continue;
+            }
+            let places = grid.positions_in(u, digit);
+            let left: CellSet = places
+                .iter()
+                .filter(|&c| self.off(c, digit) == NONE)
+                .collect();
+            let from = |b: &Self, skip: CellSet| -> Vec<u16> {
+                (places - skip).iter().map(|c| b.off(c, digit)).collect()
+            };
+            match left.len() {
+                0 => {
+                    let ends = from(self, CellSet::EMPTY);
+                    let ends = ends.iter().map(|&i| i as usize).collect();
+                    return Some((ends, Some(Broken::NoPlace(u, digit))));
+                }
+                1 if !self.static_only || places.len() == 2 => {
+                    let q = left.first().expect("one cell");
+                    if self.holds(q, digit, true) {
+                        continue;
+                    }
+                    let premises = from(self, left);
+                    if let Some(stop) = self.add(q, digit, true, &premises) {
+                        return Some(stop);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// The branch from `digit` in `cell` assumed on (or off) to `target`, cut down to
+/// the nodes the target needs; `None` when the target is not reached (or a
+/// contradiction comes first when a conclusion was wanted).
+pub(super) fn branch(
+    grid: &Grid,
+    cell: Cell,
+    digit: u8,
+    on: bool,
+    static_only: bool,
+    target: Target,
+) -> Option<(Vec<BranchNode>, Option<Broken>)> {
+    let mut b = Builder::new(grid, static_only, target);
+    let stop = b.add(cell, digit, on, &[]).or_else(|| b.run());
+    let (ends, broken) = stop?;
+    if broken.is_some() != matches!(target, Target::Contradiction) {
+        return None;
+    }
+    Some((cut(&b.nodes, &ends, 0).0, broken))
+}
+
+/// The nodes from `base` on that `ends` need, in their order and renumbered from
+/// `base`, and the nodes before `base` they name. Nested proofs are renumbered
+/// with the node that carries them.
+pub(super) fn cut(
+    nodes: &[BranchNode],
+    ends: &[usize],
+    base: usize,
+) -> (Vec<BranchNode>, Vec<u16>) {
+    let mut need = vec![false; nodes.len()];
+    let mut named = Vec::new();
+    let mut stack: Vec<usize> = ends.to_vec();
+    while let Some(k) = stack.pop() {
+        if k < base {
+            named.push(k as u16);
+        } else if !need[k] {
+            need[k] = true;
+            stack.extend(nodes[k].from.iter().map(|&f| f as usize));
+        }
+    }
+    named.sort_unstable();
+    named.dedup();
+    let mut new_index: Vec<u16> = (0..nodes.len()).map(|k| k as u16).collect();
+    let mut out = Vec::new();
+    for (k, node) in nodes.iter().enumerate().skip(base) {
+        if !need[k] {
+            continue;
+        }
+        let at = (base + out.len()) as u16;
+        new_index[k] = at;
+        let renumber = |f: u16| {
+            if (f as usize) < k {
+                new_index[f as usize]
+            } else {
+                at + (f - k as u16)
+            }
+        };
+        out.push(BranchNode {
+            from: node.from.iter().map(|&f| new_index[f as usize]).collect(),
+            proof: node
+                .proof
+                .iter()
+                .map(|p| BranchNode {
+                    from: p.from.iter().map(|&f| renumber(f)).collect(),
+                    ..p.clone()
+                })
+                .collect(),
+            ..node.clone()
+        });
+    }
+    (out, named)
+}

@@ -1,0 +1,380 @@
+//! The four forms of forcing chain and the choice among them. Every assumption
+//! (each candidate on, and for contradictions and the dynamic technique each
+//! candidate off) gets its closure once per grid; a cell form intersects the
+//! closures of the cell's candidates, a unit form those of a digit's places in a
+//! unit, a contradiction is a closure that breaks, and the last form intersects a
+//! candidate's on and off closures. Each possible conclusion is costed by how deep
+//! it lies in its branches; the few cheapest get real proofs and the step keeps
+//! the one with the fewest nodes.
+//!
+//! The closures are kept in the grid's [`Analysis`]: the engine asks the forcing
+//! techniques one after the other about the same grid.
+
+use super::closure::{Closure, Context, closure};
+use super::proof::{Target, branch};
+use crate::core::Candidate;
+use crate::core::CellSet;
+use crate::core::Grid;
+use crate::core::{Cell, Unit};
+use crate::step::branch::BranchNode;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::Analysis;
+
+/// Which branches a search may build.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Every on node follows from one premise: a strong link the grid holds.
+    Static,
+    /// On nodes may follow from several premises.
+    Dynamic,
+}
+
+/// The shape of a forcing-chain step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Form {
+    /// Every candidate of one cell leads to the conclusion.
+    Cell,
+    /// Every place of one digit in one unit leads to the conclusion.
+    Unit,
+    /// One assumption leads to a contradiction.
+    Contradiction,
+    /// One candidate true and the same candidate false both lead to it.
+    Both,
+}
+
+/// How many of the cheapest conclusions get a real proof.
+const TRIES: usize = 6;
+
+/// A possible step before its proof is built.
+#[derive(Clone, Debug)]
+struct Choice {
+    cost: u32,
+    place: bool,
+    order: u32,
+    form: Form,
+    /// The assumptions, one per branch: cell, digit, on.
+    starts: Vec<(Cell, u8, bool)>,
+    target: Target,
+    unit: Option<Unit>,
+}
+
+impl Choice {
+    fn key(&self) -> (u32, bool, u32) {
+        (self.cost, !self.place, self.order)
+    }
+}
+
+/// The closures of one grid.
+struct Closures {
+    grid: Grid,
+    ctx: Context,
+    /// Per candidate (`cell * 9 + d - 1`), its slot in `on` and `off`.
+    slot: [u16; 729],
+    on: Vec<Closure>,
+    off: Vec<Closure>,
+}
+
+impl Closures {
+    fn new(grid: &Grid, static_only: bool) -> Closures {
+        let ctx = Context::new(grid);
+        let mut slot = [u16::MAX; 729];
+        let count = grid
+            .empty_cells()
+            .iter()
+            .map(|c| grid.candidates(c).len())
+            .sum::<u32>();
+        // Each closure is about a kilobyte: growing the vector would copy them all.
+        let mut on = Vec::with_capacity(count as usize);
+        for cell in grid.empty_cells() {
+            for d in grid.candidates(cell) {
+                slot[cell.index() * 9 + d as usize - 1] = on.len() as u16;
+                on.push(Closure::empty());
+                let out = on.last_mut().expect("just pushed");
+                closure(&ctx, cell, d, true, static_only, out);
+            }
+        }
+        Closures {
+            grid: grid.clone(),
+            ctx,
+            slot,
+            on,
+            off: Vec::new(),
+        }
+    }
+
+    fn with_off(&mut self, static_only: bool) {
+        if !self.off.is_empty() || self.on.is_empty() {
+            return;
+        }
+        self.off.reserve_exact(self.on.len());
+        for cell in self.grid.empty_cells() {
+            for d in self.grid.candidates(cell) {
+                self.off.push(Closure::empty());
+                let out = self.off.last_mut().expect("just pushed");
+                closure(&self.ctx, cell, d, false, static_only, out);
+            }
+        }
+    }
+
+    fn on(&self, cell: Cell, d: u8) -> &Closure {
+        &self.on[self.slot[cell.index() * 9 + d as usize - 1] as usize]
+    }
+
+    fn off(&self, cell: Cell, d: u8) -> &Closure {
+        &self.off[self.slot[cell.index() * 9 + d as usize - 1] as usize]
+    }
+}
+
+/// The static and the dynamic closures of one grid, each built when a forcing
+/// technique of that mode first asks: the forcing techniques ask about the same
+/// grid one after the other.
+#[derive(Default)]
+struct ClosuresByMode([Option<Box<Closures>>; 2]);
+
+/// The cheapest choices seen so far, at most [`TRIES`].
+#[derive(Default)]
+struct Best(Vec<Choice>);
+
+impl Best {
+    fn worst(&self) -> Option<(u32, bool, u32)> {
+        (self.0.len() == TRIES).then(|| self.0[TRIES - 1].key())
+    }
+
+    fn would_take(&self, cost: u32, place: bool, order: u32) -> bool {
+        self.worst().is_none_or(|w| (cost, !place, order) < w)
+    }
+
+    fn offer(&mut self, c: Choice) {
+        if !self.would_take(c.cost, c.place, c.order) {
+            return;
+        }
+        let at = self.0.partition_point(|x| x.key() <= c.key());
+        self.0.insert(at, c);
+        self.0.truncate(TRIES);
+    }
+}
+
+/// Offers every conclusion common to `branches` (all without contradiction).
+fn offer_common(
+    best: &mut Best,
+    branches: &[&Closure],
+    starts: &dyn Fn() -> Vec<(Cell, u8, bool)>,
+    form: Form,
+    unit: Option<Unit>,
+    order: &mut u32,
+) {
+    if branches.iter().any(|b| b.contradiction) {
+        return;
+    }
+    for d in 0..9u8 {
+        for place in [true, false] {
+            let common = branches.iter().fold(CellSet::ALL, |acc, b| {
+                acc & if place {
+                    b.on[d as usize]
+                } else {
+                    b.off[d as usize]
+                }
+            });
+            for cell in common {
+                *order += 1;
+                let cost: u32 = branches.iter().map(|b| b.depth_of(cell, d + 1)).sum();
+                if best.would_take(cost, place, *order) {
+                    best.offer(Choice {
+                        cost,
+                        place,
+                        order: *order,
+                        form,
+                        starts: starts(),
+                        target: Target::Node(cell, d + 1, place),
+                        unit,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The forcing-chain step of the shortest proof among `forms`, if any.
+pub fn find(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form]) -> Option<Deduction> {
+    let m = usize::from(mode == Mode::Dynamic);
+    let static_only = mode == Mode::Static;
+    let mut closures = analysis
+        .with(
+            |_| ClosuresByMode::default(),
+            |c: &mut ClosuresByMode| c.0[m].take(),
+        )
+        .unwrap_or_else(|| Box::new(Closures::new(grid, static_only)));
+    // The dynamic search assumes candidates false only when assuming them true
+    // gives nothing: those closures are the most expensive and the least useful.
+    let needs_off = forms.contains(&Form::Contradiction) || forms.contains(&Form::Both);
+    if needs_off && static_only {
+        closures.with_off(static_only);
+    }
+    let mut best = choices(grid, &closures, forms);
+    if needs_off && !static_only && best.0.is_empty() {
+        closures.with_off(static_only);
+        best = choices(grid, &closures, forms);
+    }
+    analysis.with(
+        |_| ClosuresByMode::default(),
+        |c: &mut ClosuresByMode| c.0[m] = Some(closures),
+    );
+    // A proof whose branches share an off node that the placement already removes
+    // implies an elimination the step cannot list: take it only as a last resort.
+    best.0
+        .iter()
+        .filter_map(|choice| build(grid, choice, static_only))
+        .min_by_key(|(size, redundant, _)| (*redundant, *size))
+        .map(|(_, _, d)| d)
+}
+
+fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
+    let mut best = Best::default();
+    let mut order = 0u32;
+    let mut branches: Vec<&Closure> = Vec::with_capacity(9);
+    for &form in forms {
+        match form {
+            Form::Cell => {
+                for cell in grid.empty_cells() {
+                    let cands = grid.candidates(cell);
+                    if cands.len() < 2 {
+                        continue;
+                    }
+                    branches.clear();
+                    branches.extend(cands.iter().map(|d| cl.on(cell, d)));
+                    let starts = || cands.iter().map(|d| (cell, d, true)).collect();
+                    offer_common(&mut best, &branches, &starts, form, None, &mut order);
+                }
+            }
+            Form::Unit => {
+                for u in Unit::all() {
+                    for d in 1..=9 {
+                        let places = grid.positions_in(u, d);
+                        if places.len() < 2 || grid.unit_has(u, d) {
+                            continue;
+                        }
+                        // A box whose places lie on one line repeats that line.
+                        let on_a_line = |c: Cell| {
+                            places.iter().all(|p| p.row() == c.row())
+                                || places.iter().all(|p| p.col() == c.col())
+                        };
+                        if !u.is_line() && places.first().is_some_and(on_a_line) {
+                            continue;
+                        }
+                        branches.clear();
+                        branches.extend(places.iter().map(|c| cl.on(c, d)));
+                        let starts = || places.iter().map(|c| (c, d, true)).collect();
+                        offer_common(&mut best, &branches, &starts, form, Some(u), &mut order);
+                    }
+                }
+            }
+            Form::Contradiction => {
+                for cell in grid.empty_cells() {
+                    for d in grid.candidates(cell) {
+                        for on in [true, false] {
+                            if !on && cl.off.is_empty() {
+                                continue;
+                            }
+                            order += 1;
+                            let b = if on { cl.on(cell, d) } else { cl.off(cell, d) };
+                            if b.contradiction {
+                                best.offer(Choice {
+                                    cost: u32::from(b.rounds),
+                                    place: !on,
+                                    order,
+                                    form,
+                                    starts: vec![(cell, d, on)],
+                                    target: Target::Contradiction,
+                                    unit: None,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Form::Both if !cl.off.is_empty() => {
+                for cell in grid.empty_cells() {
+                    for d in grid.candidates(cell) {
+                        let both = [cl.on(cell, d), cl.off(cell, d)];
+                        let starts = || vec![(cell, d, true), (cell, d, false)];
+                        offer_common(&mut best, &both, &starts, form, None, &mut order);
+                    }
+                }
+            }
+            Form::Both => {}
+        }
+    }
+    best
+}
+
+/// The proof of a choice, with its size in nodes and whether the branches share
+/// off nodes that its placements make redundant.
+fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool, Deduction)> {
+    let mut broken = None;
+    let mut branches: Vec<Vec<BranchNode>> = Vec::new();
+    for &(cell, d, on) in &choice.starts {
+        let (nodes, how) = branch(grid, cell, d, on, static_only, choice.target)?;
+        broken = broken.or(how);
+        branches.push(nodes);
+    }
+    let size = branches.iter().map(Vec::len).sum();
+    let (cell, d, _) = choice.starts[0];
+    let mut pattern = match choice.form {
+        Form::Cell => Pattern::new(vec![cell], grid.candidates(cell), Vec::new()),
+        Form::Unit => {
+            let cells = choice.starts.iter().map(|s| s.0).collect();
+            let unit = choice.unit.expect("a unit form names its unit");
+            Pattern::new(cells, crate::core::Digits::single(d), vec![unit])
+        }
+        Form::Contradiction | Form::Both => {
+            Pattern::new(vec![cell], crate::core::Digits::single(d), Vec::new())
+        }
+    };
+    let mut redundant = false;
+    let deduction = if choice.form == Form::Contradiction {
+        pattern.branches = branches;
+        pattern.contradiction = broken.map(|b| b.words());
+        if choice.place {
+            Deduction::placement(pattern, cell, d)
+        } else {
+            Deduction::elimination(pattern, vec![Candidate::new(cell, d)])
+        }
+    } else {
+        let (placements, eliminations, dropped) = common(&branches);
+        redundant = dropped;
+        pattern.branches = branches;
+        let mut deduction = Deduction::elimination(pattern, eliminations);
+        deduction.placements = placements;
+        deduction
+    };
+    Some((size, redundant, deduction))
+}
+
+/// What every branch holds: the on nodes as placements, and the off nodes that
+/// those placements do not already remove as eliminations (and whether there were
+/// such).
+fn common(branches: &[Vec<BranchNode>]) -> (Vec<Candidate>, Vec<Candidate>, bool) {
+    let mut on: Vec<Candidate> = Vec::new();
+    let mut off: Vec<Candidate> = Vec::new();
+    for node in &branches[0] {
+        let c = Candidate::new(node.cell, node.digit);
+        let everywhere = branches[1..].iter().all(|b| {
+            b.iter()
+                .any(|n| n.cell == node.cell && n.digit == node.digit && n.on == node.on)
+        });
+        if everywhere {
+            if node.on { &mut on } else { &mut off }.push(c);
+        }
+    }
+    on.sort();
+    on.dedup();
+    let all = off.len();
+    off.retain(|e| {
+        !on.iter()
+            .any(|p| p.cell == e.cell || (p.digit == e.digit && p.cell.sees(e.cell)))
+    });
+    let dropped = off.len() < all;
+    off.sort();
+    off.dedup();
+    (on, off, dropped)
+}

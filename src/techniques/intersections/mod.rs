@@ -1,0 +1,9 @@
+//! Intersections: a digit of a unit confined to the cells it shares with another unit
+//! (`intersection` holds the search both members share).
+
+mod box_line;
+mod intersection;
+mod pointing;
+
+pub use box_line::BoxLine;
+pub use pointing::Pointing;

@@ -1,0 +1,17 @@
+//! Single-digit patterns: short chains and colourings on one digit. `turbot_fish`
+//! holds the four-node chain search that the skyscraper, the two-string kite and the
+//! turbot fish share; `simple_coloring` holds the colouring multi-colouring builds on.
+
+mod empty_rectangle;
+mod multi_coloring;
+mod simple_coloring;
+mod skyscraper;
+mod turbot_fish;
+mod two_string_kite;
+
+pub use empty_rectangle::EmptyRectangle;
+pub use multi_coloring::MultiColoring;
+pub use simple_coloring::SimpleColoring;
+pub use skyscraper::Skyscraper;
+pub use turbot_fish::TurbotFish;
+pub use two_string_kite::TwoStringKite;

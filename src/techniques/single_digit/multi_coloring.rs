@@ -1,0 +1,149 @@
+//! Multi-colouring: two clusters of conjugate pairs on one digit, each coloured
+//! with two colours as in simple colouring. When a cell of colour a (first
+//! cluster) sees a cell of colour b (second cluster), a and b are not both true,
+//! so the opposite colour A or the opposite colour B holds the digit: a candidate
+//! that sees a cell of A and a cell of B is false.
+//!
+//! The step is one open chain through both clusters:
+//! `(d)A..=(d)a-(d)b=..(d)B`, the shortest one that proves the removals.
+
+use super::simple_coloring::{Coloring, FAR, alternating, coloring_pattern};
+use crate::core::Candidate;
+use crate::core::Cell;
+use crate::core::CellSet;
+use crate::core::Grid;
+use crate::step::Deduction;
+use crate::step::chain::{Conclusion, Link, eureka};
+use crate::step::sentence::Sentence;
+use crate::techniques::{Analysis, Technique};
+
+/// Multi-colouring.
+pub struct MultiColoring;
+
+/// The best chain found so far: its number of links, the two ends (an A cell,
+/// a B cell), the two cells of the weak link (a, b) and the removals.
+type Best = (u32, Cell, Cell, Cell, Cell, CellSet);
+
+/// The shortest multi-colouring chain between clusters `one` and `two`.
+fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) -> Option<Best> {
+    let places = grid.positions(c.digit);
+    let mut best: Option<Best> = None;
+    for ca in 0..2 {
+        for cb in 0..2 {
+            // The cells of colour a that see colour b, with what they see.
+            let linked: Vec<(Cell, CellSet)> = one[ca]
+                .iter()
+                .map(|a| (a, two[cb] & a.peers()))
+                .filter(|(_, seen)| !seen.is_empty())
+                .collect();
+            if linked.is_empty() {
+                continue;
+            }
+            for x in one[1 - ca] {
+                let from_x = c.distances(x);
+                for w in two[1 - cb] {
+                    let targets = places & x.peers() & w.peers();
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    let to_w = c.distances(w);
+                    for &(a, seen) in &linked {
+                        for b in seen {
+                            let (da, db) = (from_x[a.index()], to_w[b.index()]);
+                            debug_assert!(da != FAR && db != FAR);
+                            let len = u32::from(da) + 1 + u32::from(db);
+                            if best.is_none_or(|(l, ..)| len < l) {
+                                best = Some((len, x, w, a, b, targets));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+fn for_digit(grid: &Grid, digit: u8) -> Option<Deduction> {
+    let c = Coloring::new(grid, digit);
+    let mut best: Option<(Best, CellSet)> = None;
+    for (i, one) in c.clusters.iter().enumerate() {
+        for two in &c.clusters[i + 1..] {
+            if let Some(found) = between(grid, &c, one, two)
+                && best.as_ref().is_none_or(|(b, _)| found.0 < b.0)
+            {
+                let cells = one[0] | one[1] | two[0] | two[1];
+                best = Some((found, cells));
+            }
+        }
+    }
+    let ((_, x, w, a, b, targets), cells) = best?;
+    let mut path = c.path(x, a);
+    path.extend(c.path(b, w));
+    let mut pattern = coloring_pattern(cells, digit, c.nodes(&path));
+    // The two cells of the link between the clusters come first.
+    pattern.cells.retain(|&cell| cell != a && cell != b);
+    pattern.cells.splice(0..0, [a, b]);
+    pattern.links = alternating(Link::Strong, path.len() - 1);
+    pattern.conclusion = Some(Conclusion::FirstOrLast);
+    let removed = targets
+        .iter()
+        .map(|cell| Candidate::new(cell, digit))
+        .collect();
+    Some(Deduction::elimination(pattern, removed))
+}
+
+impl Technique for MultiColoring {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+        (1..=9).find_map(|digit| for_digit(grid, digit))
+    }
+
+    /// "Colouring two clusters of conjugate pairs of 7, r1c1 of one sees r4c1 of
+    /// the other, so they are not both 7, and r2c3 or r8c9 (their opposite
+    /// colours) is 7: <chain> => ..."
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let digit = p.digits[0];
+        let end = |k: usize| p.chain[k].cells.first().expect("a cell node");
+        let (a, b) = (p.cells[0], p.cells[1]);
+        Sentence::new()
+            .text("Colouring two clusters of conjugate pairs of ")
+            .digit(digit)
+            .text(", ")
+            .cell(a)
+            .text(" of one sees ")
+            .cell(b)
+            .text(" of the other, so they are not both ")
+            .digit(digit)
+            .text(", and ")
+            .cell(end(0))
+            .text(" or ")
+            .cell(end(p.chain.len() - 1))
+            .text(" (their opposite colours) is ")
+            .digit(digit)
+            .text(": ")
+            .text(eureka(&p.chain, &p.links, p.is_loop))
+            .text(" => ")
+            .removals(&d.eliminations)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{assert_open_chain_exact, grid_of};
+
+    #[test]
+    fn the_lesson_case_is_an_exact_chain_through_two_clusters() {
+        let grid = grid_of(
+            "....5......3......1.....78.1....6.8..2.......1....67..........9...4.6.8.1..4.6........6.8..2..........4.....1......89..3......1.......9......7......5....1....6........678.1....6.8.........91...56.8....4.....1...567...23...........6.8..23...........6..9.....6..9..3.5......3.5....1...........4............8..2.............7...234...8.1..45..8.1.3....8.......7.......6....23.5......3.5............9..345.....234..7.....45......3.5.7...23.5............9.......8.1...........4.6.....3456......4....9...4....9..3.5..8.123............78.123...........6...1.....7...2..5......3....8.....5..8......6......4...........78.123.......2..5....1.....7..........91..............7...2............6..9....5.........6..9...4.......3.............8.",
+        );
+        let d = MultiColoring
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a multi-colouring");
+        assert_open_chain_exact(&grid, &d);
+        assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 5), 5)]);
+        // The bridge between the clusters is named first in the pattern's cells.
+        assert_eq!(&d.pattern.cells[..2], &[Cell::at(3, 2), Cell::at(6, 2)]);
+    }
+}

@@ -1,0 +1,82 @@
+//! Hidden pairs, triples and quads: n digits that, within one unit, can only go in
+//! the same n cells. Those cells must hold those digits, so every other candidate
+//! of theirs goes.
+
+use crate::core::Candidate;
+use crate::core::Grid;
+use crate::core::Unit;
+use crate::core::{CellSet, Digits};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::combinations::first_combination;
+use crate::techniques::{Analysis, Technique};
+
+/// The hidden subset of one size.
+pub struct HiddenSubset {
+    size: usize,
+}
+
+impl HiddenSubset {
+    /// Two digits, two cells.
+    pub const PAIR: HiddenSubset = HiddenSubset { size: 2 };
+    /// Three digits, three cells.
+    pub const TRIPLE: HiddenSubset = HiddenSubset { size: 3 };
+    /// Four digits, four cells.
+    pub const QUAD: HiddenSubset = HiddenSubset { size: 4 };
+
+    fn in_unit(&self, grid: &Grid, unit: Unit) -> Option<Deduction> {
+        let n = self.size;
+        // A stack array, not a Vec: this runs for every unit at every step.
+        let mut digits = [0u8; 9];
+        let mut len = 0;
+        for d in 1..=9 {
+            if (2..=n as u32).contains(&grid.positions_in(unit, d).len()) {
+                digits[len] = d;
+                len += 1;
+            }
+        }
+        let digits = &digits[..len];
+        first_combination(digits.len(), n, |pick| {
+            let chosen: Digits = pick.iter().map(|&k| digits[k]).collect();
+            let cells = chosen
+                .iter()
+                .fold(CellSet::EMPTY, |acc, d| acc | grid.positions_in(unit, d));
+            if cells.len() as usize != n {
+                return None;
+            }
+            let removed: Vec<Candidate> = cells
+                .iter()
+                .flat_map(|c| {
+                    (grid.candidates(c) - chosen)
+                        .iter()
+                        .map(move |d| Candidate::new(c, d))
+                })
+                .collect();
+            if removed.is_empty() {
+                return None;
+            }
+            let pattern = Pattern::new(cells.to_vec(), chosen, vec![unit]);
+            Some(Deduction::elimination(pattern, removed))
+        })
+    }
+}
+
+impl Technique for HiddenSubset {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+        Unit::all().find_map(|unit| self.in_unit(grid, unit))
+    }
+
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let digits: Digits = p.digits.iter().copied().collect();
+        Sentence::new()
+            .text("In ")
+            .unit(p.units[0])
+            .text(", ")
+            .digits(digits)
+            .text(" can only go in ")
+            .cells(p.cells.iter().copied())
+            .text(", so these cells hold only these digits => ")
+            .removals(&d.eliminations)
+    }
+}

@@ -1,0 +1,11 @@
+//! Uniqueness techniques: they hold only for a puzzle with one solution, which the
+//! engine checks before it enables them. `unique_rectangle` holds the rectangle
+//! search the hidden rectangle shares.
+
+mod bug_plus_one;
+mod hidden_rectangle;
+mod unique_rectangle;
+
+pub use bug_plus_one::BugPlusOne;
+pub use hidden_rectangle::HiddenRectangle;
+pub use unique_rectangle::UniqueRectangle;

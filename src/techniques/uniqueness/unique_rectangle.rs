@@ -1,0 +1,573 @@
+//! Unique rectangles, types 1 to 4. Four empty cells in two rows, two columns and
+//! exactly two boxes that could all be left with only the same two digits a,b are a
+//! "deadly pattern": the two digits could swap round the rectangle and the puzzle
+//! would have two solutions. A puzzle with a single solution therefore has, in at
+//! least one of the four cells, a digit other than a and b, and each type turns
+//! that fact into eliminations:
+//!
+//! - type 1: three cells hold only a,b, so the fourth is neither a nor b;
+//! - type 2: the two "floor" cells hold only a,b and the two "roof" cells (sharing
+//!   a unit) hold a,b plus the same single digit x, so one roof cell is x and x
+//!   leaves every cell that sees both;
+//! - type 3: the roof's extra digits act as one more cell of each unit holding both
+//!   roof cells; with other cells of that unit they form a locked set whose digits
+//!   leave the rest of the unit;
+//! - type 4: in a unit holding both roof cells one rectangle digit can go only in
+//!   the roof cells, so one of them takes it and neither can take the other
+//!   rectangle digit.
+//!
+//! These hold only for a puzzle with a single solution.
+
+use crate::core::Candidate;
+use crate::core::Grid;
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::combinations::first_combination;
+use crate::techniques::{Analysis, Technique};
+
+/// Four cells in two rows, two columns and two boxes, and two digits all of them hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Rectangle {
+    /// The corners, row-major: top-left, top-right, bottom-left, bottom-right.
+    pub cells: [Cell; 4],
+    /// The two digits, ascending.
+    pub digits: [u8; 2],
+    /// The two digits as a set.
+    pub pair: Digits,
+}
+
+impl Rectangle {
+    /// The corner diagonally opposite corner `k` (corners numbered as in `cells`).
+    pub fn opposite(&self, k: usize) -> Cell {
+        self.cells[3 - k]
+    }
+
+    /// The other corner in the row of corner `k`.
+    pub fn row_partner(&self, k: usize) -> Cell {
+        self.cells[k ^ 1]
+    }
+
+    /// The other corner in the column of corner `k`.
+    pub fn col_partner(&self, k: usize) -> Cell {
+        self.cells[k ^ 2]
+    }
+}
+
+/// Calls `f` with every rectangle of empty cells spanning two boxes and every pair
+/// of digits its four cells share, in a fixed order (top row, bottom row, left
+/// column, right column, then digit pairs ascending); returns the first `Some`.
+pub(super) fn first_rectangle<T>(
+    grid: &Grid,
+    mut f: impl FnMut(&Rectangle) -> Option<T>,
+) -> Option<T> {
+    for r1 in 0..8u8 {
+        for r2 in r1 + 1..9 {
+            let same_band = r1 / 3 == r2 / 3;
+            for c1 in 0..8u8 {
+                let top_left = grid.candidates(Cell::at(r1, c1));
+                let bottom_left = grid.candidates(Cell::at(r2, c1));
+                let left = top_left & bottom_left;
+                if left.len() < 2 {
+                    continue;
+                }
+                for c2 in c1 + 1..9 {
+                    // Two boxes exactly: the rows share a band or the columns a stack,
+                    // but not both (that would be one box).
+                    if same_band == (c1 / 3 == c2 / 3) {
+                        continue;
+                    }
+                    let cells = [
+                        Cell::at(r1, c1),
+                        Cell::at(r1, c2),
+                        Cell::at(r2, c1),
+                        Cell::at(r2, c2),
+                    ];
+                    let common = left & grid.candidates(cells[1]) & grid.candidates(cells[3]);
+                    if common.len() < 2 {
+                        continue;
+                    }
+                    for a in common {
+                        for b in common {
+                            if b <= a {
+                                continue;
+                            }
+                            let rect = Rectangle {
+                                cells,
+                                digits: [a, b],
+                                pair: Digits::single(a) | Digits::single(b),
+                            };
+                            if let Some(found) = f(&rect) {
+                                return Some(found);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The units (row or column first, then the box) that hold both cells.
+pub(super) fn shared_units(a: Cell, b: Cell) -> ([Unit; 2], usize) {
+    let mut units = [Unit::row(0); 2];
+    let mut n = 0;
+    if a.row() == b.row() {
+        units[n] = Unit::row(a.row());
+        n += 1;
+    } else if a.col() == b.col() {
+        units[n] = Unit::col(a.col());
+        n += 1;
+    }
+    if a.box_index() == b.box_index() {
+        units[n] = Unit::boxed(a.box_index());
+        n += 1;
+    }
+    (units, n)
+}
+
+/// The sentence's opening: why the four cells cannot end with only the two digits.
+pub(super) fn deadly_pattern_words(cells: &[Cell], digits: Digits) -> Sentence {
+    let mut cells = cells.to_vec();
+    cells.sort();
+    Sentence::new()
+        .text("Because the puzzle has a single solution, ")
+        .cells(cells)
+        .text(" cannot be left with only ")
+        .digits(digits)
+        .text(" (the two digits could swap round the rectangle)")
+}
+
+/// `start`, then `, so A or B` for the two roof cells.
+fn either(start: Sentence, roof: &[Cell]) -> Sentence {
+    let mut s = start.text(", so ");
+    for (k, &c) in roof.iter().enumerate() {
+        if k > 0 {
+            s = s.text(" or ");
+        }
+        s = s.cell(c);
+    }
+    s
+}
+
+/// One type of unique rectangle.
+pub struct UniqueRectangle {
+    kind: Kind,
+}
+
+/// The four types, as the catalog lists them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    One,
+    Two,
+    Three,
+    Four,
+}
+
+impl UniqueRectangle {
+    /// Three cells hold only the pair: the fourth loses both digits.
+    pub const TYPE_1: UniqueRectangle = UniqueRectangle { kind: Kind::One };
+    /// The two roof cells hold the pair plus the same one digit: it leaves their common peers.
+    pub const TYPE_2: UniqueRectangle = UniqueRectangle { kind: Kind::Two };
+    /// The roof's extra digits form a locked set with other cells of a unit.
+    pub const TYPE_3: UniqueRectangle = UniqueRectangle { kind: Kind::Three };
+    /// One rectangle digit is confined to the roof cells in a unit: the other leaves them.
+    pub const TYPE_4: UniqueRectangle = UniqueRectangle { kind: Kind::Four };
+}
+
+/// The floor (cells holding exactly the pair) and roof (the others) of a rectangle.
+fn floor_and_roof(grid: &Grid, rect: &Rectangle) -> (CellSet, CellSet) {
+    let mut floor = CellSet::EMPTY;
+    let mut roof = CellSet::EMPTY;
+    for c in rect.cells {
+        if grid.candidates(c) == rect.pair {
+            floor.insert(c);
+        } else {
+            roof.insert(c);
+        }
+    }
+    (floor, roof)
+}
+
+/// The rectangle's pattern: the floor cells, then the roof cells (each row-major).
+fn pattern_of(grid: &Grid, rect: &Rectangle, units: Vec<Unit>) -> Pattern {
+    let (floor, roof) = floor_and_roof(grid, rect);
+    let cells = floor.iter().chain(roof.iter()).collect();
+    Pattern::new(cells, rect.pair, units)
+}
+
+fn type_1(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
+    let (floor, roof) = floor_and_roof(grid, rect);
+    if floor.len() != 3 {
+        return None;
+    }
+    let target = roof.first()?;
+    let removed = rect
+        .digits
+        .iter()
+        .map(|&d| Candidate::new(target, d))
+        .collect();
+    Some(Deduction::elimination(
+        pattern_of(grid, rect, Vec::new()),
+        removed,
+    ))
+}
+
+/// The two roof cells, when the floor is two cells and the roof cells share a unit.
+fn roof_pair(grid: &Grid, rect: &Rectangle) -> Option<(Cell, Cell)> {
+    let (floor, roof) = floor_and_roof(grid, rect);
+    if floor.len() != 2 {
+        return None;
+    }
+    let mut it = roof.iter();
+    let (p, q) = (it.next()?, it.next()?);
+    (p.row() == q.row() || p.col() == q.col()).then_some((p, q))
+}
+
+fn type_2(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
+    let (p, q) = roof_pair(grid, rect)?;
+    let extra = grid.candidates(p) - rect.pair;
+    let x = extra.single_digit()?;
+    if grid.candidates(q) - rect.pair != extra {
+        return None;
+    }
+    let targets = grid.positions(x) & p.peers() & q.peers();
+    if targets.is_empty() {
+        return None;
+    }
+    let removed = targets.iter().map(|c| Candidate::new(c, x)).collect();
+    Some(Deduction::elimination(
+        pattern_of(grid, rect, Vec::new()),
+        removed,
+    ))
+}
+
+fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
+    let (p, q) = roof_pair(grid, rect)?;
+    let roof = CellSet::single(p) | CellSet::single(q);
+    let extra = (grid.candidates(p) | grid.candidates(q)) - rect.pair;
+    let (units, n) = shared_units(p, q);
+    let units = &units[..n];
+    // With the roof as one more cell holding `extra`, k cells make a locked set of k+1 digits.
+    for k in 1..=3usize {
+        for &unit in units {
+            let mut pool = [Cell::new(0); 9];
+            let mut len = 0;
+            for c in (unit.cells() & grid.empty_cells()) - roof {
+                if (grid.candidates(c) | extra).len() as usize <= k + 1 {
+                    pool[len] = c;
+                    len += 1;
+                }
+            }
+            let pool = &pool[..len];
+            let found = first_combination(pool.len(), k, |pick| {
+                let mine: CellSet = pick.iter().map(|&i| pool[i]).collect();
+                let digits = mine.iter().fold(extra, |acc, c| acc | grid.candidates(c));
+                if digits.len() as usize != k + 1 {
+                    return None;
+                }
+                let named: Vec<Unit> = units
+                    .iter()
+                    .copied()
+                    .filter(|u| mine.is_subset(u.cells()))
+                    .collect();
+                let mut removed = Vec::new();
+                for u in &named {
+                    for c in (u.cells() & grid.empty_cells()) - roof - mine {
+                        for d in grid.candidates(c) & digits {
+                            removed.push(Candidate::new(c, d));
+                        }
+                    }
+                }
+                if removed.is_empty() {
+                    return None;
+                }
+                let mut pattern = pattern_of(grid, rect, named);
+                pattern.subset_cells = mine.to_vec();
+                Some(Deduction::elimination(pattern, removed))
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+fn type_4(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
+    let (p, q) = roof_pair(grid, rect)?;
+    let roof = CellSet::single(p) | CellSet::single(q);
+    let (units, n) = shared_units(p, q);
+    for &unit in &units[..n] {
+        for (x, y) in [
+            (rect.digits[0], rect.digits[1]),
+            (rect.digits[1], rect.digits[0]),
+        ] {
+            if grid.positions_in(unit, x) == roof {
+                let removed = vec![Candidate::new(p, y), Candidate::new(q, y)];
+                let pattern = pattern_of(grid, rect, vec![unit]);
+                return Some(Deduction::elimination(pattern, removed));
+            }
+        }
+    }
+    None
+}
+
+impl Technique for UniqueRectangle {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+        let check = match self.kind {
+            Kind::One => type_1,
+            Kind::Two => type_2,
+            Kind::Three => type_3,
+            Kind::Four => type_4,
+        };
+        first_rectangle(grid, |rect| check(grid, rect))
+    }
+
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let pair: Digits = p.digits.iter().copied().collect();
+        let start = deadly_pattern_words(&p.cells, pair);
+        // The pattern lists the floor cells first, then the roof cells.
+        let floor_len = if self.kind == Kind::One { 3 } else { 2 };
+        let (floor, roof) = p.cells.split_at(floor_len.min(p.cells.len()));
+        let floor = floor.iter().copied();
+        match self.kind {
+            Kind::One => start
+                .text("; ")
+                .cells(floor)
+                .text(" hold only ")
+                .digits(pair)
+                .text(", so ")
+                .cells(roof.iter().copied())
+                .text(" must hold another digit => ")
+                .removals(&d.eliminations),
+            Kind::Two => {
+                let x = d.eliminations.first().map_or(0, |e| e.digit);
+                either(
+                    start
+                        .text("; ")
+                        .cells(floor)
+                        .text(" hold only ")
+                        .digits(pair),
+                    roof,
+                )
+                .text(" must be ")
+                .digit(x)
+                .text(", the only other digit they hold => ")
+                .removals(&d.eliminations)
+            }
+            Kind::Three => either(
+                start
+                    .text("; ")
+                    .cells(floor)
+                    .text(" hold only ")
+                    .digits(pair),
+                roof,
+            )
+            .text(" must hold a digit other than ")
+            .digits(pair)
+            .text(", and with ")
+            .cells(p.subset_cells.iter().copied())
+            .text(" those extra digits make a locked set in ")
+            .units(p.units.iter().copied())
+            .text(" => ")
+            .removals(&d.eliminations),
+            Kind::Four => {
+                let y = d.eliminations.first().map_or(0, |e| e.digit);
+                let x = (pair - Digits::single(y)).first().unwrap_or(0);
+                start
+                    .text("; ")
+                    .cells(floor)
+                    .text(" hold only ")
+                    .digits(pair)
+                    .text(", and in ")
+                    .units(p.units.iter().copied())
+                    .text(", ")
+                    .digit(x)
+                    .text(" can only go in ")
+                    .cells(roof.iter().copied())
+                    .text(", so one of them is ")
+                    .digit(x)
+                    .text(" and neither can be ")
+                    .digit(y)
+                    .text(" => ")
+                    .removals(&d.eliminations)
+            }
+        }
+    }
+
+    fn needs_unique_solution(&self) -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::test_grid_with as grid_with;
+
+    fn words(d: &Deduction) -> Vec<String> {
+        d.eliminations
+            .iter()
+            .map(|e| format!("{}<>{}", e.cell, e.digit))
+            .collect()
+    }
+
+    #[test]
+    fn rectangles_span_exactly_two_boxes() {
+        let mut count = 0;
+        let none: Option<()> = first_rectangle(&Grid::empty(), |rect| {
+            let boxes: CellSet = rect
+                .cells
+                .iter()
+                .map(|c| Cell::at(c.box_index(), 0))
+                .collect();
+            assert_eq!(boxes.len(), 2, "{rect:?}");
+            assert!(rect.digits[0] < rect.digits[1]);
+            count += 1;
+            None
+        });
+        assert!(none.is_none());
+        // 486 rectangles of two boxes, each with the 36 pairs of digits.
+        assert_eq!(count, 486 * 36);
+    }
+
+    #[test]
+    fn shared_units_name_the_line_then_the_box() {
+        let (u, n) = shared_units(Cell::at(1, 0), Cell::at(1, 2));
+        assert_eq!(&u[..n], &[Unit::row(1), Unit::boxed(0)]);
+        let (u, n) = shared_units(Cell::at(1, 0), Cell::at(1, 3));
+        assert_eq!(&u[..n], &[Unit::row(1)]);
+        let (u, n) = shared_units(Cell::at(0, 4), Cell::at(7, 4));
+        assert_eq!(&u[..n], &[Unit::col(4)]);
+    }
+
+    const FLOOR: [(Cell, &[u8]); 2] = [(Cell::at(0, 0), &[1, 2]), (Cell::at(0, 3), &[1, 2])];
+
+    #[test]
+    fn type_1_empties_the_fourth_corner_of_the_pair() {
+        let grid = grid_with(&[FLOOR[0], FLOOR[1], (Cell::at(1, 0), &[1, 2])]);
+        let d = UniqueRectangle::TYPE_1
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        assert_eq!(words(&d), ["r2c4<>1", "r2c4<>2"]);
+        let cells: Vec<String> = d.pattern.cells.iter().map(|c| c.to_string()).collect();
+        assert_eq!(cells, ["r1c1", "r1c4", "r2c1", "r2c4"]);
+        let text = UniqueRectangle::TYPE_1.sentence(&d).plain();
+        assert!(text.contains("so r2c4 must hold another digit"), "{text}");
+        assert!(
+            UniqueRectangle::TYPE_2
+                .find(&grid, &Analysis::new(&grid))
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn type_2_removes_the_extra_digit_from_cells_seeing_both_roof_cells() {
+        let grid = grid_with(&[
+            FLOOR[0],
+            FLOOR[1],
+            (Cell::at(1, 0), &[1, 2, 3]),
+            (Cell::at(1, 3), &[1, 2, 3]),
+        ]);
+        assert!(
+            UniqueRectangle::TYPE_1
+                .find(&grid, &Analysis::new(&grid))
+                .is_none()
+        );
+        let d = UniqueRectangle::TYPE_2
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        assert_eq!(
+            words(&d),
+            [
+                "r2c2<>3", "r2c3<>3", "r2c5<>3", "r2c6<>3", "r2c7<>3", "r2c8<>3", "r2c9<>3"
+            ]
+        );
+        let text = UniqueRectangle::TYPE_2.sentence(&d).plain();
+        assert!(text.contains("so r2c1 or r2c4 must be 3"), "{text}");
+    }
+
+    #[test]
+    fn type_3_locks_the_extra_digits_with_other_cells_of_the_unit() {
+        let grid = grid_with(&[
+            FLOOR[0],
+            FLOOR[1],
+            (Cell::at(1, 0), &[1, 2, 3]),
+            (Cell::at(1, 3), &[1, 2, 4]),
+            (Cell::at(1, 6), &[3, 4]),
+        ]);
+        assert!(
+            UniqueRectangle::TYPE_2
+                .find(&grid, &Analysis::new(&grid))
+                .is_none()
+        );
+        let d = UniqueRectangle::TYPE_3
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        assert_eq!(d.pattern.units, [Unit::row(1)]);
+        assert_eq!(d.pattern.subset_cells, [Cell::at(1, 6)]);
+        assert_eq!(d.eliminations.len(), 12);
+        assert!(
+            d.eliminations
+                .iter()
+                .all(|e| e.cell.row() == 1 && [3, 4].contains(&e.digit))
+        );
+    }
+
+    #[test]
+    fn type_3_names_the_box_too_when_the_subset_lies_in_both() {
+        // Roof r2c1, r2c2 (row 2 and box 1), partner r2c3 in both.
+        let grid = grid_with(&[
+            (Cell::at(3, 0), &[1, 2]),
+            (Cell::at(3, 1), &[1, 2]),
+            (Cell::at(1, 0), &[1, 2, 3]),
+            (Cell::at(1, 1), &[1, 2, 4]),
+            (Cell::at(1, 2), &[3, 4]),
+        ]);
+        let d = UniqueRectangle::TYPE_3
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        assert_eq!(d.pattern.units, [Unit::row(1), Unit::boxed(0)]);
+        // 6 row cells and 6 box cells outside row 2, two digits each.
+        assert_eq!(d.eliminations.len(), 24);
+    }
+
+    #[test]
+    fn type_4_keeps_the_confined_digit_in_the_roof() {
+        let mut grid = grid_with(&[FLOOR[0], FLOOR[1]]);
+        for c in Unit::row(1).cells() {
+            if c.col() != 0 && c.col() != 3 {
+                grid.eliminate(c, 1);
+            }
+        }
+        let d = UniqueRectangle::TYPE_4
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        assert_eq!(words(&d), ["r2c1<>2", "r2c4<>2"]);
+        assert_eq!(d.pattern.units, [Unit::row(1)]);
+        let text = UniqueRectangle::TYPE_4.sentence(&d).plain();
+        assert!(
+            text.contains("in row 2, 1 can only go in r2c1 and r2c4"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn nothing_on_the_empty_grid_and_find_leaves_the_grid_alone() {
+        let grid = Grid::empty();
+        for t in [
+            UniqueRectangle::TYPE_1,
+            UniqueRectangle::TYPE_2,
+            UniqueRectangle::TYPE_3,
+            UniqueRectangle::TYPE_4,
+        ] {
+            assert!(t.find(&grid, &Analysis::new(&grid)).is_none());
+            assert!(t.needs_unique_solution());
+        }
+        assert_eq!(grid, Grid::empty());
+    }
+}

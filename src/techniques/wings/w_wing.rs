@@ -1,0 +1,174 @@
+//! W-wing: two cells that do not see each other both hold only x and y, and in
+//! some unit y can only go in two cells, one seeing each of them. If neither
+//! wing cell were x, both would be y, and the unit would have no place left for
+//! y; so one of them is x, and x goes from every cell that sees both.
+//!
+//! The proof is the chain `(x)A=(y)A-(y)S1=(y)S2-(y)B=(x)B`.
+
+use crate::core::Candidate;
+use crate::core::Grid;
+use crate::core::{Cell, Unit};
+use crate::core::{CellSet, Digits};
+use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::{Analysis, Technique};
+
+/// The W-wing.
+pub struct WWing;
+
+/// The first strong link on `y` (a unit with exactly two places for it, neither
+/// of them `a` or `b`) with one end seeing `a` and the other seeing `b`:
+/// `(unit, end seeing a, end seeing b)`.
+fn bridge(grid: &Grid, a: Cell, b: Cell, y: u8) -> Option<(Unit, Cell, Cell)> {
+    let wings = CellSet::single(a) | CellSet::single(b);
+    Unit::all().find_map(|u| {
+        let places = grid.positions_in(u, y);
+        if places.len() != 2 || places.intersects(wings) {
+            return None;
+        }
+        let s = places.first()?;
+        let t = (places - CellSet::single(s)).first()?;
+        if s.sees(a) && t.sees(b) {
+            Some((u, s, t))
+        } else if t.sees(a) && s.sees(b) {
+            Some((u, t, s))
+        } else {
+            None
+        }
+    })
+}
+
+impl Technique for WWing {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+        let bivalue: CellSet = grid
+            .empty_cells()
+            .iter()
+            .filter(|&c| grid.candidates(c).len() == 2)
+            .collect();
+        for a in bivalue {
+            let pair = grid.candidates(a);
+            // Later cells with the same pair that do not see `a`.
+            let later = CellSet::from_bits(!0u128 << (a.index() + 1));
+            for b in (bivalue & later) - a.peers() {
+                if grid.candidates(b) != pair {
+                    continue;
+                }
+                let common = a.peers() & b.peers();
+                for x in pair {
+                    let targets = grid.positions(x) & common;
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    let y = (pair - Digits::single(x)).first()?;
+                    let Some((unit, s1, s2)) = bridge(grid, a, b, y) else {
+                        continue;
+                    };
+                    let removed: Vec<Candidate> =
+                        targets.iter().map(|c| Candidate::new(c, x)).collect();
+                    let mut pattern = Pattern::new(vec![a, b, s1, s2], pair, vec![unit]);
+                    pattern.chain = vec![
+                        ChainNode::cell(a, x),
+                        ChainNode::cell(a, y),
+                        ChainNode::cell(s1, y),
+                        ChainNode::cell(s2, y),
+                        ChainNode::cell(b, y),
+                        ChainNode::cell(b, x),
+                    ];
+                    pattern.links = vec![
+                        Link::Strong,
+                        Link::Weak,
+                        Link::Strong,
+                        Link::Weak,
+                        Link::Strong,
+                    ];
+                    pattern.conclusion = Some(Conclusion::FirstOrLast);
+                    return Some(Deduction::elimination(pattern, removed));
+                }
+            }
+        }
+        None
+    }
+
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let (a, b, s1, s2) = (p.cells[0], p.cells[1], p.cells[2], p.cells[3]);
+        let (x, y) = (p.chain[0].digit, p.chain[1].digit);
+        Sentence::new()
+            .cells([a, b])
+            .text(" both hold only ")
+            .digits(Digits::single(x) | Digits::single(y))
+            .text(", and in ")
+            .unit(p.units[0])
+            .text(", ")
+            .digit(y)
+            .text(" can only go in ")
+            .cell(s1)
+            .text(" (seeing ")
+            .cell(a)
+            .text(") and ")
+            .cell(s2)
+            .text(" (seeing ")
+            .cell(b)
+            .text("); if neither cell were ")
+            .digit(x)
+            .text(", both would be ")
+            .digit(y)
+            .text(" and leave ")
+            .unit(p.units[0])
+            .text(" without ")
+            .digit(y)
+            .text(", so one of them is ")
+            .digit(x)
+            .text(": ")
+            .text(eureka(&p.chain, &p.links, false))
+            .text(" => ")
+            .removals(&d.eliminations)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::test_grid_with as grid_with;
+    use crate::techniques::chains::links::{links_hold, seen_by_both_ends};
+
+    #[test]
+    fn finds_the_wing_through_a_strong_link() {
+        // r1c1 and r5c5 hold {1,2}; in row 9, 2 only in r9c1 and r9c5.
+        let a = Cell::at(0, 0);
+        let b = Cell::at(4, 4);
+        let mut grid = grid_with(&[(a, &[1, 2]), (b, &[1, 2])]);
+        for c in 0..9 {
+            if c != 0 && c != 4 {
+                grid.eliminate(Cell::at(8, c), 2);
+            }
+        }
+        let d = WWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        assert_eq!(
+            d.eliminations,
+            vec![
+                Candidate::new(Cell::at(0, 4), 1),
+                Candidate::new(Cell::at(4, 0), 1)
+            ]
+        );
+        let p = &d.pattern;
+        assert!(links_hold(&grid, &p.chain, &p.links, false));
+        let mut implied = seen_by_both_ends(&grid, &p.chain[0], &p.chain[5]);
+        implied.sort();
+        assert_eq!(implied, d.eliminations);
+        assert_eq!(
+            WWing.sentence(&d).plain(),
+            "r1c1 and r5c5 both hold only 1,2, and in row 9, 2 can only go in r9c1 (seeing \
+             r1c1) and r9c5 (seeing r5c5); if neither cell were 1, both would be 2 and leave \
+             row 9 without 2, so one of them is 1: \
+             (1)r1c1=(2)r1c1-(2)r9c1=(2)r9c5-(2)r5c5=(1)r5c5 => remove 1 from r1c5 and r5c1"
+        );
+    }
+
+    #[test]
+    fn nothing_without_a_strong_link() {
+        let grid = grid_with(&[(Cell::at(0, 0), &[1, 2]), (Cell::at(4, 4), &[1, 2])]);
+        assert_eq!(WWing.find(&grid, &Analysis::new(&grid)), None);
+    }
+}

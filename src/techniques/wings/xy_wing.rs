@@ -1,0 +1,151 @@
+//! XY-wing: a pivot cell holding only x and y sees two pincer cells, one holding
+//! only x and z, the other only y and z. Whichever digit the pivot takes, one
+//! pincer loses its other digit and becomes z, so z goes from every cell that
+//! sees both pincers.
+//!
+//! The proof is the chain `(z)P1=(x)P1-(x)Pivot=(y)Pivot-(y)P2=(z)P2`: its first
+//! or its last node is true.
+
+use crate::core::Candidate;
+use crate::core::Cell;
+use crate::core::Grid;
+use crate::core::{CellSet, Digits};
+use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Pattern};
+use crate::techniques::{Analysis, Technique};
+
+/// The XY-wing.
+pub struct XyWing;
+
+/// The cells holding exactly two candidates.
+fn bivalue_cells(grid: &Grid) -> CellSet {
+    grid.empty_cells()
+        .iter()
+        .filter(|&c| grid.candidates(c).len() == 2)
+        .collect()
+}
+
+/// The wing with this pivot and these pincers (`p1` holds the pivot's `x`, `p2`
+/// its `y`, both hold `z`), or `None` when it removes nothing.
+fn wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, x: u8, y: u8, z: u8) -> Option<Deduction> {
+    let targets = grid.positions(z) & p1.peers() & p2.peers();
+    if targets.is_empty() {
+        return None;
+    }
+    let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, z)).collect();
+    let digits: Digits = [x, y, z].into_iter().collect();
+    let mut pattern = Pattern::new(vec![pivot, p1, p2], digits, Vec::new());
+    pattern.chain = vec![
+        ChainNode::cell(p1, z),
+        ChainNode::cell(p1, x),
+        ChainNode::cell(pivot, x),
+        ChainNode::cell(pivot, y),
+        ChainNode::cell(p2, y),
+        ChainNode::cell(p2, z),
+    ];
+    pattern.links = vec![
+        Link::Strong,
+        Link::Weak,
+        Link::Strong,
+        Link::Weak,
+        Link::Strong,
+    ];
+    pattern.conclusion = Some(Conclusion::FirstOrLast);
+    Some(Deduction::elimination(pattern, removed))
+}
+
+impl Technique for XyWing {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+        let bivalue = bivalue_cells(grid);
+        for pivot in bivalue {
+            let pair = grid.candidates(pivot);
+            let (x, y) = (
+                pair.first()?,
+                (pair - Digits::single(pair.first()?)).first()?,
+            );
+            // Pincers: bivalue peers sharing exactly one digit with the pivot.
+            let around = bivalue & pivot.peers();
+            for p1 in around {
+                let c1 = grid.candidates(p1);
+                if !c1.contains(x) || c1.contains(y) {
+                    continue;
+                }
+                let z = (c1 - Digits::single(x)).first()?;
+                let want = Digits::single(y) | Digits::single(z);
+                for p2 in around {
+                    if grid.candidates(p2) != want {
+                        continue;
+                    }
+                    if let Some(d) = wing(grid, pivot, p1, p2, x, y, z) {
+                        return Some(d);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    fn sentence(&self, d: &Deduction) -> Sentence {
+        let p = &d.pattern;
+        let (pivot, p1, p2) = (p.cells[0], p.cells[1], p.cells[2]);
+        let (x, y, z) = (p.chain[1].digit, p.chain[3].digit, p.chain[0].digit);
+        Sentence::new()
+            .text("The pivot ")
+            .cell(pivot)
+            .text(" holds only ")
+            .digits(Digits::single(x) | Digits::single(y))
+            .text(" and sees ")
+            .cell(p1)
+            .text(" (")
+            .digits(Digits::single(x) | Digits::single(z))
+            .text(") and ")
+            .cell(p2)
+            .text(" (")
+            .digits(Digits::single(y) | Digits::single(z))
+            .text("); whichever digit the pivot takes, one of these two cells is ")
+            .digit(z)
+            .text(": ")
+            .text(eureka(&p.chain, &p.links, false))
+            .text(" => ")
+            .removals(&d.eliminations)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::test_grid_with as grid_with;
+    use crate::techniques::chains::links::{links_hold, seen_by_both_ends};
+
+    #[test]
+    fn finds_the_wing_and_removes_z_from_cells_seeing_both_pincers() {
+        // Pivot r1c1 {1,2}, pincers r1c5 {1,3} and r5c1 {2,3}: 3 goes from r5c5.
+        let pivot = Cell::at(0, 0);
+        let p1 = Cell::at(0, 4);
+        let p2 = Cell::at(4, 0);
+        let grid = grid_with(&[(pivot, &[1, 2]), (p1, &[1, 3]), (p2, &[2, 3])]);
+        let d = XyWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 4), 3)]);
+        let p = &d.pattern;
+        assert!(links_hold(&grid, &p.chain, &p.links, false));
+        let mut implied = seen_by_both_ends(&grid, &p.chain[0], &p.chain[5]);
+        implied.sort();
+        assert_eq!(implied, d.eliminations);
+        let text = XyWing.sentence(&d).plain();
+        assert!(
+            text.ends_with("(3)r1c5=(1)r1c5-(1)r1c1=(2)r1c1-(2)r5c1=(3)r5c1 => remove 3 from r5c5"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn nothing_when_the_pincers_share_no_third_digit() {
+        let grid = grid_with(&[
+            (Cell::at(0, 0), &[1, 2]),
+            (Cell::at(0, 4), &[1, 3]),
+            (Cell::at(4, 0), &[2, 4]),
+        ]);
+        assert_eq!(XyWing.find(&grid, &Analysis::new(&grid)), None);
+    }
+}
