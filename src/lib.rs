@@ -1,7 +1,55 @@
 //! sudoku-explain: solves Sudoku the way a strong human does and explains every step.
+//!
+//! Data flows one way: text is [parsed](crate::parse) into a [`Puzzle`]; its candidate
+//! [`Grid`] goes to the [`engine`], which asks the [techniques](catalog) in
+//! solving order for the next deduction until the grid is full; each deduction
+//! is a [`Step`] (the technique, what it rests on, what it places and removes,
+//! and a sentence made of typed pieces); renderers turn the steps into text,
+//! JSON (the trace contract, `docs/trace-format.md`) or a page, and the
+//! [verifier](crate::verify) checks a trace without trusting the engine.
+//!
+//! Beside the engine: [`rating`] (Sudoku Explainer's scale), [`hint`] (the next
+//! step, or the player's mistakes), [`generate`] (new puzzles by level or
+//! technique), [`lesson`] (the lesson of each technique, with live cases),
+//! [`solver`] (an exact solution counter) and [`examples`] (built-in puzzles).
+//!
+//! # Explaining one puzzle
+//!
+//! ```
+//! use sudoku_explain::{Options, Status, TechniqueId, parse, solve};
+//!
+//! let puzzle = parse::parse_one(
+//!     "6....3.845.1.9.......46..9.9.....3...72...85...8.....2.9..78.......2.7.936.1....8",
+//! )?;
+//! let outcome = solve(&puzzle, &Options::default());
+//! assert_eq!(outcome.status, Status::Solved);
+//!
+//! // Every step says what it did and why, in words and as data.
+//! let first = &outcome.steps[0];
+//! assert_eq!(first.technique, TechniqueId::NakedSingle);
+//! assert_eq!(
+//!     first.sentence.to_string(),
+//!     "2 is the only candidate left in r1c2 => r1c2=2"
+//! );
+//! assert_eq!(first.placements()[0].digit, 2);
+//!
+//! // The hardest step rates the puzzle on Sudoku Explainer's scale.
+//! let rating = outcome.rating().expect("solved by logic alone");
+//! assert_eq!(rating.hardest, Some(TechniqueId::XWing));
+//! assert_eq!(rating.difficulty, 32); // tenths: 3.2
+//!
+//! // The trace, as `sudoku explain --format json` prints it, checks out.
+//! let trace = sudoku_explain::render::json::trace(&outcome);
+//! let report = sudoku_explain::verify::verify_trace(1, &serde_json::to_string(&trace)?);
+//! assert!(report.problems.is_empty());
+//! assert_eq!(report.verified, outcome.steps.len());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
 
 pub mod catalog;
-pub mod core;
+mod core;
 pub mod engine;
 pub mod examples;
 pub mod generate;
@@ -15,4 +63,7 @@ pub mod step;
 pub mod techniques;
 pub mod verify;
 
-pub use crate::core::{Cell, CellSet, Digits, Grid, Puzzle, Unit, UnitKind};
+pub use crate::catalog::{Level, TechniqueId};
+pub use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Puzzle, Unit, UnitKind};
+pub use crate::engine::{Options, Outcome, Status, solve};
+pub use crate::step::Step;

@@ -5,15 +5,15 @@
 
 mod common;
 
+use common::links::common_peers;
 use common::{assert_sound_removals, sample, visit_steps};
+use sudoku_explain::Candidate;
+use sudoku_explain::Grid;
+use sudoku_explain::Unit;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::core::Candidate;
-use sudoku_explain::core::Grid;
-use sudoku_explain::core::Unit;
-use sudoku_explain::core::{CellSet, Digits};
 use sudoku_explain::step::Step;
 use sudoku_explain::step::chain::AlmostLockedSet;
-use sudoku_explain::techniques::chains::links::common_peers;
+use sudoku_explain::{CellSet, Digits};
 
 const MINE: [TechniqueId; 4] = [
     TechniqueId::SueDeCoq,

@@ -6,15 +6,13 @@
 
 mod common;
 
+use common::links::{common_peers, is_weak, links_hold, seen_by_both_ends};
 use common::{sample, visit_steps};
+use sudoku_explain::Candidate;
+use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::core::Candidate;
-use sudoku_explain::core::Grid;
 use sudoku_explain::step::Step;
 use sudoku_explain::step::chain::{ChainNode, Conclusion, Link};
-use sudoku_explain::techniques::chains::links::{
-    common_peers, is_weak, links_hold, seen_by_both_ends,
-};
 
 const MINE: [TechniqueId; 5] = [
     TechniqueId::RemotePair,

@@ -125,3 +125,46 @@ fn the_hardest_step_rates_the_puzzle() {
         "{json}"
     );
 }
+
+#[test]
+fn the_solving_types_cross_threads_and_answer_alike_on_each() {
+    fn send_and_share<T: Send + Sync>() {}
+    send_and_share::<sudoku_explain::Puzzle>();
+    send_and_share::<sudoku_explain::Grid>();
+    send_and_share::<sudoku_explain::Step>();
+    send_and_share::<sudoku_explain::Outcome>();
+    send_and_share::<Options>();
+    send_and_share::<&'static dyn sudoku_explain::techniques::Technique>();
+    fn send<T: Send>() {}
+    send::<sudoku_explain::techniques::Analysis<'static>>();
+    // No technique keeps state between calls: the same puzzles solved on two
+    // threads at once, in opposite orders, give the same steps as one thread.
+    let puzzles: Vec<_> = sample(&[("top1465.txt", 150)])
+        .iter()
+        .map(|l| puzzle(l))
+        .collect();
+    let alone: Vec<_> = puzzles
+        .iter()
+        .map(|p| solve(p, &Options::default()).steps)
+        .collect();
+    let (forward, backward) = std::thread::scope(|s| {
+        let f = s.spawn(|| {
+            puzzles
+                .iter()
+                .map(|p| solve(p, &Options::default()).steps)
+                .collect::<Vec<_>>()
+        });
+        let b = s.spawn(|| {
+            let mut v: Vec<_> = puzzles
+                .iter()
+                .rev()
+                .map(|p| solve(p, &Options::default()).steps)
+                .collect();
+            v.reverse();
+            v
+        });
+        (f.join().unwrap(), b.join().unwrap())
+    });
+    assert_eq!(forward, alone);
+    assert_eq!(backward, alone);
+}

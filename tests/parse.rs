@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
-use sudoku_explain::core::Digits;
+use sudoku_explain::Digits;
 use sudoku_explain::parse::{
     ParseError, ParseErrorKind, ParsedPuzzle, PuzzleReader, open, parse_one, parse_str,
 };

@@ -5,15 +5,13 @@
 
 mod common;
 
+use common::links::{is_strong, is_weak, links_hold, seen_by_both_ends};
+use sudoku_explain::Candidate;
+use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::core::Candidate;
-use sudoku_explain::core::Grid;
 use sudoku_explain::engine::{Options, apply, solve};
 use sudoku_explain::step::Step;
 use sudoku_explain::step::chain::{ChainNode, Conclusion};
-use sudoku_explain::techniques::chains::links::{
-    is_strong, is_weak, links_hold, seen_by_both_ends,
-};
 
 /// Every `STEP`th puzzle of the set (5 takes a fifth, but misses every colouring step).
 const STEP: usize = 1;

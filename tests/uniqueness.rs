@@ -7,13 +7,13 @@ mod common;
 
 use common::{data_set, puzzle};
 use std::collections::BTreeMap;
+use sudoku_explain::Cell;
+use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::core::Cell;
-use sudoku_explain::core::Grid;
-use sudoku_explain::core::{CellSet, Digits};
 use sudoku_explain::engine::{Options, Status, apply, solve};
 use sudoku_explain::parse::parse_one;
 use sudoku_explain::step::Step;
+use sudoku_explain::{CellSet, Digits};
 
 const MINE: [TechniqueId; 6] = [
     TechniqueId::UniqueRectangle1,

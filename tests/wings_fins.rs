@@ -5,13 +5,13 @@
 
 mod common;
 
+use common::links::{common_peers, links_hold, seen_by_both_ends};
 use common::{assert_sound_removals, sample, visit_steps};
+use sudoku_explain::Candidate;
+use sudoku_explain::CellSet;
+use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::core::Candidate;
-use sudoku_explain::core::CellSet;
-use sudoku_explain::core::Grid;
 use sudoku_explain::step::Step;
-use sudoku_explain::techniques::chains::links::{common_peers, links_hold, seen_by_both_ends};
 
 const MINE: [TechniqueId; 6] = [
     TechniqueId::XyWing,
@@ -86,11 +86,9 @@ fn als_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
     let mut digit_sets = Vec::new();
     for set in &p.als {
         let cells: CellSet = set.cells.iter().copied().collect();
-        let digits = cells
-            .iter()
-            .fold(sudoku_explain::core::Digits::EMPTY, |acc, c| {
-                acc | grid.candidates(c)
-            });
+        let digits = cells.iter().fold(sudoku_explain::Digits::EMPTY, |acc, c| {
+            acc | grid.candidates(c)
+        });
         assert_eq!(digits.len() as usize, cells.len() as usize + 1, "{step:?}");
         assert_eq!(digits.iter().collect::<Vec<_>>(), set.digits, "{step:?}");
         assert!(

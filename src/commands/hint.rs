@@ -4,7 +4,7 @@ use super::{Tally, read_puzzles};
 use crate::cli::{HintArgs, HintFormat};
 use serde::Serialize;
 use std::io::{self, Write};
-use sudoku_explain::core::Candidate;
+use sudoku_explain::Candidate;
 use sudoku_explain::engine::Options;
 use sudoku_explain::examples::example;
 use sudoku_explain::hint::{Advice, WrongDigit, hint};

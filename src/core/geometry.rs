@@ -37,10 +37,13 @@ impl Cell {
 /// Row, column or box.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum UnitKind {
+    /// A row.
     #[serde(rename = "row")]
     Row,
+    /// A column.
     #[serde(rename = "col")]
     Col,
+    /// A 3x3 box.
     #[serde(rename = "box")]
     Box,
 }

@@ -14,10 +14,10 @@ pub mod geometry;
 pub mod grid;
 pub mod puzzle;
 
-pub use bitset::{CellIter, CellSet, DigitIter, Digits};
+pub use bitset::{CellSet, Digits};
 pub use candidate::Candidate;
 pub use cell::Cell;
-pub use geometry::{INTERSECTIONS, Intersection, PEERS, UNIT_CELLS, UNIT_SETS, Unit, UnitKind};
+pub use geometry::{INTERSECTIONS, Intersection, UNIT_SETS, Unit, UnitKind};
 pub use grid::Grid;
 #[cfg(test)]
 pub(crate) use grid::{test_grid_with, test_grid_with_digit};

@@ -23,7 +23,7 @@ fn grid(line: &str) -> Grid {
 
 /// Every row, column and box holds 1-9, and every given is kept.
 fn assert_solves(solution: &[u8; 81], givens: &[u8; 81]) {
-    for unit in crate::core::UNIT_CELLS {
+    for unit in crate::core::geometry::UNIT_CELLS {
         let seen: Digits = unit.iter().map(|&i| solution[i as usize]).collect();
         assert_eq!(seen, Digits::ALL);
     }

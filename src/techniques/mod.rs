@@ -7,21 +7,21 @@
 //! a [`Deduction`](crate::step::Deduction) and its sentence. Which technique is
 //! which, and the solving order, live in [`crate::catalog`].
 
-pub mod als;
+pub(crate) mod als;
 mod analysis;
-pub mod chains;
+pub(crate) mod chains;
 mod combinations;
-pub mod fish;
-pub mod forcing;
-pub mod intersections;
-pub mod single_digit;
-pub mod singles;
-pub mod subsets;
+pub(crate) mod fish;
+pub(crate) mod forcing;
+pub(crate) mod intersections;
+pub(crate) mod single_digit;
+pub(crate) mod singles;
+pub(crate) mod subsets;
 mod technique;
 #[cfg(test)]
 mod test_support;
-pub mod uniqueness;
-pub mod wings;
+pub(crate) mod uniqueness;
+pub(crate) mod wings;
 
 pub use analysis::Analysis;
 pub use technique::Technique;

@@ -76,6 +76,7 @@ impl fmt::Display for Problem {
 /// What the verification of one trace found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TraceReport {
+    /// Every problem found, in the order met.
     pub problems: Vec<Problem>,
     /// Steps replayed.
     pub steps: usize,
@@ -94,18 +95,31 @@ pub struct TraceReport {
 /// The totals over many traces: what the last line of `sudoku verify` says.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
+    /// Traces read.
     pub traces: usize,
+    /// Traces with at least one problem.
     pub with_errors: usize,
+    /// Traces solved by logic alone (see [`TraceReport::solved_by_logic`]).
     pub solved_by_logic: usize,
+    /// Steps replayed.
     pub steps: usize,
+    /// Steps whose pattern was checked and found to hold.
     pub verified: usize,
+    /// The verified steps, by technique id.
     pub verified_by_technique: BTreeMap<String, usize>,
+    /// Steps checked for soundness only.
     pub unverified: usize,
+    /// Problems of kind [`ProblemKind::Unsound`].
     pub unsound: usize,
+    /// Problems of kind [`ProblemKind::BadPattern`].
     pub bad_pattern: usize,
+    /// Problems of kind [`ProblemKind::Order`].
     pub out_of_order: usize,
+    /// Problems of kind [`ProblemKind::Incomplete`].
     pub incomplete: usize,
+    /// Problems of kind [`ProblemKind::Malformed`].
     pub malformed: usize,
+    /// Backtracking steps.
     pub guesses: usize,
 }
 

@@ -3,13 +3,14 @@
 #![allow(dead_code)]
 
 mod data;
+pub mod links;
 #[allow(unused_imports)]
 pub use data::{SETS, data_path, data_set, puzzle};
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::core::Grid;
 use sudoku_explain::engine::{Options, apply, solve};
 use sudoku_explain::step::Step;
 

@@ -1,9 +1,12 @@
 //! The link rules of chains (section "Chains" of `docs/trace-format.md`): when two
 //! nodes are strongly or weakly linked on a grid, and what an open chain removes.
 
-use crate::core::{Candidate, CellSet, Grid, Unit};
-use crate::step::chain::{ChainNode, Link};
+use crate::core::{Candidate, CellSet, Grid};
+use crate::step::chain::ChainNode;
+#[cfg(test)]
+use crate::{core::Unit, step::chain::Link};
 
+#[cfg(test)]
 /// Whether `a` = `b` is a strong link on `grid`: the same digit in disjoint nodes
 /// that together hold every place of it in some unit, or the two candidates of a
 /// cell with exactly two.
@@ -63,6 +66,7 @@ pub fn seen_by_both_ends(grid: &Grid, first: &ChainNode, last: &ChainNode) -> Ve
         .collect()
 }
 
+#[cfg(test)]
 /// Whether every link of a chain holds on `grid` (the loop's closing link too):
 /// what the independent checker verifies, for the project's own tests.
 pub fn links_hold(grid: &Grid, nodes: &[ChainNode], links: &[Link], is_loop: bool) -> bool {
