@@ -271,10 +271,10 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
 pub fn next_step(grid: &Grid, techniques: &[(TechniqueId, &dyn Technique)]) -> Option<Step> {
     let analysis = Analysis::new(grid);
     techniques.iter().find_map(|&(id, t)| {
-        t.find(grid, &analysis).map(|deduction| Step {
+        t.find(grid, &analysis).map(|found| Step {
             technique: id,
-            sentence: t.sentence(&deduction),
-            deduction,
+            deduction: found.deduction,
+            sentence: found.sentence,
         })
     })
 }

@@ -2,6 +2,7 @@
 
 use crate::core::{Candidate, Cell};
 use crate::step::pattern::Pattern;
+use crate::step::sentence::Sentence;
 
 /// What a technique found, before the engine words it: the pattern, the digits
 /// it places and the candidates it removes.
@@ -35,4 +36,14 @@ impl Deduction {
             eliminations,
         }
     }
+}
+
+/// What a technique answers: the deduction and the sentence that explains it,
+/// worded by the technique while it still holds the pattern's typed parts.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Finding {
+    /// The pattern, placements and eliminations.
+    pub deduction: Deduction,
+    /// The explanation.
+    pub sentence: Sentence,
 }

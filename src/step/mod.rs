@@ -13,7 +13,7 @@ pub mod deduction;
 pub mod pattern;
 pub mod sentence;
 
-pub use deduction::Deduction;
+pub use deduction::{Deduction, Finding};
 pub use pattern::Pattern;
 pub use sentence::{Piece, Sentence};
 

@@ -2,9 +2,8 @@
 //! placements, removals). Its plain text is the JSON `text`; the terminal renderer
 //! colours the same pieces, so both say the same words by construction.
 
-use crate::core::Candidate;
-use crate::core::Digits;
-use crate::core::{Cell, Unit};
+use crate::core::{Candidate, Cell, Digits, Unit};
+use crate::step::chain::{ChainNode, Link, eureka};
 use std::borrow::Cow;
 use std::fmt::{self, Write};
 
@@ -23,6 +22,16 @@ pub enum Piece {
     Placement(Candidate),
     /// Candidates removed, grouped by digit (`remove 4 from r3c2 and r3c7, 9 from r3c7`).
     Removals(Vec<Candidate>),
+    /// A chain in Eureka notation (`(4)r1c2=(4)r1c7-(4)r5c7=(4)r5c2`); a loop
+    /// repeats its first node at the end.
+    Chain {
+        /// The nodes, in order.
+        nodes: Vec<ChainNode>,
+        /// The link after each node (a loop's last link closes it).
+        links: Vec<Link>,
+        /// Whether the chain closes into a loop.
+        is_loop: bool,
+    },
 }
 
 /// An explanation sentence.
@@ -82,6 +91,16 @@ impl Sentence {
     /// Appends a placement.
     pub fn placement(mut self, c: Candidate) -> Sentence {
         self.0.push(Piece::Placement(c));
+        self
+    }
+
+    /// Appends a chain.
+    pub fn chain(mut self, nodes: &[ChainNode], links: &[Link], is_loop: bool) -> Sentence {
+        self.0.push(Piece::Chain {
+            nodes: nodes.to_vec(),
+            links: links.to_vec(),
+            is_loop,
+        });
         self
     }
 
@@ -145,6 +164,11 @@ impl fmt::Display for Piece {
             Piece::Digits(d) => f.write_str(&d.to_list()),
             Piece::Units(units) => f.write_str(&units_words(units)),
             Piece::Placement(c) => write!(f, "{}={}", c.cell, c.digit),
+            Piece::Chain {
+                nodes,
+                links,
+                is_loop,
+            } => f.write_str(&eureka(nodes, links, *is_loop)),
             Piece::Removals(removed) => {
                 let groups: Vec<String> = removals_by_digit(removed)
                     .into_iter()

@@ -8,6 +8,7 @@ use super::index::{Als, index, removals, seeing_all, set_digits, set_eureka, set
 use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -31,8 +32,8 @@ fn wing_removals(grid: &Grid, a: &Als, b: &Als, c: &Als, x: u8, y: u8) -> Vec<Ca
     out
 }
 
-impl Technique for AlsXyWing {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl AlsXyWing {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         let idx = index(analysis);
         let sets = &idx.sets;
         let small = |i: usize| sets[i].len() as usize <= MAX_CELLS;
@@ -105,5 +106,16 @@ impl Technique for AlsXyWing {
                 set_eureka(b, y1, z)
             ))
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for AlsXyWing {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

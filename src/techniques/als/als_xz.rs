@@ -13,6 +13,7 @@ use super::index::{Als, index, removals, seeing_all, set_digits, set_eureka, set
 use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -40,8 +41,8 @@ pub fn xz_removals(grid: &Grid, a: &Als, b: &Als, rcc: Digits) -> Vec<Candidate>
     out
 }
 
-impl Technique for AlsXz {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl AlsXz {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         let idx = index(analysis);
         let sets = &idx.sets;
         // The pair with the fewest cells, the first found among equals.
@@ -107,6 +108,17 @@ impl Technique for AlsXz {
             ))
             .removals(&d.eliminations)
         }
+    }
+}
+
+impl Technique for AlsXz {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 

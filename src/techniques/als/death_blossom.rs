@@ -9,6 +9,7 @@ use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -90,8 +91,8 @@ impl Search<'_> {
     }
 }
 
-impl Technique for DeathBlossom {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl DeathBlossom {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         let idx = index(analysis);
         let sets: &[Als] = &idx.sets;
         let sets = &sets[..sets.partition_point(|s| s.len() as usize <= MAX_CELLS)];
@@ -183,5 +184,16 @@ impl Technique for DeathBlossom {
                 eureka.join(", ")
             ))
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for DeathBlossom {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

@@ -12,6 +12,7 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::core::{INTERSECTIONS, Intersection};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -123,8 +124,8 @@ fn sdc_removals(grid: &Grid, f: &Found) -> Vec<Candidate> {
     out
 }
 
-impl Technique for SueDeCoq {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl SueDeCoq {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         let empty = grid.empty_cells();
         let mut best: Option<(u32, Found)> = None;
         let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
@@ -206,6 +207,17 @@ impl Technique for SueDeCoq {
                 digits.to_list()
             ))
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for SueDeCoq {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 

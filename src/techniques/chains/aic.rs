@@ -15,19 +15,31 @@
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The alternating inference chain.
 pub struct Aic;
 
-impl Technique for Aic {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl Aic {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         graph::find(grid, analysis, Rules::ANY, Goal::Open)
     }
 
     /// "Alternating inference chain: r1c2 is 4 or r5c2 is 7: <chain> => ...".
     fn sentence(&self, d: &Deduction) -> Sentence {
         graph::sentence(Sentence::new().text("Alternating inference chain"), d)
+    }
+}
+
+impl Technique for Aic {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

@@ -23,7 +23,7 @@ use crate::core::Candidate;
 use crate::core::CellSet;
 use crate::core::Grid;
 use crate::core::{INTERSECTIONS, Unit};
-use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::Analysis;
@@ -579,7 +579,7 @@ pub(super) fn sentence(intro: Sentence, d: &Deduction) -> Sentence {
     };
     let s = s
         .text(": ")
-        .text(eureka(&p.chain, &p.links, p.is_loop))
+        .chain(&p.chain, &p.links, p.is_loop)
         .text(" => ");
     match d.placements.first() {
         Some(&c) => s.placement(c),

@@ -15,14 +15,15 @@
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The nice loop.
 pub struct NiceLoop;
 
-impl Technique for NiceLoop {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl NiceLoop {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         graph::find(grid, analysis, Rules::ANY, Goal::Loop)
     }
 
@@ -36,5 +37,16 @@ impl Technique for NiceLoop {
             "Discontinuous nice loop"
         };
         graph::sentence(Sentence::new().text(kind), d)
+    }
+}
+
+impl Technique for NiceLoop {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

@@ -11,14 +11,15 @@ use super::graph::{self, Goal, Rules};
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The remote pair.
 pub struct RemotePair;
 
-impl Technique for RemotePair {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl RemotePair {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         graph::find(grid, analysis, Rules::REMOTE_PAIR, Goal::Open)
     }
 
@@ -34,6 +35,17 @@ impl Technique for RemotePair {
             .cells(p.cells.iter().copied())
             .text(" hold only these digits, each seeing the next)");
         graph::sentence(intro, d)
+    }
+}
+
+impl Technique for RemotePair {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -58,7 +70,7 @@ mod tests {
             }
         }
         let d = RemotePair
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a remote pair");
         assert_eq!(d.pattern.chain.len(), 8);
         assert_eq!(

@@ -12,14 +12,15 @@
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The X-chain.
 pub struct XChain;
 
-impl Technique for XChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl XChain {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         graph::find(grid, analysis, Rules::X_CHAIN, Goal::Open)
     }
 
@@ -29,5 +30,16 @@ impl Technique for XChain {
             .text("X-chain on ")
             .digit(d.pattern.digits[0]);
         graph::sentence(intro, d)
+    }
+}
+
+impl Technique for XChain {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

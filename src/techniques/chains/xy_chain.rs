@@ -11,14 +11,15 @@
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The XY-chain.
 pub struct XyChain;
 
-impl Technique for XyChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl XyChain {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         graph::find(grid, analysis, Rules::XY_CHAIN, Goal::Open)
     }
 
@@ -30,5 +31,16 @@ impl Technique for XyChain {
             .cells(d.pattern.cells.iter().copied())
             .text(", each holding two candidates");
         graph::sentence(intro, d)
+    }
+}
+
+impl Technique for XyChain {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

@@ -7,6 +7,7 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::combinations::first_combination;
@@ -73,8 +74,8 @@ impl BasicFish {
     }
 }
 
-impl Technique for BasicFish {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl BasicFish {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         (1..=9).find_map(|d| {
             self.with_base(grid, d, true)
                 .or_else(|| self.with_base(grid, d, false))
@@ -99,5 +100,16 @@ impl Technique for BasicFish {
             .units(p.units.iter().copied())
             .text(" => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for BasicFish {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

@@ -15,6 +15,7 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::chains::links::common_peers;
@@ -363,8 +364,8 @@ impl Search<'_> {
     }
 }
 
-impl Technique for FinnedFish {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl FinnedFish {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         (1..=9).find_map(|d| {
             self.with_base(grid, d, Orientation { rows: true })
                 .or_else(|| self.with_base(grid, d, Orientation { rows: false }))
@@ -430,6 +431,17 @@ impl Technique for FinnedFish {
     }
 }
 
+impl Technique for FinnedFish {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -454,7 +466,7 @@ mod tests {
             ],
         );
         let d = FinnedFish::X_WING
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a finned x-wing");
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 6), 5)]);
         let p = &d.pattern;
@@ -488,7 +500,7 @@ mod tests {
             ],
         );
         let d = FinnedFish::X_WING
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a sashimi x-wing");
         assert!(d.pattern.sashimi);
         assert_eq!(d.pattern.fins, vec![Cell::at(4, 7)]);
@@ -509,6 +521,9 @@ mod tests {
             (6, 1),
         ];
         let grid = grid_with_digit(5, &cells);
-        assert_eq!(FinnedFish::X_WING.find(&grid, &Analysis::new(&grid)), None);
+        assert_eq!(
+            FinnedFish::X_WING.deduce(&grid, &Analysis::new(&grid)),
+            None
+        );
     }
 }

@@ -10,6 +10,7 @@
 use super::{Form, Mode};
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
@@ -17,8 +18,8 @@ use crate::techniques::{Analysis, Technique};
 /// The technique.
 pub struct DynamicForcingChain;
 
-impl Technique for DynamicForcingChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl DynamicForcingChain {
+    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
         forcing::find(
             grid,
             analysis,
@@ -29,5 +30,16 @@ impl Technique for DynamicForcingChain {
 
     fn sentence(&self, deduction: &Deduction) -> Sentence {
         forcing::sentence(deduction)
+    }
+}
+
+impl Technique for DynamicForcingChain {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

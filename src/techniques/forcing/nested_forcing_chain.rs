@@ -10,6 +10,7 @@
 
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
@@ -17,12 +18,23 @@ use crate::techniques::{Analysis, Technique};
 /// The technique.
 pub struct NestedForcingChain;
 
-impl Technique for NestedForcingChain {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl NestedForcingChain {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         forcing::find_nested(grid)
     }
 
     fn sentence(&self, deduction: &Deduction) -> Sentence {
         forcing::sentence(deduction)
+    }
+}
+
+impl Technique for NestedForcingChain {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

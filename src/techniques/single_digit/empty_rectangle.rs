@@ -18,7 +18,8 @@ use crate::core::CellSet;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::step::Deduction;
-use crate::step::chain::{ChainNode, Link, eureka};
+use crate::step::Finding;
+use crate::step::chain::{ChainNode, Link};
 use crate::step::sentence::Sentence;
 use crate::techniques::chains::links::common_peers;
 use crate::techniques::{Analysis, Technique};
@@ -116,8 +117,8 @@ fn sorted_pair(a: Cell, b: Cell) -> [Cell; 2] {
     if a < b { [a, b] } else { [b, a] }
 }
 
-impl Technique for EmptyRectangle {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl EmptyRectangle {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         (1..=9).find_map(|digit| (0..9).find_map(|b| in_box(grid, b, digit)))
     }
 
@@ -159,9 +160,20 @@ impl Technique for EmptyRectangle {
             .text(" in ")
             .unit(far_line)
             .text(": ")
-            .text(eureka(&p.chain, &p.links, p.is_loop))
+            .chain(&p.chain, &p.links, p.is_loop)
             .text(" => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for EmptyRectangle {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -177,7 +189,7 @@ mod tests {
             "176439258985...143342518796.6139.5.4..98643.1.34.51.6...8..341.4.718..3..13945..7",
         );
         let d = EmptyRectangle
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("an empty rectangle");
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 7), 2)]);

@@ -13,7 +13,8 @@ use crate::core::Cell;
 use crate::core::CellSet;
 use crate::core::Grid;
 use crate::step::Deduction;
-use crate::step::chain::{Conclusion, Link, eureka};
+use crate::step::Finding;
+use crate::step::chain::{Conclusion, Link};
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
@@ -93,8 +94,8 @@ fn for_digit(grid: &Grid, digit: u8) -> Option<Deduction> {
     Some(Deduction::elimination(pattern, removed))
 }
 
-impl Technique for MultiColoring {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl MultiColoring {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         (1..=9).find_map(|digit| for_digit(grid, digit))
     }
 
@@ -122,9 +123,20 @@ impl Technique for MultiColoring {
             .text(" (their opposite colours) is ")
             .digit(digit)
             .text(": ")
-            .text(eureka(&p.chain, &p.links, p.is_loop))
+            .chain(&p.chain, &p.links, p.is_loop)
             .text(" => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for MultiColoring {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -139,7 +151,7 @@ mod tests {
             "....5......3......1.....78.1....6.8..2.......1....67..........9...4.6.8.1..4.6........6.8..2..........4.....1......89..3......1.......9......7......5....1....6........678.1....6.8.........91...56.8....4.....1...567...23...........6.8..23...........6..9.....6..9..3.5......3.5....1...........4............8..2.............7...234...8.1..45..8.1.3....8.......7.......6....23.5......3.5............9..345.....234..7.....45......3.5.7...23.5............9.......8.1...........4.6.....3456......4....9...4....9..3.5..8.123............78.123...........6...1.....7...2..5......3....8.....5..8......6......4...........78.123.......2..5....1.....7..........91..............7...2............6..9....5.........6..9...4.......3.............8.",
         );
         let d = MultiColoring
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a multi-colouring");
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 5), 5)]);

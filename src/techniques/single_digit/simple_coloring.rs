@@ -18,7 +18,8 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
-use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::Finding;
+use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -228,8 +229,8 @@ fn for_digit(grid: &Grid, digit: u8) -> Option<Deduction> {
     None
 }
 
-impl Technique for SimpleColoring {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl SimpleColoring {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         (1..=9).find_map(|digit| for_digit(grid, digit))
     }
 
@@ -259,9 +260,20 @@ impl Technique for SimpleColoring {
                 .digit(digit)
         };
         s.text(": ")
-            .text(eureka(&p.chain, &p.links, p.is_loop))
+            .chain(&p.chain, &p.links, p.is_loop)
             .text(" => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for SimpleColoring {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -295,7 +307,7 @@ mod tests {
             "1...5.....2.........3.........4.........5.7..1.....7.......6..........8.........9...4.....1...5.........6...1...5...........8.........9.2.............7....3............7.........8.........9..3.......2............6......45....1...5....1..45.....2...............91...5....1...5.........6..........8...3.........4...........7.......6.........7.....4.............91...5......3.............8.1...5.....2..............8...3......1...5.....2..........4..7.....4..7..........9.....6...1...5......3.........4............8.......7..........9....5....1.........2............6...1...5.........6....2..............8...3......1..4...........7..........9...45............91...5..........7.......6...1..4......2..........45......3.............8.",
         );
         let d = SimpleColoring
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a colour wrap");
         let p = &d.pattern;
         assert!(links_hold(&grid, &p.chain, &p.links, false));
@@ -311,7 +323,7 @@ mod tests {
             "....5...........8..2.............7.....4.....1.............6...........9..3............7.....4.............9.....6.....3..........5.....2.......1...............8.1.3......1.3..6...1.3..6...........9.......8..2...........5..........7.....4.............9.2....7........78.1......8.12....7....3.........4..........6.......5....1......8.1.3..6.......5.......4.............9.....6.8...3....8..2.............7.....4......23..67....3..678..2.....8.....5.........67..........9..3....8.1........12.....8.1.....7.91.....78...3...........6......4.....1......8.....5.....2......9123....8.....5.......4.....12.....8.12...............9......7....3....8......6........6...1.3.....91.3..........5....12....7........78.1.3....8....4......2......9",
         );
         let d = SimpleColoring
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a colour trap");
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(2, 1), 3)]);

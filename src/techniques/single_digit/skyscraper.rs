@@ -8,19 +8,31 @@
 use super::turbot_fish::{FourChain, find_four_chain, four_chain_sentence};
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The skyscraper.
 pub struct Skyscraper;
 
-impl Technique for Skyscraper {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl Skyscraper {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         find_four_chain(grid, FourChain::is_skyscraper)
     }
 
     fn sentence(&self, d: &Deduction) -> Sentence {
         four_chain_sentence(d)
+    }
+}
+
+impl Technique for Skyscraper {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -37,7 +49,7 @@ mod tests {
             "..6...7.1..4...53..85....6.6.29.1....1.2.7..5....3.21..2...8.5.8.1.29....6..7....",
         );
         let d = Skyscraper
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a skyscraper");
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(5, 3), 5)]);

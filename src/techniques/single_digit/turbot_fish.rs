@@ -13,7 +13,8 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
-use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::Finding;
+use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -220,13 +221,13 @@ pub(super) fn four_chain_sentence(d: &Deduction) -> Sentence {
         .text(" is ")
         .digit(digit)
         .text(": ")
-        .text(eureka(&p.chain, &p.links, p.is_loop))
+        .chain(&p.chain, &p.links, p.is_loop)
         .text(" => ")
         .removals(&d.eliminations)
 }
 
-impl Technique for TurbotFish {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl TurbotFish {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         find_four_chain(grid, |c| {
             !c.is_skyscraper() && !c.is_kite() && !c.is_x_wing()
         })
@@ -234,6 +235,17 @@ impl Technique for TurbotFish {
 
     fn sentence(&self, d: &Deduction) -> Sentence {
         four_chain_sentence(d)
+    }
+}
+
+impl Technique for TurbotFish {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -248,7 +260,7 @@ mod tests {
             "12..795688....2.9.9.........61..79..39.1........96.4....2.9....689...14....8...29",
         );
         let d = TurbotFish
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a turbot fish");
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 3), 4)]);

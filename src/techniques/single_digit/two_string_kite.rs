@@ -7,19 +7,31 @@
 use super::turbot_fish::{FourChain, find_four_chain, four_chain_sentence};
 use crate::core::Grid;
 use crate::step::Deduction;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The two-string kite.
 pub struct TwoStringKite;
 
-impl Technique for TwoStringKite {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl TwoStringKite {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         find_four_chain(grid, FourChain::is_kite)
     }
 
     fn sentence(&self, d: &Deduction) -> Sentence {
         four_chain_sentence(d)
+    }
+}
+
+impl Technique for TwoStringKite {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -36,7 +48,7 @@ mod tests {
             "5..2..3......8..9...2.34..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9",
         );
         let d = TwoStringKite
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .expect("a kite");
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 3), 9)]);

@@ -3,6 +3,7 @@
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::Unit;
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -10,8 +11,8 @@ use crate::techniques::{Analysis, Technique};
 /// The last empty cell of a row, column or box.
 pub struct FullHouse;
 
-impl Technique for FullHouse {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl FullHouse {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         let empty = grid.empty_cells();
         Unit::all().find_map(|unit| {
             let open = unit.cells() & empty;
@@ -30,5 +31,16 @@ impl Technique for FullHouse {
             .unit(p.units[0])
             .text(" => ")
             .placement(d.placements[0])
+    }
+}
+
+impl Technique for FullHouse {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

@@ -6,6 +6,7 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::Unit;
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::combinations::first_combination;
@@ -61,8 +62,8 @@ impl HiddenSubset {
     }
 }
 
-impl Technique for HiddenSubset {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl HiddenSubset {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         Unit::all().find_map(|unit| self.in_unit(grid, unit))
     }
 
@@ -78,5 +79,16 @@ impl Technique for HiddenSubset {
             .cells(p.cells.iter().copied())
             .text(", so these cells hold only these digits => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for HiddenSubset {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

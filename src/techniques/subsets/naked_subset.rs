@@ -6,6 +6,7 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::combinations::first_combination;
@@ -65,8 +66,8 @@ impl NakedSubset {
     }
 }
 
-impl Technique for NakedSubset {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl NakedSubset {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         Unit::all().find_map(|unit| self.in_unit(grid, unit))
     }
 
@@ -82,5 +83,16 @@ impl Technique for NakedSubset {
             .digits(digits)
             .text(", so these digits fill these cells => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for NakedSubset {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }

@@ -10,6 +10,7 @@
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -45,8 +46,8 @@ fn grave_plus(grid: &Grid, cell: Cell, d: u8) -> bool {
     })
 }
 
-impl Technique for BugPlusOne {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl BugPlusOne {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         let cell = odd_cell(grid)?;
         let d = grid
             .candidates(cell)
@@ -72,6 +73,17 @@ impl Technique for BugPlusOne {
             .text("; without it every digit would appear twice in each unit, a pattern with at least two solutions, but the puzzle has a single solution => ")
             .placement(d.placements[0])
     }
+}
+
+impl Technique for BugPlusOne {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
+    }
 
     fn needs_unique_solution(&self) -> bool {
         true
@@ -91,7 +103,7 @@ mod tests {
         let grid = parse_one(BUG).unwrap().grid();
         assert_eq!(odd_cell(&grid), Some(Cell::at(4, 4)));
         assert!(!grave_plus(&grid, Cell::at(4, 4), 1));
-        let d = BugPlusOne.find(&grid, &Analysis::new(&grid)).unwrap();
+        let d = BugPlusOne.deduce(&grid, &Analysis::new(&grid)).unwrap();
         assert_eq!(
             d.placements,
             [crate::core::Candidate::new(Cell::at(4, 4), 7)]
@@ -105,7 +117,7 @@ mod tests {
         assert!(odd_cell(&Grid::empty()).is_none());
         assert!(
             BugPlusOne
-                .find(&Grid::empty(), &Analysis::new(&Grid::empty()))
+                .deduce(&Grid::empty(), &Analysis::new(&Grid::empty()))
                 .is_none()
         );
     }

@@ -11,6 +11,7 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::Unit;
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -37,8 +38,8 @@ fn corner(grid: &Grid, rect: &Rectangle) -> Option<(usize, u8, u8)> {
     })
 }
 
-impl Technique for HiddenRectangle {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl HiddenRectangle {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         first_rectangle(grid, |rect| {
             // Quick filter: some corner must hold exactly the pair.
             if !rect.cells.iter().any(|&c| grid.candidates(c) == rect.pair) {
@@ -91,6 +92,17 @@ impl Technique for HiddenRectangle {
             .text(" => ")
             .removals(&d.eliminations)
     }
+}
+
+impl Technique for HiddenRectangle {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
+    }
 
     fn needs_unique_solution(&self) -> bool {
         true
@@ -115,7 +127,9 @@ mod tests {
             }
         }
         let before = grid.clone();
-        let d = HiddenRectangle.find(&grid, &Analysis::new(&grid)).unwrap();
+        let d = HiddenRectangle
+            .deduce(&grid, &Analysis::new(&grid))
+            .unwrap();
         assert_eq!(grid, before);
         let cells: Vec<String> = d.pattern.cells.iter().map(|c| c.to_string()).collect();
         assert_eq!(cells, ["r2c4", "r2c1", "r1c4", "r1c1"]);
@@ -133,7 +147,7 @@ mod tests {
     fn no_pair_cell_no_hidden_rectangle() {
         assert!(
             HiddenRectangle
-                .find(&Grid::empty(), &Analysis::new(&Grid::empty()))
+                .deduce(&Grid::empty(), &Analysis::new(&Grid::empty()))
                 .is_none()
         );
     }

@@ -22,6 +22,7 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::combinations::first_combination;
@@ -315,8 +316,8 @@ fn type_4(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
     None
 }
 
-impl Technique for UniqueRectangle {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl UniqueRectangle {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         let check = match self.kind {
             Kind::One => type_1,
             Kind::Two => type_2,
@@ -398,6 +399,17 @@ impl Technique for UniqueRectangle {
             }
         }
     }
+}
+
+impl Technique for UniqueRectangle {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
+    }
 
     fn needs_unique_solution(&self) -> bool {
         true
@@ -451,7 +463,7 @@ mod tests {
     fn type_1_empties_the_fourth_corner_of_the_pair() {
         let grid = grid_with(&[FLOOR[0], FLOOR[1], (Cell::at(1, 0), &[1, 2])]);
         let d = UniqueRectangle::TYPE_1
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .unwrap();
         assert_eq!(words(&d), ["r2c4<>1", "r2c4<>2"]);
         let cells: Vec<String> = d.pattern.cells.iter().map(|c| c.to_string()).collect();
@@ -460,7 +472,7 @@ mod tests {
         assert!(text.contains("so r2c4 must hold another digit"), "{text}");
         assert!(
             UniqueRectangle::TYPE_2
-                .find(&grid, &Analysis::new(&grid))
+                .deduce(&grid, &Analysis::new(&grid))
                 .is_none()
         );
     }
@@ -475,11 +487,11 @@ mod tests {
         ]);
         assert!(
             UniqueRectangle::TYPE_1
-                .find(&grid, &Analysis::new(&grid))
+                .deduce(&grid, &Analysis::new(&grid))
                 .is_none()
         );
         let d = UniqueRectangle::TYPE_2
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .unwrap();
         assert_eq!(
             words(&d),
@@ -502,11 +514,11 @@ mod tests {
         ]);
         assert!(
             UniqueRectangle::TYPE_2
-                .find(&grid, &Analysis::new(&grid))
+                .deduce(&grid, &Analysis::new(&grid))
                 .is_none()
         );
         let d = UniqueRectangle::TYPE_3
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .unwrap();
         assert_eq!(d.pattern.units, [Unit::row(1)]);
         assert_eq!(d.pattern.subset_cells, [Cell::at(1, 6)]);
@@ -529,7 +541,7 @@ mod tests {
             (Cell::at(1, 2), &[3, 4]),
         ]);
         let d = UniqueRectangle::TYPE_3
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .unwrap();
         assert_eq!(d.pattern.units, [Unit::row(1), Unit::boxed(0)]);
         // 6 row cells and 6 box cells outside row 2, two digits each.
@@ -545,7 +557,7 @@ mod tests {
             }
         }
         let d = UniqueRectangle::TYPE_4
-            .find(&grid, &Analysis::new(&grid))
+            .deduce(&grid, &Analysis::new(&grid))
             .unwrap();
         assert_eq!(words(&d), ["r2c1<>2", "r2c4<>2"]);
         assert_eq!(d.pattern.units, [Unit::row(1)]);
@@ -565,7 +577,7 @@ mod tests {
             UniqueRectangle::TYPE_3,
             UniqueRectangle::TYPE_4,
         ] {
-            assert!(t.find(&grid, &Analysis::new(&grid)).is_none());
+            assert!(t.deduce(&grid, &Analysis::new(&grid)).is_none());
             assert!(t.needs_unique_solution());
         }
         assert_eq!(grid, Grid::empty());

@@ -9,7 +9,8 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
-use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::Finding;
+use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -39,8 +40,8 @@ fn bridge(grid: &Grid, a: Cell, b: Cell, y: u8) -> Option<(Unit, Cell, Cell)> {
     })
 }
 
-impl Technique for WWing {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl WWing {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         let bivalue: CellSet = grid
             .empty_cells()
             .iter()
@@ -121,9 +122,20 @@ impl Technique for WWing {
             .text(", so one of them is ")
             .digit(x)
             .text(": ")
-            .text(eureka(&p.chain, &p.links, false))
+            .chain(&p.chain, &p.links, false)
             .text(" => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for WWing {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -144,7 +156,7 @@ mod tests {
                 grid.eliminate(Cell::at(8, c), 2);
             }
         }
-        let d = WWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        let d = WWing.deduce(&grid, &Analysis::new(&grid)).expect("a wing");
         assert_eq!(
             d.eliminations,
             vec![
@@ -169,6 +181,6 @@ mod tests {
     #[test]
     fn nothing_without_a_strong_link() {
         let grid = grid_with(&[(Cell::at(0, 0), &[1, 2]), (Cell::at(4, 4), &[1, 2])]);
-        assert_eq!(WWing.find(&grid, &Analysis::new(&grid)), None);
+        assert_eq!(WWing.deduce(&grid, &Analysis::new(&grid)), None);
     }
 }

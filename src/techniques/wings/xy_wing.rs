@@ -10,7 +10,8 @@ use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
-use crate::step::chain::{ChainNode, Conclusion, Link, eureka};
+use crate::step::Finding;
+use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Technique};
@@ -55,8 +56,8 @@ fn wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, x: u8, y: u8, z: u8) -> Op
     Some(Deduction::elimination(pattern, removed))
 }
 
-impl Technique for XyWing {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl XyWing {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         let bivalue = bivalue_cells(grid);
         for pivot in bivalue {
             let pair = grid.candidates(pivot);
@@ -106,9 +107,20 @@ impl Technique for XyWing {
             .text("); whichever digit the pivot takes, one of these two cells is ")
             .digit(z)
             .text(": ")
-            .text(eureka(&p.chain, &p.links, false))
+            .chain(&p.chain, &p.links, false)
             .text(" => ")
             .removals(&d.eliminations)
+    }
+}
+
+impl Technique for XyWing {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
     }
 }
 
@@ -125,7 +137,7 @@ mod tests {
         let p1 = Cell::at(0, 4);
         let p2 = Cell::at(4, 0);
         let grid = grid_with(&[(pivot, &[1, 2]), (p1, &[1, 3]), (p2, &[2, 3])]);
-        let d = XyWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        let d = XyWing.deduce(&grid, &Analysis::new(&grid)).expect("a wing");
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 4), 3)]);
         let p = &d.pattern;
         assert!(links_hold(&grid, &p.chain, &p.links, false));
@@ -146,6 +158,6 @@ mod tests {
             (Cell::at(0, 4), &[1, 3]),
             (Cell::at(4, 0), &[2, 4]),
         ]);
-        assert_eq!(XyWing.find(&grid, &Analysis::new(&grid)), None);
+        assert_eq!(XyWing.deduce(&grid, &Analysis::new(&grid)), None);
     }
 }

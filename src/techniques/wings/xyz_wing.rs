@@ -12,6 +12,7 @@ use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
+use crate::step::Finding;
 use crate::step::chain::AlmostLockedSet;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
@@ -48,8 +49,8 @@ fn wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, z: u8) -> Option<Deduction
     Some(Deduction::elimination(pattern, removed))
 }
 
-impl Technique for XyzWing {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl XyzWing {
+    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
         let empty = grid.empty_cells();
         let bivalue: CellSet = empty
             .iter()
@@ -115,6 +116,17 @@ impl Technique for XyzWing {
     }
 }
 
+impl Technique for XyzWing {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let deduction = self.deduce(grid, analysis)?;
+        let sentence = self.sentence(&deduction);
+        Some(Finding {
+            deduction,
+            sentence,
+        })
+    }
+}
+
 /// The two digits of pincer `k` (0: the one in set A with the pivot, 1: set B),
 /// read back from the pattern.
 fn grid_pair(p: &Pattern, k: usize) -> Digits {
@@ -141,7 +153,9 @@ mod tests {
         let p1 = Cell::at(0, 4);
         let p2 = Cell::at(1, 1);
         let grid = grid_with(&[(pivot, &[1, 2, 3]), (p1, &[1, 3]), (p2, &[2, 3])]);
-        let d = XyzWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        let d = XyzWing
+            .deduce(&grid, &Analysis::new(&grid))
+            .expect("a wing");
         assert_eq!(
             d.eliminations,
             vec![
@@ -170,6 +184,6 @@ mod tests {
             (Cell::at(0, 4), &[1, 3]),
             (Cell::at(4, 0), &[2, 3]),
         ]);
-        assert_eq!(XyzWing.find(&grid, &Analysis::new(&grid)), None);
+        assert_eq!(XyzWing.deduce(&grid, &Analysis::new(&grid)), None);
     }
 }
