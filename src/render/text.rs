@@ -137,7 +137,7 @@ pub fn render_sentence(sentence: &Sentence, color: bool) -> String {
 fn colour_piece(piece: &Piece) -> String {
     match piece {
         Piece::Text(s) => s.to_string(),
-        Piece::Chain { .. } => piece.to_string(),
+        Piece::Chain { .. } | Piece::Assertion(_) | Piece::Broken(_) => piece.to_string(),
         Piece::Cells(_) => piece.to_string().bold().to_string(),
         Piece::Digits(_) => piece.to_string().bold().to_string(),
         Piece::Units(units) => units_words(units).underline().to_string(),

@@ -1,8 +1,51 @@
-//! The node of a forcing-chain branch, as the trace records it.
+//! The node of a forcing-chain branch, as the trace records it, and what breaks
+//! at the end of a branch that leads to a contradiction.
 
-use crate::core::Cell;
+use crate::core::{Cell, Unit};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// How a branch broke.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Broken {
+    /// A candidate both on and off.
+    Both(Cell, u8),
+    /// A cell with every candidate off.
+    NoCandidate(Cell),
+    /// A unit with every place of a digit off.
+    NoPlace(Unit, u8),
+}
+
+impl fmt::Display for Broken {
+    /// What the contradiction is, in words: `r6c6 would have no candidate left`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Broken::Both(c, d) => write!(f, "{c} would be {d} and not {d}"),
+            Broken::NoCandidate(c) => write!(f, "{c} would have no candidate left"),
+            Broken::NoPlace(u, d) => write!(f, "{u} would have no place left for {d}"),
+        }
+    }
+}
+
+/// `digit` in `cell` is on or off: what a node of a branch asserts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Assertion {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: u8,
+    /// On (the digit is in the cell) or off (it is not).
+    pub on: bool,
+}
+
+impl fmt::Display for Assertion {
+    /// `r1c2=4` for on, `r1c2<>4` for off.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.on { "=" } else { "<>" };
+        write!(f, "{}{sign}{}", self.cell, self.digit)
+    }
+}
 
 /// One node of a branch: `digit` in `cell` is on (true) or off (false), because of
 /// the earlier nodes `from` of the same branch (none for the assumption).
@@ -21,19 +64,18 @@ pub struct BranchNode {
     /// `i` below this node's own index `k` names node `i` of the branch, index
     /// `k + j` names `proof[j]`. Empty for a node of one basic rule.
     pub proof: Vec<BranchNode>,
-    /// With a proof: what breaks at its end, in words (for the sentence).
-    pub broken: Option<String>,
+    /// With a proof: what breaks at its end.
+    pub broken: Option<Broken>,
 }
 
 impl BranchNode {
-    /// `r1c2=4` for an on node, `r1c2<>4` for an off node.
-    pub fn words(&self) -> String {
-        format!(
-            "{}{}{}",
-            self.cell,
-            if self.on { "=" } else { "<>" },
-            self.digit
-        )
+    /// What the node asserts.
+    pub fn assertion(&self) -> Assertion {
+        Assertion {
+            cell: self.cell,
+            digit: self.digit,
+            on: self.on,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! What a deduction rests on, as the trace records it.
 
 use crate::core::{Candidate, Cell, Digits, Unit};
-use crate::step::branch::BranchNode;
+use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
 use serde::Serialize;
 
@@ -61,10 +61,10 @@ pub struct Pattern {
     /// that follow from earlier nodes of the same branch by one basic rule.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub branches: Vec<Vec<BranchNode>>,
-    /// Contradiction forcing chains: what breaks at the end of the branch, in
-    /// words (for the sentence; the branch itself is the proof).
+    /// Contradiction forcing chains: what breaks at the end of the branch (for
+    /// the sentence; the branch itself is the proof).
     #[serde(skip)]
-    pub contradiction: Option<String>,
+    pub contradiction: Option<Broken>,
 }
 
 fn is_false(b: &bool) -> bool {

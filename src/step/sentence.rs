@@ -3,6 +3,7 @@
 //! colours the same pieces, so both say the same words by construction.
 
 use crate::core::{Candidate, Cell, Digits, Unit};
+use crate::step::branch::{Assertion, Broken};
 use crate::step::chain::{ChainNode, Link, eureka};
 use std::borrow::Cow;
 use std::fmt::{self, Write};
@@ -22,6 +23,10 @@ pub enum Piece {
     Placement(Candidate),
     /// Candidates removed, grouped by digit (`remove 4 from r3c2 and r3c7, 9 from r3c7`).
     Removals(Vec<Candidate>),
+    /// What a node of a forcing branch asserts (`r1c2=4`, `r1c2<>4`).
+    Assertion(Assertion),
+    /// What breaks at the end of a branch (`r6c6 would have no candidate left`).
+    Broken(Broken),
     /// A chain in Eureka notation (`(4)r1c2=(4)r1c7-(4)r5c7=(4)r5c2`); a loop
     /// repeats its first node at the end.
     Chain {
@@ -94,6 +99,29 @@ impl Sentence {
         self
     }
 
+    /// Appends what a branch node asserts.
+    pub fn assertion(mut self, a: Assertion) -> Sentence {
+        self.0.push(Piece::Assertion(a));
+        self
+    }
+
+    /// Appends what breaks at the end of a branch.
+    pub fn broken(mut self, b: Broken) -> Sentence {
+        self.0.push(Piece::Broken(b));
+        self
+    }
+
+    /// Appends the sentence `other`.
+    pub fn then(mut self, other: Sentence) -> Sentence {
+        self.0.extend(other.0);
+        self
+    }
+
+    /// Whether nothing has been said yet.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// Appends a chain.
     pub fn chain(mut self, nodes: &[ChainNode], links: &[Link], is_loop: bool) -> Sentence {
         self.0.push(Piece::Chain {
@@ -164,6 +192,8 @@ impl fmt::Display for Piece {
             Piece::Digits(d) => f.write_str(&d.to_list()),
             Piece::Units(units) => f.write_str(&units_words(units)),
             Piece::Placement(c) => write!(f, "{}={}", c.cell, c.digit),
+            Piece::Assertion(a) => write!(f, "{a}"),
+            Piece::Broken(b) => write!(f, "{b}"),
             Piece::Chain {
                 nodes,
                 links,

@@ -9,12 +9,11 @@
 //!
 //! X-chains and XY-chains are AICs of one kind of link; the engine tries them
 //! first. A chain whose ends are weakly linked closes into a continuous loop
-//! and is left to the nice loop. The search is [`super::chain_search`] with
+//! and is left to the nice loop. The search is `graph` with
 //! every kind of link and group nodes.
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
@@ -22,24 +21,10 @@ use crate::techniques::{Analysis, Technique};
 /// The alternating inference chain.
 pub struct Aic;
 
-impl Aic {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
-        graph::find(grid, analysis, Rules::ANY, Goal::Open)
-    }
-
-    /// "Alternating inference chain: r1c2 is 4 or r5c2 is 7: <chain> => ...".
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        graph::sentence(Sentence::new().text("Alternating inference chain"), d)
-    }
-}
-
 impl Technique for Aic {
     fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        let chain = graph::find(grid, analysis, Rules::ANY, Goal::Open)?;
+        let intro = Sentence::new().text("Alternating inference chain");
+        Some(chain.finding(intro))
     }
 }

@@ -19,15 +19,12 @@
 //!   from a candidate back to the same candidate (a discontinuous loop: if the
 //!   candidate were false it would be true, so it is placed).
 
-use crate::core::Candidate;
-use crate::core::CellSet;
-use crate::core::Grid;
-use crate::core::{INTERSECTIONS, Unit};
-use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, Unit};
+use crate::step::chain::{ChainNode, Conclusion, Link, cells_eureka};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::Analysis;
-use crate::techniques::chains::links::{common_peers, is_weak, weakly_linked};
+use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
 
 /// The longest chain the search reports, in nodes.
 pub(super) const MAX_NODES: usize = 16;
@@ -462,31 +459,6 @@ pub(super) fn loop_eliminations(
     out
 }
 
-/// The pattern of a chain: its cells in chain order, its digits, the chain.
-fn pattern(
-    nodes: Vec<ChainNode>,
-    links: Vec<Link>,
-    is_loop: bool,
-    conclusion: Conclusion,
-) -> Pattern {
-    let mut cells = Vec::new();
-    let mut digits = crate::core::Digits::EMPTY;
-    for n in &nodes {
-        digits.insert(n.digit);
-        for c in n.cells {
-            if !cells.contains(&c) {
-                cells.push(c);
-            }
-        }
-    }
-    let mut p = Pattern::new(cells, digits, Vec::new());
-    p.chain = nodes;
-    p.links = links;
-    p.is_loop = is_loop;
-    p.conclusion = Some(conclusion);
-    p
-}
-
 /// The graph under [`Rules::ANY`] of one grid and its shortest open chain: the
 /// chain techniques ask about the same grid one after another until one fires.
 /// The graph under every rule serves the AIC and the nice loop, and when it
@@ -504,13 +476,110 @@ impl AnyChains {
     }
 }
 
+/// What a chain proves, with what the step changes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) enum Proves {
+    /// An open chain: its first or its last node is true, so every candidate
+    /// weakly linked to both goes.
+    FirstOrLast(Vec<Candidate>),
+    /// A chain from a candidate back to itself through its own negation: the
+    /// candidate is placed.
+    Placement(Candidate),
+    /// A continuous loop: one end of every weak link is true.
+    ContinuousLoop(Vec<Candidate>),
+}
+
+/// A chain found on a grid, with the links between its nodes and what it proves.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) struct Chain {
+    /// The nodes, from the first.
+    pub nodes: Vec<ChainNode>,
+    /// The link after each node (a loop's last link closes it).
+    pub links: Vec<Link>,
+    /// What it proves and changes.
+    pub proves: Proves,
+}
+
+impl Chain {
+    /// The cells of the chain in chain order, each once.
+    pub fn cells(&self) -> Vec<Cell> {
+        let mut cells = Vec::new();
+        for n in &self.nodes {
+            for c in n.cells {
+                if !cells.contains(&c) {
+                    cells.push(c);
+                }
+            }
+        }
+        cells
+    }
+
+    /// The digits of its nodes.
+    pub fn digits(&self) -> Digits {
+        self.nodes.iter().map(|n| n.digit).collect()
+    }
+
+    /// Whether the chain closes into a continuous loop.
+    pub fn is_loop(&self) -> bool {
+        matches!(self.proves, Proves::ContinuousLoop(_))
+    }
+
+    /// The step: the pattern as the trace records it and the sentence that
+    /// starts with `intro` (what kind of chain it is), says what the chain
+    /// proves, writes it in Eureka notation and ends with what it changes.
+    pub fn finding(self, intro: Sentence) -> Finding {
+        let (cells, digits) = (self.cells(), self.digits());
+        let first = self.nodes[0];
+        let last = self.nodes[self.nodes.len() - 1];
+        let said = match &self.proves {
+            Proves::ContinuousLoop(_) => intro.text(
+                ": the links alternate all the way round, so one end of every weak link is true",
+            ),
+            Proves::Placement(placed) => intro
+                .text(": if ")
+                .cell(placed.cell)
+                .text(" were not ")
+                .digit(placed.digit)
+                .text(", the chain would make it ")
+                .digit(placed.digit)
+                .text(", so it is"),
+            Proves::FirstOrLast(_) => intro
+                .text(": ")
+                .text(node_words(&first))
+                .text(" or ")
+                .text(node_words(&last)),
+        };
+        let said = said
+            .text(": ")
+            .chain(&self.nodes, &self.links, self.is_loop())
+            .text(" => ");
+        let mut pattern = Pattern::new(cells, digits, Vec::new());
+        pattern.is_loop = self.is_loop();
+        pattern.conclusion = Some(if self.is_loop() {
+            Conclusion::ContinuousLoop
+        } else {
+            Conclusion::FirstOrLast
+        });
+        pattern.chain = self.nodes;
+        pattern.links = self.links;
+        match self.proves {
+            Proves::Placement(placed) => Finding {
+                sentence: said.placement(placed),
+                deduction: Deduction::placement(pattern, placed.cell, placed.digit),
+            },
+            Proves::FirstOrLast(removed) | Proves::ContinuousLoop(removed) => {
+                let deduction = Deduction::elimination(pattern, removed);
+                Finding {
+                    sentence: said.removals(&deduction.eliminations),
+                    deduction,
+                }
+            }
+        }
+    }
+}
+
 /// The shortest chain of `goal` under `rules` that changes the grid.
-pub(super) fn find(
-    grid: &Grid,
-    analysis: &Analysis,
-    rules: Rules,
-    goal: Goal,
-) -> Option<Deduction> {
+pub(super) fn find(grid: &Grid, analysis: &Analysis, rules: Rules, goal: Goal) -> Option<Chain> {
     let any = analysis.shared(AnyChains::new);
     let nodes = match (goal, rules == Rules::ANY) {
         (Goal::Open, true) => any.open.clone(),
@@ -519,71 +588,33 @@ pub(super) fn find(
         (Goal::Open, false) if any.open.is_none() => None,
         _ => Graph::build(grid, rules).chain(grid, goal),
     }?;
-    deduction(grid, nodes, goal)
+    chain(grid, nodes, goal)
 }
 
-/// The step a chain of `goal` makes on `grid`.
-fn deduction(grid: &Grid, nodes: Vec<ChainNode>, goal: Goal) -> Option<Deduction> {
+/// What a chain of `goal` with these nodes proves on `grid`.
+fn chain(grid: &Grid, nodes: Vec<ChainNode>, goal: Goal) -> Option<Chain> {
     let mut links = alternating(nodes.len() - 1);
     let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
-    if goal == Goal::Open {
-        let removed = crate::techniques::chains::links::seen_by_both_ends(grid, &first, &last);
-        let p = pattern(nodes, links, false, Conclusion::FirstOrLast);
-        return Some(Deduction::elimination(p, removed));
-    }
-    if first == last {
-        let cell = first.cells.first()?;
-        let p = pattern(nodes, links, false, Conclusion::FirstOrLast);
-        return Some(Deduction::placement(p, cell, first.digit));
-    }
-    links.push(Link::Weak);
-    let removed = loop_eliminations(grid, &nodes, &links);
-    let p = pattern(nodes, links, true, Conclusion::ContinuousLoop);
-    Some(Deduction::elimination(p, removed))
+    let proves = if goal == Goal::Open {
+        Proves::FirstOrLast(seen_by_both_ends(grid, &first, &last))
+    } else if first == last {
+        Proves::Placement(Candidate::new(first.cells.first()?, first.digit))
+    } else {
+        links.push(Link::Weak);
+        Proves::ContinuousLoop(loop_eliminations(grid, &nodes, &links))
+    };
+    Some(Chain {
+        nodes,
+        links,
+        proves,
+    })
 }
 
 /// "r1c2 is 4" for a cell node, "4 is in r1c12" for a group.
 fn node_words(n: &ChainNode) -> String {
     match (n.cells.len(), n.cells.first()) {
         (1, Some(c)) => format!("{c} is {}", n.digit),
-        _ => format!(
-            "{} is in {}",
-            n.digit,
-            crate::step::chain::cells_eureka(n.cells)
-        ),
-    }
-}
-
-/// The end of every chain sentence: the conclusion in words, the chain in Eureka
-/// notation and what it changes. `intro` says what kind of chain it is.
-pub(super) fn sentence(intro: Sentence, d: &Deduction) -> Sentence {
-    let p = &d.pattern;
-    let (first, last) = (&p.chain[0], &p.chain[p.chain.len() - 1]);
-    let s = if p.is_loop {
-        intro.text(": the links alternate all the way round, so one end of every weak link is true")
-    } else if let Some(placed) = d.placements.first() {
-        intro
-            .text(": if ")
-            .cell(placed.cell)
-            .text(" were not ")
-            .digit(placed.digit)
-            .text(", the chain would make it ")
-            .digit(placed.digit)
-            .text(", so it is")
-    } else {
-        intro
-            .text(": ")
-            .text(node_words(first))
-            .text(" or ")
-            .text(node_words(last))
-    };
-    let s = s
-        .text(": ")
-        .chain(&p.chain, &p.links, p.is_loop)
-        .text(" => ");
-    match d.placements.first() {
-        Some(&c) => s.placement(c),
-        None => s.removals(&d.eliminations),
+        _ => format!("{} is in {}", n.digit, cells_eureka(n.cells)),
     }
 }
 
@@ -591,7 +622,7 @@ pub(super) fn sentence(intro: Sentence, d: &Deduction) -> Sentence {
 mod tests {
     use super::*;
     use crate::core::Cell;
-    use crate::techniques::chains::links::{links_hold, seen_by_both_ends};
+    use crate::techniques::chains::links::links_hold;
 
     /// Digit 1 open in only these cells; every other digit everywhere.
     fn grid_with(cells: &[(u8, u8)]) -> Grid {
@@ -603,7 +634,10 @@ mod tests {
         // Row 1: r1c1, r1c5; column 5: r1c5, r5c5; row 5: r5c5, r5c9. Ends r1c1 and
         // r5c9; r5c1 and r1c9 see both.
         let grid = grid_with(&[(0, 0), (0, 4), (4, 4), (4, 8), (4, 0), (0, 8), (8, 2)]);
-        let d = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Open).expect("a chain");
+        let d = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Open)
+            .expect("a chain")
+            .finding(Sentence::new())
+            .deduction;
         let p = &d.pattern;
         assert!(links_hold(&grid, &p.chain, &p.links, false));
         let mut implied = seen_by_both_ends(&grid, &p.chain[0], p.chain.last().unwrap());
@@ -636,7 +670,8 @@ mod tests {
         // row 1 and column 1... nothing to remove unless a weak link has a third
         // place: r1c1 - r1c5 is weak only, row 1 also holds r1c9.
         let grid = grid_with(&[(0, 0), (0, 4), (0, 8), (4, 4), (4, 0), (8, 8), (4, 8)]);
-        if let Some(d) = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Loop) {
+        let found = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Loop);
+        if let Some(d) = found.map(|c| c.finding(Sentence::new()).deduction) {
             let p = &d.pattern;
             assert!(p.is_loop);
             assert!(links_hold(&grid, &p.chain, &p.links, true));

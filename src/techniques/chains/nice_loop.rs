@@ -10,11 +10,10 @@
 //! (The discontinuous loop with two weak links at a candidate, which removes
 //! it, is never the shortest proof: the AIC between its two neighbours removes
 //! the same candidate with one node fewer, and the engine tries AICs first.)
-//! The search is [`super::chain_search`] with every kind of link and group nodes.
+//! The search is `graph` with every kind of link and group nodes.
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
@@ -22,31 +21,14 @@ use crate::techniques::{Analysis, Technique};
 /// The nice loop.
 pub struct NiceLoop;
 
-impl NiceLoop {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
-        graph::find(grid, analysis, Rules::ANY, Goal::Loop)
-    }
-
-    /// "Continuous nice loop: the links alternate all the way round, so one end
-    /// of every weak link is true: <loop> => ..." or "Discontinuous nice loop: if
-    /// r1c1 were not 4, the chain would make it 4, so it is: <chain> => r1c1=4".
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let kind = if d.pattern.is_loop {
+impl Technique for NiceLoop {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+        let chain = graph::find(grid, analysis, Rules::ANY, Goal::Loop)?;
+        let intro = Sentence::new().text(if chain.is_loop() {
             "Continuous nice loop"
         } else {
             "Discontinuous nice loop"
-        };
-        graph::sentence(Sentence::new().text(kind), d)
-    }
-}
-
-impl Technique for NiceLoop {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        });
+        Some(chain.finding(intro))
     }
 }

@@ -5,12 +5,10 @@
 //!
 //! It is an XY-chain whose cells all hold one pair, checked first because it
 //! is easier to see. The search is the shared chain search
-//! ([`super::chain_search`]) with links only between cells of the same pair.
+//! (`graph`) with links only between cells of the same pair.
 
 use super::graph::{self, Goal, Rules};
-use crate::core::Digits;
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
@@ -18,34 +16,18 @@ use crate::techniques::{Analysis, Technique};
 /// The remote pair.
 pub struct RemotePair;
 
-impl RemotePair {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
-        graph::find(grid, analysis, Rules::REMOTE_PAIR, Goal::Open)
-    }
-
-    /// "Remote pair on 1,2 (r1c1, r1c5, r5c5 and r5c9, each seeing the next):
-    /// r1c1 is 1 or r5c9 is 1: <chain> => ...".
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digits: Digits = p.digits.iter().copied().collect();
-        let intro = Sentence::new()
-            .text("Remote pair on ")
-            .digits(digits)
-            .text(" (")
-            .cells(p.cells.iter().copied())
-            .text(" hold only these digits, each seeing the next)");
-        graph::sentence(intro, d)
-    }
-}
-
 impl Technique for RemotePair {
     fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        let chain = graph::find(grid, analysis, Rules::REMOTE_PAIR, Goal::Open)?;
+        // "Remote pair on 1,2 (r1c1, r1c5, r5c5 and r5c9 hold only these
+        // digits, each seeing the next): r1c1 is 1 or r5c9 is 1: <chain> => ...".
+        let intro = Sentence::new()
+            .text("Remote pair on ")
+            .digits(chain.digits())
+            .text(" (")
+            .cells(chain.cells())
+            .text(" hold only these digits, each seeing the next)");
+        Some(chain.finding(intro))
     }
 }
 
@@ -69,9 +51,10 @@ mod tests {
                 grid.eliminate(cell, d);
             }
         }
-        let d = RemotePair
-            .deduce(&grid, &Analysis::new(&grid))
+        let found = RemotePair
+            .find(&grid, &Analysis::new(&grid))
             .expect("a remote pair");
+        let d = &found.deduction;
         assert_eq!(d.pattern.chain.len(), 8);
         assert_eq!(
             d.eliminations,
@@ -80,7 +63,7 @@ mod tests {
                 Candidate::new(Cell::at(4, 0), 1)
             ]
         );
-        let text = RemotePair.sentence(&d).plain();
+        let text = found.sentence.plain();
         assert!(
             text.starts_with("Remote pair on 1,2 (r1c1, r1c5, r5c5 and r5c9"),
             "{text}"

@@ -6,12 +6,11 @@
 //!
 //! Skyscrapers, kites and turbot fish are the short X-chains; the engine tries
 //! them first. A chain whose ends see each other closes into a loop and is left
-//! to the nice loop. The search is [`super::chain_search`] on one digit, with
+//! to the nice loop. The search is `graph` on one digit, with
 //! cell nodes only.
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
@@ -19,27 +18,11 @@ use crate::techniques::{Analysis, Technique};
 /// The X-chain.
 pub struct XChain;
 
-impl XChain {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
-        graph::find(grid, analysis, Rules::X_CHAIN, Goal::Open)
-    }
-
-    /// "X-chain on 4: r1c2 is 4 or r5c2 is 4: <chain> => ...".
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let intro = Sentence::new()
-            .text("X-chain on ")
-            .digit(d.pattern.digits[0]);
-        graph::sentence(intro, d)
-    }
-}
-
 impl Technique for XChain {
     fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        let chain = graph::find(grid, analysis, Rules::X_CHAIN, Goal::Open)?;
+        // "X-chain on 4: r1c2 is 4 or r5c2 is 4: <chain> => ...".
+        let intro = Sentence::new().text("X-chain on ").digits(chain.digits());
+        Some(chain.finding(intro))
     }
 }

@@ -8,32 +8,15 @@
 
 use super::{Form, Mode};
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
-use crate::step::sentence::Sentence;
 use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
 
 /// The technique.
 pub struct ContradictionChain;
 
-impl ContradictionChain {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
-        forcing::find(grid, analysis, Mode::Static, &[Form::Contradiction])
-    }
-
-    fn sentence(&self, deduction: &Deduction) -> Sentence {
-        forcing::sentence(deduction)
-    }
-}
-
 impl Technique for ContradictionChain {
     fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        forcing::find(grid, analysis, Mode::Static, &[Form::Contradiction])
     }
 }

@@ -9,37 +9,20 @@
 
 use super::{Form, Mode};
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
-use crate::step::sentence::Sentence;
 use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
 
 /// The technique.
 pub struct DynamicForcingChain;
 
-impl DynamicForcingChain {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl Technique for DynamicForcingChain {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
         forcing::find(
             grid,
             analysis,
             Mode::Dynamic,
             &[Form::Contradiction, Form::Cell, Form::Unit, Form::Both],
         )
-    }
-
-    fn sentence(&self, deduction: &Deduction) -> Sentence {
-        forcing::sentence(deduction)
-    }
-}
-
-impl Technique for DynamicForcingChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
     }
 }

@@ -33,7 +33,6 @@ mod words;
 
 use nested::find as find_nested;
 use search::{Form, Mode, find};
-use words::sentence;
 
 pub use cell_forcing_chain::CellForcingChain;
 pub use contradiction_chain::ContradictionChain;

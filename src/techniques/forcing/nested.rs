@@ -16,19 +16,21 @@
 
 use super::closure::{Closure, Context, closure};
 use super::proof::{Builder, Stop, Target, cut};
+use super::search::Form;
+use super::words::sentence;
 use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::step::branch::BranchNode;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 
 /// How many refuted assumptions get a proof; the step keeps the shortest.
 const TRIES: usize = 3;
 
 /// The nested contradiction chain with the fewest nodes among the first few
 /// found, trying cells with few candidates first.
-pub fn find(grid: &Grid) -> Option<Deduction> {
+pub fn find(grid: &Grid) -> Option<Finding> {
     let ctx = Context::new(grid);
     let mut branch = Closure::empty();
     let mut found: Vec<Deduction> = Vec::new();
@@ -48,7 +50,12 @@ pub fn find(grid: &Grid) -> Option<Deduction> {
             }
         }
     }
-    found.into_iter().min_by_key(size)
+    let deduction = found.into_iter().min_by_key(size)?;
+    let sentence = sentence(&deduction, Form::Contradiction, None);
+    Some(Finding {
+        deduction,
+        sentence,
+    })
 }
 
 fn size(d: &Deduction) -> usize {
@@ -211,7 +218,7 @@ fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<D
     let (nodes, _) = cut(&b.nodes, &ends, 0);
     let mut pattern = Pattern::new(vec![cell], Digits::single(digit), Vec::new());
     pattern.branches = vec![nodes];
-    pattern.contradiction = Some(broken.words());
+    pattern.contradiction = Some(broken);
     Some(Deduction::elimination(
         pattern,
         vec![Candidate::new(cell, digit)],
@@ -233,6 +240,6 @@ fn strike(b: &mut Builder, cell: Cell, digit: u8) -> Option<Stop> {
         on: false,
         from: named,
         proof,
-        broken: Some(broken.words()),
+        broken: Some(broken),
     }))
 }

@@ -9,32 +9,15 @@
 //! other forcing chains', with each nested node carrying its own proof.
 
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
-use crate::step::sentence::Sentence;
 use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
 
 /// The technique.
 pub struct NestedForcingChain;
 
-impl NestedForcingChain {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        forcing::find_nested(grid)
-    }
-
-    fn sentence(&self, deduction: &Deduction) -> Sentence {
-        forcing::sentence(deduction)
-    }
-}
-
 impl Technique for NestedForcingChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        forcing::find_nested(grid)
     }
 }

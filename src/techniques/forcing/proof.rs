@@ -3,10 +3,10 @@
 //! target (a conclusion, or any contradiction) appears; then cut down to the
 //! nodes the target needs, walking back along `from`, and renumbered.
 
+use crate::core::Cell;
 use crate::core::Grid;
-use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
-use crate::step::branch::BranchNode;
+use crate::step::branch::{BranchNode, Broken};
 
 /// What a branch has to reach.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,28 +30,6 @@ pub(super) struct Builder<'a> {
     on_at: [u16; 729],
     off_at: [u16; 729],
     head: usize,
-}
-
-/// How a branch broke.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Broken {
-    /// A candidate both on and off.
-    Both(Cell, u8),
-    /// A cell with every candidate off.
-    NoCandidate(Cell),
-    /// A unit with every place of a digit off.
-    NoPlace(Unit, u8),
-}
-
-impl Broken {
-    /// What the contradiction is, in words.
-    pub(super) fn words(self) -> String {
-        match self {
-            Broken::Both(c, d) => format!("{c} would be {d} and not {d}"),
-            Broken::NoCandidate(c) => format!("{c} would have no candidate left"),
-            Broken::NoPlace(u, d) => format!("{u} would have no place left for {d}"),
-        }
-    }
 }
 
 /// `Some((nodes, contradiction))` once the branch has stopped: the nodes that make

@@ -12,12 +12,13 @@
 
 use super::closure::{Closure, Context, closure};
 use super::proof::{Target, branch};
+use super::words::sentence;
 use crate::core::Candidate;
 use crate::core::CellSet;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::step::branch::BranchNode;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::Analysis;
 
 /// Which branches a search may build.
@@ -195,7 +196,7 @@ fn offer_common(
 }
 
 /// The forcing-chain step of the shortest proof among `forms`, if any.
-pub fn find(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form]) -> Option<Deduction> {
+pub fn find(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form]) -> Option<Finding> {
     let m = usize::from(mode == Mode::Dynamic);
     let static_only = mode == Mode::Static;
     let mut closures = analysis
@@ -221,11 +222,19 @@ pub fn find(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form]) -> Opt
     );
     // A proof whose branches share an off node that the placement already removes
     // implies an elimination the step cannot list: take it only as a last resort.
-    best.0
+    let (_, _, deduction, choice) = best
+        .0
         .iter()
-        .filter_map(|choice| build(grid, choice, static_only))
-        .min_by_key(|(size, redundant, _)| (*redundant, *size))
-        .map(|(_, _, d)| d)
+        .filter_map(|choice| {
+            let (size, redundant, d) = build(grid, choice, static_only)?;
+            Some((size, redundant, d, choice))
+        })
+        .min_by_key(|(size, redundant, _, _)| (*redundant, *size))?;
+    let sentence = sentence(&deduction, choice.form, choice.unit);
+    Some(Finding {
+        deduction,
+        sentence,
+    })
 }
 
 fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
@@ -333,7 +342,7 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool
     let mut redundant = false;
     let deduction = if choice.form == Form::Contradiction {
         pattern.branches = branches;
-        pattern.contradiction = broken.map(|b| b.words());
+        pattern.contradiction = broken;
         if choice.place {
             Deduction::placement(pattern, cell, d)
         } else {
