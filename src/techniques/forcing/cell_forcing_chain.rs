@@ -6,10 +6,10 @@
 //! The search and the branches are shared with the other forcing chains
 //! (`crate::techniques::forcing`).
 
-use super::{Form, Mode};
+use super::search::find;
+use super::shape::{Form, Mode};
 use crate::core::Grid;
 use crate::step::Finding;
-use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
 
 /// The technique.
@@ -17,6 +17,6 @@ pub struct CellForcingChain;
 
 impl Technique for CellForcingChain {
     fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        forcing::find(grid, analysis, Mode::Static, &[Form::Cell])
+        find(grid, analysis, Mode::Static, &[Form::Cell])
     }
 }

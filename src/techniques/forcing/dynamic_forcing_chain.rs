@@ -7,10 +7,10 @@
 //! The search and the branches are shared with the other forcing chains
 //! (`crate::techniques::forcing`).
 
-use super::{Form, Mode};
+use super::search::find;
+use super::shape::{Form, Mode};
 use crate::core::Grid;
 use crate::step::Finding;
-use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
 
 /// The technique.
@@ -18,7 +18,7 @@ pub struct DynamicForcingChain;
 
 impl Technique for DynamicForcingChain {
     fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        forcing::find(
+        find(
             grid,
             analysis,
             Mode::Dynamic,

@@ -7,6 +7,7 @@
 //! - `closure`: the fast search, every consequence of an assumption on bitsets;
 //! - `proof`: the branch a step records, rebuilt breadth-first with premises and
 //!   cut down to the nodes the conclusion needs;
+//! - `shape`: the two modes and the four forms of a step;
 //! - `search`: the four forms (cell, unit, contradiction, one candidate true and
 //!   false) and the choice of the shortest proof;
 //! - `nested`: contradiction chains run inside a branch (the nested form);
@@ -28,11 +29,9 @@ mod nested;
 mod nested_forcing_chain;
 mod proof;
 mod search;
+mod shape;
 mod unit_forcing_chain;
 mod words;
-
-use nested::find as find_nested;
-use search::{Form, Mode, find};
 
 pub use cell_forcing_chain::CellForcingChain;
 pub use contradiction_chain::ContradictionChain;

@@ -16,7 +16,7 @@
 
 use super::closure::{Closure, Context, closure};
 use super::proof::{Builder, Stop, Target, cut};
-use super::search::Form;
+use super::shape::Form;
 use super::words::sentence;
 use crate::core::Candidate;
 use crate::core::Cell;

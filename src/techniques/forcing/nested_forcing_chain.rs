@@ -8,9 +8,9 @@
 //! The search is `super::nested`; the branch is recorded like the
 //! other forcing chains', with each nested node carrying its own proof.
 
+use super::nested::find as find_nested;
 use crate::core::Grid;
 use crate::step::Finding;
-use crate::techniques::forcing;
 use crate::techniques::{Analysis, Technique};
 
 /// The technique.
@@ -18,6 +18,6 @@ pub struct NestedForcingChain;
 
 impl Technique for NestedForcingChain {
     fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        forcing::find_nested(grid)
+        find_nested(grid)
     }
 }

@@ -12,6 +12,7 @@
 
 use super::closure::{Closure, Context, closure};
 use super::proof::{Target, branch};
+use super::shape::{Form, Mode};
 use super::words::sentence;
 use crate::core::Candidate;
 use crate::core::CellSet;
@@ -20,28 +21,6 @@ use crate::core::{Cell, Unit};
 use crate::step::branch::BranchNode;
 use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::Analysis;
-
-/// Which branches a search may build.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mode {
-    /// Every on node follows from one premise: a strong link the grid holds.
-    Static,
-    /// On nodes may follow from several premises.
-    Dynamic,
-}
-
-/// The shape of a forcing-chain step.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Form {
-    /// Every candidate of one cell leads to the conclusion.
-    Cell,
-    /// Every place of one digit in one unit leads to the conclusion.
-    Unit,
-    /// One assumption leads to a contradiction.
-    Contradiction,
-    /// One candidate true and the same candidate false both lead to it.
-    Both,
-}
 
 /// How many of the cheapest conclusions get a real proof.
 const TRIES: usize = 6;

@@ -3,7 +3,7 @@
 //! full branches, every node with its premises, are in the JSON; the sentence
 //! names their nodes and what breaks as typed pieces.
 
-use super::Form;
+use super::shape::Form;
 use crate::core::{Candidate, Unit};
 use crate::step::Deduction;
 use crate::step::branch::{Assertion, BranchNode, Broken};
