@@ -12,9 +12,11 @@
 //! ```
 //! A case that must not fire has `expect: nothing` instead of the last four lines.
 
-use crate::core::Candidate;
-use crate::core::{Unit, UnitKind};
-use crate::step::{Deduction, Pattern};
+use crate::catalog::TechniqueId;
+use crate::core::{Candidate, Grid, Unit, UnitKind};
+use crate::engine::find_step;
+use crate::parse::parse_one;
+use crate::step::{Deduction, Pattern, Step};
 
 include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
 
@@ -24,6 +26,57 @@ pub fn lesson(id: &str) -> Option<&'static str> {
         .iter()
         .find(|(key, _)| *key == id)
         .map(|(_, text)| *text)
+}
+
+/// One part of a lesson as a reader sees it: a line of its Markdown, or a worked
+/// case with the step the engine finds there.
+#[derive(Clone, Debug)]
+pub enum LessonPart<'a> {
+    /// A line of text (a heading, a paragraph line, a blank line).
+    Line(&'a str),
+    /// A `sudoku-case` block, worked; `None` when this version cannot read it.
+    Case(Option<WorkedCase>),
+}
+
+/// A case of a lesson, worked by the engine.
+#[derive(Clone, Debug)]
+pub struct WorkedCase {
+    /// The position the case starts from.
+    pub grid: Grid,
+    /// The step the lesson's technique finds there (`None`: it finds nothing,
+    /// as a case that must not fire shows).
+    pub step: Option<Step>,
+}
+
+/// The parts of the lesson `markdown` of technique `id`: its lines, with each
+/// case block replaced by the case worked on its start position.
+pub fn worked_lesson(id: TechniqueId, markdown: &str) -> Vec<LessonPart<'_>> {
+    let mut parts = Vec::new();
+    let mut lines = markdown.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() != "```sudoku-case" {
+            parts.push(LessonPart::Line(line));
+            continue;
+        }
+        let mut block = String::from("```sudoku-case\n");
+        for l in lines.by_ref() {
+            block.push_str(l);
+            block.push('\n');
+            if l.trim() == "```" {
+                break;
+            }
+        }
+        parts.push(LessonPart::Case(work(id, &block)));
+    }
+    parts
+}
+
+/// The case of `block`, worked with technique `id`.
+fn work(id: TechniqueId, block: &str) -> Option<WorkedCase> {
+    let case = parse_cases(block).ok()?.into_iter().next()?;
+    let grid = parse_one(&case.start).ok()?.grid();
+    let step = find_step(&grid, id);
+    Some(WorkedCase { grid, step })
 }
 
 /// One case of a lesson.

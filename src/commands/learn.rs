@@ -5,7 +5,7 @@ use super::Tally;
 use crate::cli::LearnArgs;
 use std::io::{self, Write};
 use sudoku_explain::catalog::TECHNIQUES;
-use sudoku_explain::lesson::lesson;
+use sudoku_explain::lesson::{lesson, worked_lesson};
 use sudoku_explain::rating::tenths;
 use sudoku_explain::render::lesson::write_lesson;
 
@@ -46,7 +46,8 @@ pub fn run(args: &LearnArgs) -> io::Result<Tally> {
         return Ok(tally);
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    write_lesson(&mut out, info.id, text, args.color.resolve())?;
+    let parts = worked_lesson(info.id, text);
+    write_lesson(&mut out, info.id, &parts, args.color.resolve())?;
     out.flush()?;
     Ok(tally)
 }

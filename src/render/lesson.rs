@@ -1,46 +1,38 @@
 //! A lesson for the terminal: the Markdown of `techniques/<id>.md` with its
-//! headings and emphasis turned into type, and each worked case replaced by the
-//! live picture: the candidate grid with the step the engine finds there drawn on
-//! it, coloured like the trace.
+//! headings and emphasis turned into type, and each worked case (worked by
+//! `lesson`, not here) drawn as the live picture: the candidate grid with the
+//! step the engine finds there, coloured like the trace.
 
 use super::candidates::write_candidate_grid;
 use super::text::{render_sentence, write_technique_name};
 use crate::catalog::TechniqueId;
-use crate::engine::find_step;
-use crate::lesson::parse_cases;
-use crate::parse::parse_one;
+use crate::lesson::{LessonPart, WorkedCase};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
 
-/// Writes the lesson of `id` from its Markdown text.
+/// Writes the lesson of `id`, its parts worked by [`worked_lesson`](crate::lesson::worked_lesson).
 pub fn write_lesson(
     out: &mut dyn Write,
     id: TechniqueId,
-    markdown: &str,
+    parts: &[LessonPart],
     color: bool,
 ) -> io::Result<()> {
-    let mut lines = markdown.lines();
-    while let Some(line) = lines.next() {
-        if line.trim() == "```sudoku-case" {
-            let mut block = String::from("```sudoku-case\n");
-            for l in lines.by_ref() {
-                block.push_str(l);
-                block.push('\n');
-                if l.trim() == "```" {
-                    break;
+    for part in parts {
+        match part {
+            LessonPart::Case(case) => write_case(out, id, case.as_ref(), color)?,
+            LessonPart::Line(line) => {
+                if let Some(heading) = line.strip_prefix('#') {
+                    let words = heading.trim_start_matches('#').trim();
+                    if color {
+                        writeln!(out, "{}", words.bold())?;
+                    } else {
+                        writeln!(out, "{words}")?;
+                        writeln!(out, "{}", "-".repeat(words.chars().count()))?;
+                    }
+                } else {
+                    writeln!(out, "{}", emphasis(line, color))?;
                 }
             }
-            write_case(out, id, &block, color)?;
-        } else if let Some(heading) = line.strip_prefix('#') {
-            let words = heading.trim_start_matches('#').trim();
-            if color {
-                writeln!(out, "{}", words.bold())?;
-            } else {
-                writeln!(out, "{words}")?;
-                writeln!(out, "{}", "-".repeat(words.chars().count()))?;
-            }
-        } else {
-            writeln!(out, "{}", emphasis(line, color))?;
         }
     }
     Ok(())
@@ -59,22 +51,23 @@ fn emphasis(line: &str, color: bool) -> String {
     out
 }
 
-fn write_case(out: &mut dyn Write, id: TechniqueId, block: &str, color: bool) -> io::Result<()> {
-    let Some(case) = parse_cases(block).ok().and_then(|c| c.into_iter().next()) else {
+fn write_case(
+    out: &mut dyn Write,
+    id: TechniqueId,
+    case: Option<&WorkedCase>,
+    color: bool,
+) -> io::Result<()> {
+    let Some(case) = case else {
         return writeln!(out, "(a case this version cannot read)");
     };
-    let Ok(puzzle) = parse_one(&case.start) else {
-        return writeln!(out, "(a case this version cannot read)");
-    };
-    let grid = puzzle.grid();
-    match find_step(&grid, id) {
+    match &case.step {
         Some(step) => {
-            write_candidate_grid(out, &grid, Some(&step), color)?;
+            write_candidate_grid(out, &case.grid, Some(step), color)?;
             write_technique_name(out, id, 0, color)?;
             writeln!(out, "  {}", render_sentence(&step.sentence, color))
         }
         None => {
-            write_candidate_grid(out, &grid, None, color)?;
+            write_candidate_grid(out, &case.grid, None, color)?;
             writeln!(
                 out,
                 "Nothing to find here: no {} applies.",
