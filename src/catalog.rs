@@ -8,20 +8,9 @@
 //! not import this file and the crate has no import cycle through it.
 
 use crate::techniques::Technique;
-use crate::techniques::als::{AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
-use crate::techniques::chains::{Aic, NiceLoop, RemotePair, XChain, XyChain};
-use crate::techniques::fish::{BasicFish, FinnedFish};
-use crate::techniques::forcing::{
-    CellForcingChain, ContradictionChain, DynamicForcingChain, NestedForcingChain, UnitForcingChain,
+use crate::techniques::{
+    als, chains, fish, forcing, intersections, single_digit, singles, subsets, uniqueness, wings,
 };
-use crate::techniques::intersections::{BoxLine, Pointing};
-use crate::techniques::single_digit::{
-    EmptyRectangle, MultiColoring, SimpleColoring, Skyscraper, TurbotFish, TwoStringKite,
-};
-use crate::techniques::singles::{FullHouse, HiddenSingle, NakedSingle};
-use crate::techniques::subsets::{HiddenSubset, NakedSubset};
-use crate::techniques::uniqueness::{BugPlusOne, HiddenRectangle, UniqueRectangle};
-use crate::techniques::wings::{WWing, XyWing, XyzWing};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -143,53 +132,53 @@ macro_rules! catalog {
 }
 
 catalog! {
-    // id: key, name, difficulty in tenths, level, implementation
-    FullHouse: "full_house", "Full house", 10, Easy, &FullHouse;
-    NakedSingle: "naked_single", "Naked single", 23, Easy, &NakedSingle;
-    HiddenSingle: "hidden_single", "Hidden single", 15, Easy, &HiddenSingle;
-    Pointing: "pointing", "Pointing", 26, Medium, &Pointing;
-    BoxLine: "box_line", "Box-line", 28, Medium, &BoxLine;
-    NakedPair: "naked_pair", "Naked pair", 30, Medium, &NakedSubset::PAIR;
-    HiddenPair: "hidden_pair", "Hidden pair", 34, Medium, &HiddenSubset::PAIR;
-    NakedTriple: "naked_triple", "Naked triple", 36, Hard, &NakedSubset::TRIPLE;
-    HiddenTriple: "hidden_triple", "Hidden triple", 40, Hard, &HiddenSubset::TRIPLE;
-    NakedQuad: "naked_quad", "Naked quad", 50, Hard, &NakedSubset::QUAD;
-    HiddenQuad: "hidden_quad", "Hidden quad", 54, Hard, &HiddenSubset::QUAD;
-    XWing: "x_wing", "X-wing", 32, Hard, &BasicFish::X_WING;
-    Swordfish: "swordfish", "Swordfish", 38, Hard, &BasicFish::SWORDFISH;
-    Jellyfish: "jellyfish", "Jellyfish", 52, Hard, &BasicFish::JELLYFISH;
-    Skyscraper: "skyscraper", "Skyscraper", 40, Expert, &Skyscraper;
-    TwoStringKite: "two_string_kite", "Two-string kite", 41, Expert, &TwoStringKite;
-    XyWing: "xy_wing", "XY-wing", 42, Expert, &XyWing;
-    TurbotFish: "turbot_fish", "Turbot fish", 42, Expert, &TurbotFish;
-    EmptyRectangle: "empty_rectangle", "Empty rectangle", 42, Expert, &EmptyRectangle;
-    FinnedXWing: "finned_x_wing", "Finned X-wing", 43, Expert, &FinnedFish::X_WING;
-    XyzWing: "xyz_wing", "XYZ-wing", 44, Expert, &XyzWing;
-    WWing: "w_wing", "W-wing", 44, Expert, &WWing;
-    SimpleColoring: "simple_coloring", "Simple colouring", 45, Expert, &SimpleColoring;
-    UniqueRectangle1: "unique_rectangle_1", "Unique rectangle type 1", 45, Expert, &UniqueRectangle::TYPE_1;
-    UniqueRectangle2: "unique_rectangle_2", "Unique rectangle type 2", 46, Expert, &UniqueRectangle::TYPE_2;
-    UniqueRectangle3: "unique_rectangle_3", "Unique rectangle type 3", 46, Expert, &UniqueRectangle::TYPE_3;
-    UniqueRectangle4: "unique_rectangle_4", "Unique rectangle type 4", 46, Expert, &UniqueRectangle::TYPE_4;
-    FinnedSwordfish: "finned_swordfish", "Finned swordfish", 46, Expert, &FinnedFish::SWORDFISH;
-    HiddenRectangle: "hidden_rectangle", "Hidden rectangle", 47, Expert, &HiddenRectangle;
-    MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert, &MultiColoring;
-    FinnedJellyfish: "finned_jellyfish", "Finned jellyfish", 54, Expert, &FinnedFish::JELLYFISH;
-    BugPlusOne: "bug_plus_one", "BUG+1", 56, Expert, &BugPlusOne;
-    RemotePair: "remote_pair", "Remote pair", 57, Expert, &RemotePair;
-    SueDeCoq: "sue_de_coq", "Sue de Coq", 60, Expert, &SueDeCoq;
-    XChain: "x_chain", "X-chain", 65, Expert, &XChain;
-    XyChain: "xy_chain", "XY-chain", 66, Expert, &XyChain;
-    Aic: "aic", "AIC", 70, Expert, &Aic;
-    NiceLoop: "nice_loop", "Nice loop", 71, Expert, &NiceLoop;
-    AlsXz: "als_xz", "ALS-XZ", 72, Expert, &AlsXz;
-    AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert, &AlsXyWing;
-    DeathBlossom: "death_blossom", "Death blossom", 78, Expert, &DeathBlossom;
-    CellForcingChain: "cell_forcing_chain", "Cell forcing chain", 82, Extreme, &CellForcingChain;
-    UnitForcingChain: "unit_forcing_chain", "Unit forcing chain", 83, Extreme, &UnitForcingChain;
-    ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme, &ContradictionChain;
-    DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme, &DynamicForcingChain;
-    NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme, &NestedForcingChain;
+    // id: key, name, difficulty in tenths, level, implementation (in its family folder)
+    FullHouse: "full_house", "Full house", 10, Easy, &singles::FullHouse;
+    NakedSingle: "naked_single", "Naked single", 23, Easy, &singles::NakedSingle;
+    HiddenSingle: "hidden_single", "Hidden single", 15, Easy, &singles::HiddenSingle;
+    Pointing: "pointing", "Pointing", 26, Medium, &intersections::Pointing;
+    BoxLine: "box_line", "Box-line", 28, Medium, &intersections::BoxLine;
+    NakedPair: "naked_pair", "Naked pair", 30, Medium, &subsets::NakedSubset::PAIR;
+    HiddenPair: "hidden_pair", "Hidden pair", 34, Medium, &subsets::HiddenSubset::PAIR;
+    NakedTriple: "naked_triple", "Naked triple", 36, Hard, &subsets::NakedSubset::TRIPLE;
+    HiddenTriple: "hidden_triple", "Hidden triple", 40, Hard, &subsets::HiddenSubset::TRIPLE;
+    NakedQuad: "naked_quad", "Naked quad", 50, Hard, &subsets::NakedSubset::QUAD;
+    HiddenQuad: "hidden_quad", "Hidden quad", 54, Hard, &subsets::HiddenSubset::QUAD;
+    XWing: "x_wing", "X-wing", 32, Hard, &fish::BasicFish::X_WING;
+    Swordfish: "swordfish", "Swordfish", 38, Hard, &fish::BasicFish::SWORDFISH;
+    Jellyfish: "jellyfish", "Jellyfish", 52, Hard, &fish::BasicFish::JELLYFISH;
+    Skyscraper: "skyscraper", "Skyscraper", 40, Expert, &single_digit::Skyscraper;
+    TwoStringKite: "two_string_kite", "Two-string kite", 41, Expert, &single_digit::TwoStringKite;
+    XyWing: "xy_wing", "XY-wing", 42, Expert, &wings::XyWing;
+    TurbotFish: "turbot_fish", "Turbot fish", 42, Expert, &single_digit::TurbotFish;
+    EmptyRectangle: "empty_rectangle", "Empty rectangle", 42, Expert, &single_digit::EmptyRectangle;
+    FinnedXWing: "finned_x_wing", "Finned X-wing", 43, Expert, &fish::FinnedFish::X_WING;
+    XyzWing: "xyz_wing", "XYZ-wing", 44, Expert, &wings::XyzWing;
+    WWing: "w_wing", "W-wing", 44, Expert, &wings::WWing;
+    SimpleColoring: "simple_coloring", "Simple colouring", 45, Expert, &single_digit::SimpleColoring;
+    UniqueRectangle1: "unique_rectangle_1", "Unique rectangle type 1", 45, Expert, &uniqueness::UniqueRectangle::TYPE_1;
+    UniqueRectangle2: "unique_rectangle_2", "Unique rectangle type 2", 46, Expert, &uniqueness::UniqueRectangle::TYPE_2;
+    UniqueRectangle3: "unique_rectangle_3", "Unique rectangle type 3", 46, Expert, &uniqueness::UniqueRectangle::TYPE_3;
+    UniqueRectangle4: "unique_rectangle_4", "Unique rectangle type 4", 46, Expert, &uniqueness::UniqueRectangle::TYPE_4;
+    FinnedSwordfish: "finned_swordfish", "Finned swordfish", 46, Expert, &fish::FinnedFish::SWORDFISH;
+    HiddenRectangle: "hidden_rectangle", "Hidden rectangle", 47, Expert, &uniqueness::HiddenRectangle;
+    MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert, &single_digit::MultiColoring;
+    FinnedJellyfish: "finned_jellyfish", "Finned jellyfish", 54, Expert, &fish::FinnedFish::JELLYFISH;
+    BugPlusOne: "bug_plus_one", "BUG+1", 56, Expert, &uniqueness::BugPlusOne;
+    RemotePair: "remote_pair", "Remote pair", 57, Expert, &chains::RemotePair;
+    SueDeCoq: "sue_de_coq", "Sue de Coq", 60, Expert, &als::SueDeCoq;
+    XChain: "x_chain", "X-chain", 65, Expert, &chains::XChain;
+    XyChain: "xy_chain", "XY-chain", 66, Expert, &chains::XyChain;
+    Aic: "aic", "AIC", 70, Expert, &chains::Aic;
+    NiceLoop: "nice_loop", "Nice loop", 71, Expert, &chains::NiceLoop;
+    AlsXz: "als_xz", "ALS-XZ", 72, Expert, &als::AlsXz;
+    AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert, &als::AlsXyWing;
+    DeathBlossom: "death_blossom", "Death blossom", 78, Expert, &als::DeathBlossom;
+    CellForcingChain: "cell_forcing_chain", "Cell forcing chain", 82, Extreme, &forcing::CellForcingChain;
+    UnitForcingChain: "unit_forcing_chain", "Unit forcing chain", 83, Extreme, &forcing::UnitForcingChain;
+    ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme, &forcing::ContradictionChain;
+    DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme, &forcing::DynamicForcingChain;
+    NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme, &forcing::NestedForcingChain;
 }
 
 impl TechniqueId {
