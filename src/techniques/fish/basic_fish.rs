@@ -3,13 +3,9 @@
 //! base line, and so fills each cover line there: it goes from the rest of the
 //! cover lines.
 
-use crate::core::Candidate;
-use crate::core::Grid;
-use crate::core::{Cell, Unit};
-use crate::core::{CellSet, Digits};
-use crate::step::Finding;
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::combinations::first_combination;
 use crate::techniques::{Analysis, Technique};
 
@@ -27,7 +23,7 @@ impl BasicFish {
     pub const JELLYFISH: BasicFish = BasicFish { size: 4 };
 
     /// Base lines are rows when `rows`, else columns.
-    fn with_base(&self, grid: &Grid, d: u8, rows: bool) -> Option<Deduction> {
+    fn with_base(&self, grid: &Grid, d: u8, rows: bool) -> Option<Fish> {
         let n = self.size;
         let line = |k: u8| if rows { Unit::row(k) } else { Unit::col(k) };
         let cross = |k: u8| if rows { Unit::col(k) } else { Unit::row(k) };
@@ -67,49 +63,71 @@ impl BasicFish {
             if removed.is_empty() {
                 return None;
             }
-            let mut pattern = Pattern::new(places.to_vec(), Digits::single(d), base);
-            pattern.cover_units = cover;
-            Some(Deduction::elimination(pattern, removed))
+            Some(Fish {
+                digit: d,
+                base,
+                cover,
+                places,
+                removed,
+            })
         })
     }
 }
 
-impl BasicFish {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        (1..=9).find_map(|d| {
-            self.with_base(grid, d, true)
-                .or_else(|| self.with_base(grid, d, false))
-        })
-    }
+/// Base lines whose places of a digit all lie in as many cover lines.
+struct Fish {
+    digit: u8,
+    /// The base lines, ascending.
+    base: Vec<Unit>,
+    /// The cover lines, ascending.
+    cover: Vec<Unit>,
+    /// The places of the digit in the base lines.
+    places: CellSet,
+    /// The digit in the cover lines outside the base lines.
+    removed: Vec<Candidate>,
+}
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digit = p.digits[0];
-        Sentence::new()
+impl Fish {
+    fn finding(self) -> Finding {
+        let Fish {
+            digit,
+            base,
+            cover,
+            places,
+            removed,
+        } = self;
+        let mut pattern = Pattern::new(places.to_vec(), Digits::single(digit), base.clone());
+        pattern.cover_units = cover.clone();
+        let deduction = Deduction::elimination(pattern, removed);
+        let sentence = Sentence::new()
             .text("In ")
-            .units(p.units.iter().copied())
+            .units(base.iter().copied())
             .text(", ")
             .digit(digit)
             .text(" can only go in ")
-            .units(p.cover_units.iter().copied())
+            .units(cover.iter().copied())
             .text(", so ")
-            .units(p.cover_units.iter().copied())
+            .units(cover)
             .text(" get their ")
             .digit(digit)
             .text(" in ")
-            .units(p.units.iter().copied())
+            .units(base)
             .text(" => ")
-            .removals(&d.eliminations)
+            .removals(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
     }
 }
 
 impl Technique for BasicFish {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        (1..=9)
+            .find_map(|d| {
+                self.with_base(grid, d, true)
+                    .or_else(|| self.with_base(grid, d, false))
+            })
+            .map(Fish::finding)
     }
 }

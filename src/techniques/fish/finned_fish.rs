@@ -11,13 +11,9 @@
 //! band use inside it), and only the few remaining columns of the stack are
 //! tried.
 
-use crate::core::Candidate;
-use crate::core::Grid;
-use crate::core::{Cell, Unit};
-use crate::core::{CellSet, Digits};
-use crate::step::Finding;
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::chains::links::common_peers;
 use crate::techniques::{Analysis, Technique};
 
@@ -49,6 +45,15 @@ impl Orientation {
         }
     }
 
+    /// The box in band `band` of the base lines and stack `stack` of the cover lines.
+    fn fin_box(self, band: usize, stack: usize) -> Unit {
+        if self.rows {
+            Unit::boxed((3 * band + stack) as u8)
+        } else {
+            Unit::boxed((3 * stack + band) as u8)
+        }
+    }
+
     /// The cell at position `across` of base line `line`.
     fn cell(self, line: usize, across: usize) -> Cell {
         if self.rows {
@@ -57,6 +62,11 @@ impl Orientation {
             Cell::at(across as u8, line as u8)
         }
     }
+}
+
+/// The positions across of the lines of stack `stack`, as bits.
+fn stack_mask(stack: usize) -> u16 {
+    0b111 << (3 * stack)
 }
 
 /// The cells of the lines named by the bits of `mask`.
@@ -76,7 +86,7 @@ impl FinnedFish {
     /// Four base lines.
     pub const JELLYFISH: FinnedFish = FinnedFish { size: 4 };
 
-    fn with_base(&self, grid: &Grid, d: u8, o: Orientation) -> Option<Deduction> {
+    fn with_base(&self, grid: &Grid, d: u8, o: Orientation) -> Option<Finned> {
         let n = self.size;
         // masks[line]: the positions across the line where d is a candidate,
         // read straight from the bits of the digit's cells (row r is bits 9r..9r+8).
@@ -182,7 +192,7 @@ impl Search<'_> {
     /// lines of the band hold the fins (another line of the band must hold the
     /// removed candidates); every other base line lies outside the band, holds
     /// at most `n` places, and all of them are in the cover.
-    fn fins_in_band(&self, band: usize) -> Option<Deduction> {
+    fn fins_in_band(&self, band: usize) -> Option<Finned> {
         let n = self.n;
         let mut inside = [0usize; 3];
         let mut len_in = 0;
@@ -205,7 +215,7 @@ impl Search<'_> {
         // a line holding the removed candidates.
         let mut stacks = 0u8;
         for stack in 0..3 {
-            let smask = 0b111u16 << (3 * stack);
+            let smask = stack_mask(stack);
             if inside
                 .iter()
                 .filter(|&&l| self.masks[l] & smask != 0)
@@ -235,7 +245,7 @@ impl Search<'_> {
         others_union: u16,
         band: usize,
         stacks: u8,
-    ) -> Option<Deduction> {
+    ) -> Option<Finned> {
         let n = self.n;
         let picks: &[(usize, usize)] = if f == 1 {
             &[(0, 0), (1, 1), (2, 2)]
@@ -266,16 +276,16 @@ impl Search<'_> {
                 };
                 (0..3)
                     .filter(|&stack| stacks >> stack & 1 == 1)
-                    .map(|stack| 0b111u16 << (3 * stack))
-                    .filter(|&smask| fin_masks & smask != 0)
-                    .find_map(|smask| self.with_fin_box(&base, smask, band))
+                    .filter(|&stack| fin_masks & stack_mask(stack) != 0)
+                    .find_map(|stack| self.with_fin_box(&base, band, stack))
             })
     }
 
-    /// The fish on these base lines with its fins in the box of stack `smask`
-    /// (bits across) and band `band` (of the base lines), if one removes
+    /// The fish on these base lines with its fins in the box of band `band` (of
+    /// the base lines) and stack `stack` (of the cover lines), if one removes
     /// something. Works on bits until a fish that removes something is certain.
-    fn with_fin_box(&self, base: &Base, smask: u16, band: usize) -> Option<Deduction> {
+    fn with_fin_box(&self, base: &Base, band: usize, stack: usize) -> Option<Finned> {
+        let smask = stack_mask(stack);
         let band_lines = 0b111u16 << (3 * band);
         // Targets: the digit in the fin box on lines outside the base (every cell
         // of the box sees every fin; no cell outside it can see a fin and lie in
@@ -309,7 +319,7 @@ impl Search<'_> {
                 let cover = forced | extra;
                 if room & cover != 0
                     && base.lines.iter().all(|&l| self.masks[l] & cover != 0)
-                    && let Some(found) = self.build(base, cover)
+                    && let Some(found) = self.build(base, cover, self.o.fin_box(band, stack))
                 {
                     return Some(found);
                 }
@@ -321,16 +331,19 @@ impl Search<'_> {
         }
     }
 
-    /// The step of the fish with these cover lines (bits across), if it removes
-    /// something.
-    fn build(&self, base: &Base, cover: u16) -> Option<Deduction> {
+    /// The fish with these cover lines (bits across) and its fins in `fin_box`,
+    /// if it removes something.
+    fn build(&self, base: &Base, cover: u16, fin_box: Unit) -> Option<Finned> {
         let (d, o) = (self.d, self.o);
         let mut fins = CellSet::EMPTY;
         let mut body = CellSet::EMPTY;
-        let mut sashimi = false;
+        // The base lines (as bits) that keep one place in the cover.
+        let mut thin = 0u16;
         for &l in base.lines {
             let inside = self.masks[l] & cover;
-            sashimi |= inside.count_ones() == 1;
+            if inside.count_ones() == 1 {
+                thin |= 1 << l;
+            }
             for k in 0..9 {
                 if self.masks[l] >> k & 1 == 1 {
                     let c = o.cell(l, k);
@@ -351,34 +364,73 @@ impl Search<'_> {
         if targets.is_empty() {
             return None;
         }
-        let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, d)).collect();
-        let units: Vec<Unit> = base.lines.iter().map(|&l| o.line(l)).collect();
-        let mut pattern = Pattern::new(body.to_vec(), Digits::single(d), units);
-        pattern.cover_units = (0..9)
-            .filter(|k| cover >> k & 1 == 1)
-            .map(|k| o.cross(k))
-            .collect();
-        pattern.fins = fins.to_vec();
-        pattern.sashimi = sashimi;
-        Some(Deduction::elimination(pattern, removed))
+        // The cover takes every place outside the fins' stack and every place
+        // of the base lines outside its band, so the fins lie in its box.
+        debug_assert!(fins.is_subset(fin_box.cells()));
+        let lines = |mask: u16, unit: fn(Orientation, usize) -> Unit| -> Vec<Unit> {
+            (0..9)
+                .filter(|k| mask >> k & 1 == 1)
+                .map(|k| unit(o, k))
+                .collect()
+        };
+        Some(Finned {
+            digit: d,
+            base: lines(base.mask, Orientation::line),
+            cover: lines(cover, Orientation::cross),
+            body,
+            fins,
+            fin_box,
+            thin: lines(thin, Orientation::line),
+            removed: targets.iter().map(|c| Candidate::new(c, d)).collect(),
+        })
     }
 }
 
-impl FinnedFish {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        (1..=9).find_map(|d| {
-            self.with_base(grid, d, Orientation { rows: true })
-                .or_else(|| self.with_base(grid, d, Orientation { rows: false }))
-        })
+/// A finned (or sashimi) fish that removes something.
+struct Finned {
+    digit: u8,
+    /// The base lines, ascending.
+    base: Vec<Unit>,
+    /// The cover lines, ascending.
+    cover: Vec<Unit>,
+    /// The places of the digit in the base lines inside the cover lines.
+    body: CellSet,
+    /// The places of the digit in the base lines outside the cover lines.
+    fins: CellSet,
+    /// The box that holds every fin.
+    fin_box: Unit,
+    /// The base lines that keep one place in the cover: the fish is sashimi
+    /// when there is one.
+    thin: Vec<Unit>,
+    /// The digit in the cells of the cover lines outside the base lines that
+    /// see every fin.
+    removed: Vec<Candidate>,
+}
+
+impl Finned {
+    fn finding(self) -> Finding {
+        let mut pattern = Pattern::new(
+            self.body.to_vec(),
+            Digits::single(self.digit),
+            self.base.clone(),
+        );
+        pattern.cover_units = self.cover.clone();
+        pattern.fins = self.fins.to_vec();
+        pattern.sashimi = !self.thin.is_empty();
+        let deduction = Deduction::elimination(pattern, self.removed.clone());
+        let sentence = self.sentence(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
     }
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digit = p.digits[0];
-        let base = p.units.iter().copied();
-        let cover = p.cover_units.iter().copied();
-        let fin_box = Unit::boxed(p.fins[0].box_index());
-        let one = p.fins.len() == 1;
+    /// The words of the fish, ending with `removed`.
+    fn sentence(&self, removed: &[Candidate]) -> Sentence {
+        let digit = self.digit;
+        let base = self.base.iter().copied();
+        let cover = self.cover.iter().copied();
+        let one = self.fins.len() == 1;
         let mut s = Sentence::new()
             .text("In ")
             .units(base.clone())
@@ -391,21 +443,19 @@ impl FinnedFish {
             } else {
                 " or in the fins "
             })
-            .cells(p.fins.iter().copied())
+            .cells(self.fins)
             .text(" (")
-            .unit(fin_box)
+            .unit(self.fin_box)
             .text(")");
-        if p.sashimi {
-            let thin: Vec<Unit> = p
-                .units
-                .iter()
-                .copied()
-                .filter(|u| p.cells.iter().filter(|c| u.cells().contains(**c)).count() == 1)
-                .collect();
+        if !self.thin.is_empty() {
             s = s
                 .text(", a sashimi fish since ")
-                .units(thin.clone())
-                .text(if thin.len() == 1 { " keeps" } else { " keep" })
+                .units(self.thin.iter().copied())
+                .text(if self.thin.len() == 1 {
+                    " keeps"
+                } else {
+                    " keep"
+                })
                 .text(" one place in the cover");
         }
         s.text(if one {
@@ -427,18 +477,18 @@ impl FinnedFish {
         } else {
             " that see every fin => "
         })
-        .removals(&d.eliminations)
+        .removals(removed)
     }
 }
 
 impl Technique for FinnedFish {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        (1..=9)
+            .find_map(|d| {
+                self.with_base(grid, d, Orientation { rows: true })
+                    .or_else(|| self.with_base(grid, d, Orientation { rows: false }))
+            })
+            .map(Finned::finding)
     }
 }
 
@@ -465,9 +515,10 @@ mod tests {
                 (6, 1),
             ],
         );
-        let d = FinnedFish::X_WING
-            .deduce(&grid, &Analysis::new(&grid))
+        let found = FinnedFish::X_WING
+            .find(&grid, &Analysis::new(&grid))
             .expect("a finned x-wing");
+        let d = &found.deduction;
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 6), 5)]);
         let p = &d.pattern;
         assert_eq!(p.units, vec![Unit::row(0), Unit::row(4)]);
@@ -475,7 +526,7 @@ mod tests {
         assert_eq!(p.fins, vec![Cell::at(4, 7)]);
         assert!(!p.sashimi);
         assert_eq!(
-            FinnedFish::X_WING.sentence(&d).plain(),
+            found.sentence.plain(),
             "In rows 1 and 5, 5 can only go in columns 2 and 7 or in the fin r5c8 (box 6); \
              either the fin is 5, or columns 2 and 7 get their 5 in rows 1 and 5; both rule \
              out the cells of columns 2 and 7 that see the fin => remove 5 from r4c7"
@@ -500,8 +551,9 @@ mod tests {
             ],
         );
         let d = FinnedFish::X_WING
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a sashimi x-wing");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a sashimi x-wing")
+            .deduction;
         assert!(d.pattern.sashimi);
         assert_eq!(d.pattern.fins, vec![Cell::at(4, 7)]);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 6), 5)]);
@@ -521,9 +573,6 @@ mod tests {
             (6, 1),
         ];
         let grid = grid_with_digit(5, &cells);
-        assert_eq!(
-            FinnedFish::X_WING.deduce(&grid, &Analysis::new(&grid)),
-            None
-        );
+        assert_eq!(FinnedFish::X_WING.find(&grid, &Analysis::new(&grid)), None);
     }
 }

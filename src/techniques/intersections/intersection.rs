@@ -1,26 +1,36 @@
 //! The shared search of the two intersection techniques: a digit whose places in
 //! one unit all lie where it meets a second unit is removed from the rest of the
-//! second unit.
+//! second unit. Both techniques say the same words, so the wording lives here too.
 
-use crate::core::Candidate;
-use crate::core::Digits;
-use crate::core::Grid;
-use crate::core::Unit;
+use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
+
+/// A digit of `source` confined to where `source` meets `target`.
+pub struct Confinement {
+    /// The unit whose places of the digit all lie in `target`.
+    pub source: Unit,
+    /// The unit that gets its digit from `source`.
+    pub target: Unit,
+    /// The confined digit.
+    pub digit: u8,
+    /// The places of the digit in `source`.
+    pub places: CellSet,
+    /// The digit in the rest of `target`.
+    pub removed: Vec<Candidate>,
+}
 
 /// The first digit (scanning `sources` in order, then digits ascending) whose
 /// places in a source unit all lie in one other unit of the kind `is_target`
-/// accepts, and which that other unit then loses elsewhere. The pattern's units
-/// are `[source, target]`.
+/// accepts, and which that other unit then loses elsewhere.
 pub fn find_confined(
     grid: &Grid,
     sources: impl Iterator<Item = Unit>,
     is_target: fn(Unit) -> bool,
-) -> Option<Deduction> {
+) -> Option<Confinement> {
     for source in sources {
-        for d in 1..=9 {
-            let places = grid.positions_in(source, d);
+        for digit in 1..=9 {
+            let places = grid.positions_in(source, digit);
             // One place is a hidden single, not an intersection.
             let Some(first) = places.first().filter(|_| places.len() > 1) else {
                 continue;
@@ -30,14 +40,18 @@ pub fn find_confined(
                 if target == source || !is_target(target) || !places.is_subset(target.cells()) {
                     continue;
                 }
-                let removed: Vec<Candidate> = (grid.positions_in(target, d) - source.cells())
+                let removed: Vec<Candidate> = (grid.positions_in(target, digit) - source.cells())
                     .iter()
-                    .map(|cell| Candidate::new(cell, d))
+                    .map(|cell| Candidate::new(cell, digit))
                     .collect();
                 if !removed.is_empty() {
-                    let pattern =
-                        Pattern::new(places.to_vec(), Digits::single(d), vec![source, target]);
-                    return Some(Deduction::elimination(pattern, removed));
+                    return Some(Confinement {
+                        source,
+                        target,
+                        digit,
+                        places,
+                        removed,
+                    });
                 }
             }
         }
@@ -45,25 +59,39 @@ pub fn find_confined(
     None
 }
 
-/// "In box 1, 5 can only go in r3c1 and r3c2 (row 3), so row 3 gets its 5 in box 1 => ..."
-pub fn confined_sentence(d: &Deduction) -> Sentence {
-    let p = &d.pattern;
-    let (source, target, digit) = (p.units[0], p.units[1], p.digits[0]);
-    Sentence::new()
-        .text("In ")
-        .unit(source)
-        .text(", ")
-        .digit(digit)
-        .text(" can only go in ")
-        .cells(p.cells.iter().copied())
-        .text(" (")
-        .unit(target)
-        .text("), so ")
-        .unit(target)
-        .text(" gets its ")
-        .digit(digit)
-        .text(" in ")
-        .unit(source)
-        .text(" => ")
-        .removals(&d.eliminations)
+impl Confinement {
+    /// The step, its pattern's units `[source, target]`, worded as "In box 1, 5
+    /// can only go in r3c1 and r3c2 (row 3), so row 3 gets its 5 in box 1 => ...".
+    pub fn finding(self) -> Finding {
+        let Confinement {
+            source,
+            target,
+            digit,
+            places,
+            removed,
+        } = self;
+        let pattern = Pattern::new(places.to_vec(), Digits::single(digit), vec![source, target]);
+        let deduction = Deduction::elimination(pattern, removed);
+        let sentence = Sentence::new()
+            .text("In ")
+            .unit(source)
+            .text(", ")
+            .digit(digit)
+            .text(" can only go in ")
+            .cells(places)
+            .text(" (")
+            .unit(target)
+            .text("), so ")
+            .unit(target)
+            .text(" gets its ")
+            .digit(digit)
+            .text(" in ")
+            .unit(source)
+            .text(" => ")
+            .removals(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
+    }
 }

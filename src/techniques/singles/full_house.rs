@@ -1,46 +1,44 @@
 //! Full house: the last empty cell of a unit takes the one digit the unit lacks.
 
-use crate::core::Digits;
-use crate::core::Grid;
-use crate::core::Unit;
-use crate::step::Finding;
+use crate::core::{Candidate, Cell, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// The last empty cell of a row, column or box.
 pub struct FullHouse;
 
-impl FullHouse {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        let empty = grid.empty_cells();
-        Unit::all().find_map(|unit| {
-            let open = unit.cells() & empty;
-            let cell = open.first().filter(|_| open.len() == 1)?;
-            let d = grid.candidates(cell).single_digit()?;
-            let pattern = Pattern::new(vec![cell], Digits::single(d), vec![unit]);
-            Some(Deduction::placement(pattern, cell, d))
-        })
-    }
+/// A unit with one empty cell, and the digit the unit lacks.
+struct LastCell {
+    unit: Unit,
+    cell: Cell,
+    digit: u8,
+}
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        Sentence::new()
-            .cell(p.cells[0])
+impl LastCell {
+    fn finding(self) -> Finding {
+        let pattern = Pattern::new(vec![self.cell], Digits::single(self.digit), vec![self.unit]);
+        let sentence = Sentence::new()
+            .cell(self.cell)
             .text(" is the last empty cell of ")
-            .unit(p.units[0])
+            .unit(self.unit)
             .text(" => ")
-            .placement(d.placements[0])
+            .placement(Candidate::new(self.cell, self.digit));
+        Finding {
+            deduction: Deduction::placement(pattern, self.cell, self.digit),
+            sentence,
+        }
     }
 }
 
 impl Technique for FullHouse {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let empty = grid.empty_cells();
+        Unit::all().find_map(|unit| {
+            let open = unit.cells() & empty;
+            let cell = open.first().filter(|_| open.len() == 1)?;
+            let digit = grid.candidates(cell).single_digit()?;
+            Some(LastCell { unit, cell, digit }.finding())
         })
     }
 }

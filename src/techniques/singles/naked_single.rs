@@ -1,43 +1,41 @@
 //! Naked single: a cell with one candidate left takes it.
 
-use crate::core::Cell;
-use crate::core::Digits;
-use crate::core::Grid;
-use crate::step::Finding;
+use crate::core::{Candidate, Cell, Digits, Grid};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// A cell with exactly one candidate.
 pub struct NakedSingle;
 
-impl NakedSingle {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        grid.empty_cells().iter().find_map(|cell: Cell| {
-            let d = grid.candidates(cell).single_digit()?;
-            let pattern = Pattern::new(vec![cell], Digits::single(d), Vec::new());
-            Some(Deduction::placement(pattern, cell, d))
-        })
-    }
+/// A cell and the one candidate it has left.
+struct LastCandidate {
+    cell: Cell,
+    digit: u8,
+}
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let placed = d.placements[0];
-        Sentence::new()
-            .digit(placed.digit)
+impl LastCandidate {
+    fn finding(self) -> Finding {
+        let placed = Candidate::new(self.cell, self.digit);
+        let pattern = Pattern::new(vec![self.cell], Digits::single(self.digit), Vec::new());
+        let sentence = Sentence::new()
+            .digit(self.digit)
             .text(" is the only candidate left in ")
-            .cell(placed.cell)
+            .cell(self.cell)
             .text(" => ")
-            .placement(placed)
+            .placement(placed);
+        Finding {
+            deduction: Deduction::placement(pattern, self.cell, self.digit),
+            sentence,
+        }
     }
 }
 
 impl Technique for NakedSingle {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        grid.empty_cells().iter().find_map(|cell: Cell| {
+            let digit = grid.candidates(cell).single_digit()?;
+            Some(LastCandidate { cell, digit }.finding())
         })
     }
 }

@@ -2,13 +2,9 @@
 //! the same n cells. Those cells must hold those digits, so every other candidate
 //! of theirs goes.
 
-use crate::core::Candidate;
-use crate::core::Grid;
-use crate::core::Unit;
-use crate::core::{CellSet, Digits};
-use crate::step::Finding;
+use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::combinations::first_combination;
 use crate::techniques::{Analysis, Technique};
 
@@ -25,7 +21,7 @@ impl HiddenSubset {
     /// Four digits, four cells.
     pub const QUAD: HiddenSubset = HiddenSubset { size: 4 };
 
-    fn in_unit(&self, grid: &Grid, unit: Unit) -> Option<Deduction> {
+    fn in_unit(&self, grid: &Grid, unit: Unit) -> Option<LockedDigits> {
         let n = self.size;
         // A stack array, not a Vec: this runs for every unit at every step.
         let mut digits = [0u8; 9];
@@ -56,39 +52,49 @@ impl HiddenSubset {
             if removed.is_empty() {
                 return None;
             }
-            let pattern = Pattern::new(cells.to_vec(), chosen, vec![unit]);
-            Some(Deduction::elimination(pattern, removed))
+            Some(LockedDigits {
+                unit,
+                digits: chosen,
+                cells,
+                removed,
+            })
         })
     }
 }
 
-impl HiddenSubset {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        Unit::all().find_map(|unit| self.in_unit(grid, unit))
-    }
+/// Digits of a unit that, all together, can only go in as many cells.
+struct LockedDigits {
+    unit: Unit,
+    digits: Digits,
+    cells: CellSet,
+    /// The other candidates of those cells.
+    removed: Vec<Candidate>,
+}
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digits: Digits = p.digits.iter().copied().collect();
-        Sentence::new()
+impl LockedDigits {
+    fn finding(self) -> Finding {
+        let pattern = Pattern::new(self.cells.to_vec(), self.digits, vec![self.unit]);
+        let deduction = Deduction::elimination(pattern, self.removed);
+        let sentence = Sentence::new()
             .text("In ")
-            .unit(p.units[0])
+            .unit(self.unit)
             .text(", ")
-            .digits(digits)
+            .digits(self.digits)
             .text(" can only go in ")
-            .cells(p.cells.iter().copied())
+            .cells(self.cells)
             .text(", so these cells hold only these digits => ")
-            .removals(&d.eliminations)
+            .removals(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
     }
 }
 
 impl Technique for HiddenSubset {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        Unit::all()
+            .find_map(|unit| self.in_unit(grid, unit))
+            .map(LockedDigits::finding)
     }
 }

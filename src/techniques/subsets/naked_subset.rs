@@ -2,13 +2,9 @@
 //! together, n digits. Those digits must fill those cells, so no other cell of a
 //! unit holding all n cells can take them.
 
-use crate::core::Candidate;
-use crate::core::Grid;
-use crate::core::{Cell, Unit};
-use crate::core::{CellSet, Digits};
-use crate::step::Finding;
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::combinations::first_combination;
 use crate::techniques::{Analysis, Technique};
 
@@ -25,7 +21,7 @@ impl NakedSubset {
     /// Four cells, four digits.
     pub const QUAD: NakedSubset = NakedSubset { size: 4 };
 
-    fn in_unit(&self, grid: &Grid, unit: Unit) -> Option<Deduction> {
+    fn in_unit(&self, grid: &Grid, unit: Unit) -> Option<LockedCells> {
         let n = self.size;
         // A stack array, not a Vec: this runs for every unit at every step.
         let mut cells = [Cell::new(0); 9];
@@ -60,39 +56,50 @@ impl NakedSubset {
             if removed.is_empty() {
                 return None;
             }
-            let pattern = Pattern::new(chosen.to_vec(), digits, shared);
-            Some(Deduction::elimination(pattern, removed))
+            Some(LockedCells {
+                shared,
+                cells: chosen,
+                digits,
+                removed,
+            })
         })
     }
 }
 
-impl NakedSubset {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        Unit::all().find_map(|unit| self.in_unit(grid, unit))
-    }
+/// Cells of a unit whose candidates, all together, are as many digits.
+struct LockedCells {
+    /// Every unit holding all the cells, in the order of `Unit::all`.
+    shared: Vec<Unit>,
+    cells: CellSet,
+    digits: Digits,
+    /// The digits in the rest of the shared units.
+    removed: Vec<Candidate>,
+}
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digits: Digits = p.digits.iter().copied().collect();
-        Sentence::new()
+impl LockedCells {
+    fn finding(self) -> Finding {
+        let pattern = Pattern::new(self.cells.to_vec(), self.digits, self.shared.clone());
+        let deduction = Deduction::elimination(pattern, self.removed);
+        let sentence = Sentence::new()
             .text("In ")
-            .units(p.units.iter().copied())
+            .units(self.shared)
             .text(", ")
-            .cells(p.cells.iter().copied())
+            .cells(self.cells)
             .text(" can only hold ")
-            .digits(digits)
+            .digits(self.digits)
             .text(", so these digits fill these cells => ")
-            .removals(&d.eliminations)
+            .removals(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
     }
 }
 
 impl Technique for NakedSubset {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        Unit::all()
+            .find_map(|unit| self.in_unit(grid, unit))
+            .map(LockedCells::finding)
     }
 }
