@@ -35,7 +35,7 @@ pub enum LessonPart<'a> {
     /// A line of text (a heading, a paragraph line, a blank line).
     Line(&'a str),
     /// A `sudoku-case` block, worked; `None` when this version cannot read it.
-    Case(Option<WorkedCase>),
+    Case(Option<Box<WorkedCase>>),
 }
 
 /// A case of a lesson, worked by the engine.
@@ -66,7 +66,7 @@ pub fn worked_lesson(id: TechniqueId, markdown: &str) -> Vec<LessonPart<'_>> {
                 break;
             }
         }
-        parts.push(LessonPart::Case(work(id, &block)));
+        parts.push(LessonPart::Case(work(id, &block).map(Box::new)));
     }
     parts
 }

@@ -19,7 +19,7 @@ pub fn write_lesson(
 ) -> io::Result<()> {
     for part in parts {
         match part {
-            LessonPart::Case(case) => write_case(out, id, case.as_ref(), color)?,
+            LessonPart::Case(case) => write_case(out, id, case.as_deref(), color)?,
             LessonPart::Line(line) => {
                 if let Some(heading) = line.strip_prefix('#') {
                     let words = heading.trim_start_matches('#').trim();
