@@ -27,10 +27,32 @@ use crate::techniques::{Analysis, Technique};
 /// The empty rectangle.
 pub struct EmptyRectangle;
 
+/// One empty rectangle as the search finds it.
+struct Rectangle {
+    digit: u8,
+    /// The box and the digit's places in it.
+    bx: Unit,
+    places: CellSet,
+    /// The arm's line that the strong link's line crosses, and the other one.
+    near_line: Unit,
+    far_line: Unit,
+    /// The near arm (with the crossing when it holds the digit) and the far arm
+    /// off the crossing: the chain's two group nodes.
+    near_arm: CellSet,
+    far_arm: CellSet,
+    /// The strong link outside the box: its line, its end on the near line, its
+    /// far end.
+    line: Unit,
+    near_cell: Cell,
+    end: Cell,
+    /// The cells that lose the digit.
+    targets: CellSet,
+}
+
 /// The first empty rectangle in box `b` on `digit` that removes something:
 /// crossings row by row, the row arm next to the strong link before the column
 /// arm, strong-link lines in order.
-fn in_box(grid: &Grid, b: u8, digit: u8) -> Option<Deduction> {
+fn in_box(grid: &Grid, b: u8, digit: u8) -> Option<Rectangle> {
     let bx = Unit::boxed(b);
     let places = grid.positions_in(bx, digit);
     if places.len() < 2 {
@@ -86,26 +108,19 @@ fn in_box(grid: &Grid, b: u8, digit: u8) -> Option<Deduction> {
                     if targets.is_empty() {
                         continue;
                     }
-                    let nodes = vec![
-                        ChainNode::cell(end, digit),
-                        ChainNode::cell(near_cell, digit),
-                        ChainNode::group(near_arm, digit),
-                        ChainNode::group(far_arm, digit),
-                    ];
-                    let mut cells = places.to_vec();
-                    cells.extend(sorted_pair(end, near_cell));
-                    let pattern = chain_pattern(
-                        cells,
+                    return Some(Rectangle {
                         digit,
-                        vec![bx, near_line, far_line, line],
-                        nodes,
-                        vec![Link::Strong, Link::Weak, Link::Strong],
-                    );
-                    let removed = targets
-                        .iter()
-                        .map(|cell| Candidate::new(cell, digit))
-                        .collect();
-                    return Some(Deduction::elimination(pattern, removed));
+                        bx,
+                        places,
+                        near_line,
+                        far_line,
+                        near_arm,
+                        far_arm,
+                        line,
+                        near_cell,
+                        end,
+                        targets,
+                    });
                 }
             }
         }
@@ -117,63 +132,89 @@ fn sorted_pair(a: Cell, b: Cell) -> [Cell; 2] {
     if a < b { [a, b] } else { [b, a] }
 }
 
-impl EmptyRectangle {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        (1..=9).find_map(|digit| (0..9).find_map(|b| in_box(grid, b, digit)))
+/// Strong, weak, strong: the links between the four nodes.
+const LINKS: [Link; 3] = [Link::Strong, Link::Weak, Link::Strong];
+
+impl Rectangle {
+    /// `(d)end=(d)near-(d)<near arm>=(d)<far arm>`.
+    fn nodes(&self) -> Vec<ChainNode> {
+        vec![
+            ChainNode::cell(self.end, self.digit),
+            ChainNode::cell(self.near_cell, self.digit),
+            ChainNode::group(self.near_arm, self.digit),
+            ChainNode::group(self.far_arm, self.digit),
+        ]
+    }
+
+    /// The step with its sentence. Pattern cells are the box's places then the
+    /// strong link's ends; units are the box, the near and far arms' lines and
+    /// the strong link's line.
+    fn finding(&self) -> Finding {
+        let mut cells = self.places.to_vec();
+        cells.extend(sorted_pair(self.end, self.near_cell));
+        let pattern = chain_pattern(
+            cells,
+            self.digit,
+            vec![self.bx, self.near_line, self.far_line, self.line],
+            self.nodes(),
+            LINKS.to_vec(),
+        );
+        let removed = self
+            .targets
+            .iter()
+            .map(|cell| Candidate::new(cell, self.digit))
+            .collect();
+        let deduction = Deduction::elimination(pattern, removed);
+        let sentence = self.sentence(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
     }
 
     /// "In box 5, 3 can only go in row 4 and column 6 (r4c4, r4c5 and r6c6), and
     /// in column 9 only in r4c9 and r8c9; if r8c9 is not 3, r4c9 is, and box 5
     /// gets its 3 in column 6: <chain> => ..."
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digit = p.digits[0];
-        let (bx, near_line, far_line, line) = (p.units[0], p.units[1], p.units[2], p.units[3]);
-        let end = p.chain[0].cells.first().expect("a cell node");
-        let near = p.chain[1].cells.first().expect("a cell node");
-        let arms = (p.chain[2].cells | p.chain[3].cells).to_vec();
+    fn sentence(&self, removed: &[Candidate]) -> Sentence {
+        let digit = self.digit;
         Sentence::new()
             .text("In ")
-            .unit(bx)
+            .unit(self.bx)
             .text(", ")
             .digit(digit)
             .text(" can only go in ")
-            .unit(near_line)
+            .unit(self.near_line)
             .text(" and ")
-            .unit(far_line)
+            .unit(self.far_line)
             .text(" (")
-            .cells(arms)
+            .cells(self.near_arm | self.far_arm)
             .text("), and in ")
-            .unit(line)
+            .unit(self.line)
             .text(" only in ")
-            .cells(sorted_pair(end, near))
+            .cells(sorted_pair(self.end, self.near_cell))
             .text("; if ")
-            .cell(end)
+            .cell(self.end)
             .text(" is not ")
             .digit(digit)
             .text(", ")
-            .cell(near)
+            .cell(self.near_cell)
             .text(" is, and ")
-            .unit(bx)
+            .unit(self.bx)
             .text(" gets its ")
             .digit(digit)
             .text(" in ")
-            .unit(far_line)
+            .unit(self.far_line)
             .text(": ")
-            .chain(&p.chain, &p.links, p.is_loop)
+            .chain(&self.nodes(), &LINKS, false)
             .text(" => ")
-            .removals(&d.eliminations)
+            .removals(removed)
     }
 }
 
 impl Technique for EmptyRectangle {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let found = (1..=9).find_map(|digit| (0..9).find_map(|b| in_box(grid, b, digit)))?;
+        Some(found.finding())
     }
 }
 
@@ -189,8 +230,9 @@ mod tests {
             "176439258985...143342518796.6139.5.4..98643.1.34.51.6...8..341.4.718..3..13945..7",
         );
         let d = EmptyRectangle
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("an empty rectangle");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("an empty rectangle")
+            .deduction;
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 7), 2)]);
         // Group nodes stay inside one box/line intersection.

@@ -7,7 +7,7 @@
 //! The step is one open chain through both clusters:
 //! `(d)A..=(d)a-(d)b=..(d)B`, the shortest one that proves the removals.
 
-use super::simple_coloring::{Coloring, FAR, alternating, coloring_pattern};
+use super::simple_coloring::{Coloring, FAR, alternating, coloring_pattern, proof};
 use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::CellSet;
@@ -21,14 +21,24 @@ use crate::techniques::{Analysis, Technique};
 /// Multi-colouring.
 pub struct MultiColoring;
 
-/// The best chain found so far: its number of links, the two ends (an A cell,
-/// a B cell), the two cells of the weak link (a, b) and the removals.
-type Best = (u32, Cell, Cell, Cell, Cell, CellSet);
+/// A multi-colouring chain between two clusters.
+#[derive(Clone, Copy)]
+struct Bridge {
+    /// The number of links from one end to the other.
+    length: u32,
+    /// The chain's ends: a cell of colour A, a cell of colour B.
+    ends: [Cell; 2],
+    /// The weak link between the clusters: a cell of colour a that sees a cell
+    /// of colour b.
+    seeing: [Cell; 2],
+    /// The cells that lose the digit.
+    targets: CellSet,
+}
 
 /// The shortest multi-colouring chain between clusters `one` and `two`.
-fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) -> Option<Best> {
+fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) -> Option<Bridge> {
     let places = grid.positions(c.digit);
-    let mut best: Option<Best> = None;
+    let mut best: Option<Bridge> = None;
     for ca in 0..2 {
         for cb in 0..2 {
             // The cells of colour a that see colour b, with what they see.
@@ -52,9 +62,14 @@ fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) ->
                         for b in seen {
                             let (da, db) = (from_x[a.index()], to_w[b.index()]);
                             debug_assert!(da != FAR && db != FAR);
-                            let len = u32::from(da) + 1 + u32::from(db);
-                            if best.is_none_or(|(l, ..)| len < l) {
-                                best = Some((len, x, w, a, b, targets));
+                            let length = u32::from(da) + 1 + u32::from(db);
+                            if best.is_none_or(|found| length < found.length) {
+                                best = Some(Bridge {
+                                    length,
+                                    ends: [x, w],
+                                    seeing: [a, b],
+                                    targets,
+                                });
                             }
                         }
                     }
@@ -65,78 +80,72 @@ fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) ->
     best
 }
 
-fn for_digit(grid: &Grid, digit: u8) -> Option<Deduction> {
+fn for_digit(grid: &Grid, digit: u8) -> Option<Finding> {
     let c = Coloring::new(grid, digit);
-    let mut best: Option<(Best, CellSet)> = None;
+    let mut best: Option<(Bridge, CellSet)> = None;
     for (i, one) in c.clusters.iter().enumerate() {
         for two in &c.clusters[i + 1..] {
             if let Some(found) = between(grid, &c, one, two)
-                && best.as_ref().is_none_or(|(b, _)| found.0 < b.0)
+                && best.is_none_or(|(b, _)| found.length < b.length)
             {
                 let cells = one[0] | one[1] | two[0] | two[1];
                 best = Some((found, cells));
             }
         }
     }
-    let ((_, x, w, a, b, targets), cells) = best?;
+    let (bridge, cells) = best?;
+    Some(finding(&c, &bridge, cells))
+}
+
+/// The step along `bridge` through the clusters `cells`, with its sentence.
+fn finding(c: &Coloring, bridge: &Bridge, cells: CellSet) -> Finding {
+    let digit = c.digit;
+    let [x, w] = bridge.ends;
+    let [a, b] = bridge.seeing;
     let mut path = c.path(x, a);
     path.extend(c.path(b, w));
-    let mut pattern = coloring_pattern(cells, digit, c.nodes(&path));
+    let nodes = c.nodes(&path);
+    let links = alternating(Link::Strong, path.len() - 1);
+    let mut pattern = coloring_pattern(cells, digit, nodes.clone());
     // The two cells of the link between the clusters come first.
     pattern.cells.retain(|&cell| cell != a && cell != b);
     pattern.cells.splice(0..0, [a, b]);
-    pattern.links = alternating(Link::Strong, path.len() - 1);
+    pattern.links = links.clone();
     pattern.conclusion = Some(Conclusion::FirstOrLast);
-    let removed = targets
+    let removed = bridge
+        .targets
         .iter()
         .map(|cell| Candidate::new(cell, digit))
         .collect();
-    Some(Deduction::elimination(pattern, removed))
-}
-
-impl MultiColoring {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        (1..=9).find_map(|digit| for_digit(grid, digit))
-    }
-
-    /// "Colouring two clusters of conjugate pairs of 7, r1c1 of one sees r4c1 of
-    /// the other, so they are not both 7, and r2c3 or r8c9 (their opposite
-    /// colours) is 7: <chain> => ..."
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digit = p.digits[0];
-        let end = |k: usize| p.chain[k].cells.first().expect("a cell node");
-        let (a, b) = (p.cells[0], p.cells[1]);
-        Sentence::new()
-            .text("Colouring two clusters of conjugate pairs of ")
-            .digit(digit)
-            .text(", ")
-            .cell(a)
-            .text(" of one sees ")
-            .cell(b)
-            .text(" of the other, so they are not both ")
-            .digit(digit)
-            .text(", and ")
-            .cell(end(0))
-            .text(" or ")
-            .cell(end(p.chain.len() - 1))
-            .text(" (their opposite colours) is ")
-            .digit(digit)
-            .text(": ")
-            .chain(&p.chain, &p.links, p.is_loop)
-            .text(" => ")
-            .removals(&d.eliminations)
+    let deduction = Deduction::elimination(pattern, removed);
+    // "Colouring two clusters of conjugate pairs of 7, r1c1 of one sees r4c1 of
+    // the other, so they are not both 7, and r2c3 or r8c9 (their opposite
+    // colours) is 7: <chain> => ..."
+    let sentence = Sentence::new()
+        .text("Colouring two clusters of conjugate pairs of ")
+        .digit(digit)
+        .text(", ")
+        .cell(a)
+        .text(" of one sees ")
+        .cell(b)
+        .text(" of the other, so they are not both ")
+        .digit(digit)
+        .text(", and ")
+        .cell(x)
+        .text(" or ")
+        .cell(w)
+        .text(" (their opposite colours) is ")
+        .digit(digit);
+    let sentence = proof(sentence, &nodes, &links, &deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
     }
 }
 
 impl Technique for MultiColoring {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        (1..=9).find_map(|digit| for_digit(grid, digit))
     }
 }
 
@@ -151,8 +160,9 @@ mod tests {
             "....5......3......1.....78.1....6.8..2.......1....67..........9...4.6.8.1..4.6........6.8..2..........4.....1......89..3......1.......9......7......5....1....6........678.1....6.8.........91...56.8....4.....1...567...23...........6.8..23...........6..9.....6..9..3.5......3.5....1...........4............8..2.............7...234...8.1..45..8.1.3....8.......7.......6....23.5......3.5............9..345.....234..7.....45......3.5.7...23.5............9.......8.1...........4.6.....3456......4....9...4....9..3.5..8.123............78.123...........6...1.....7...2..5......3....8.....5..8......6......4...........78.123.......2..5....1.....7..........91..............7...2............6..9....5.........6..9...4.......3.............8.",
         );
         let d = MultiColoring
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a multi-colouring");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a multi-colouring")
+            .deduction;
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 5), 5)]);
         // The bridge between the clusters is named first in the pattern's cells.

@@ -205,75 +205,95 @@ fn removals(cells: impl IntoIterator<Item = Cell>, digit: u8) -> Vec<Candidate> 
 }
 
 /// The first colour wrap or trap of `digit` (clusters in order, a wrap before a trap).
-fn for_digit(grid: &Grid, digit: u8) -> Option<Deduction> {
+fn for_digit(grid: &Grid, digit: u8) -> Option<Finding> {
     let c = Coloring::new(grid, digit);
     for colours in &c.clusters {
         let cells = colours[0] | colours[1];
         if let Some((x, y)) = wrap(&c, colours) {
-            let path = c.path(x, y);
-            let mut pattern = coloring_pattern(cells, digit, c.nodes(&path));
-            pattern.links = alternating(Link::Weak, path.len() - 1);
-            pattern.conclusion = Some(Conclusion::Contradiction);
-            pattern.assumed = Some(Candidate::new(x, digit));
-            let removed = removals(path.iter().copied().step_by(2), digit);
-            return Some(Deduction::elimination(pattern, removed));
+            return Some(wrap_finding(&c, cells, x, y));
         }
         if let Some((p, q, targets)) = trap(grid, &c, colours) {
-            let path = c.path(p, q);
-            let mut pattern = coloring_pattern(cells, digit, c.nodes(&path));
-            pattern.links = alternating(Link::Strong, path.len() - 1);
-            pattern.conclusion = Some(Conclusion::FirstOrLast);
-            return Some(Deduction::elimination(pattern, removals(targets, digit)));
+            return Some(trap_finding(&c, cells, p, q, targets));
         }
     }
     None
 }
 
-impl SimpleColoring {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        (1..=9).find_map(|digit| for_digit(grid, digit))
-    }
-
-    /// Trap: "Colouring the conjugate pairs of 7, r2c3 and r8c9 take opposite
-    /// colours, so one of them is 7: <chain> => ...". Wrap: "Colouring the
-    /// conjugate pairs of 7, r1c1 and r1c5 take the same colour but see each
-    /// other, so that colour is false and its cells on the chain lose 7: <chain>
-    /// => ...".
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let digit = p.digits[0];
-        let first = p.chain[0].cells.first().expect("a cell node");
-        let last = p.chain[p.chain.len() - 1]
-            .cells
-            .first()
-            .expect("a cell node");
-        let s = Sentence::new()
-            .text("Colouring the conjugate pairs of ")
-            .digit(digit)
-            .text(", ")
-            .cells([first, last]);
-        let s = if p.conclusion == Some(Conclusion::Contradiction) {
-            s.text(" take the same colour but see each other, so that colour is false and its cells on the chain lose ")
-                .digit(digit)
-        } else {
-            s.text(" take opposite colours, so one of them is ")
-                .digit(digit)
-        };
-        s.text(": ")
-            .chain(&p.chain, &p.links, p.is_loop)
-            .text(" => ")
-            .removals(&d.eliminations)
+/// The wrap between `x` and `y` of the cluster `cells`: a contradiction chain
+/// from `x` to `y` that removes the digit from its cells of their colour.
+fn wrap_finding(c: &Coloring, cells: CellSet, x: Cell, y: Cell) -> Finding {
+    let digit = c.digit;
+    let path = c.path(x, y);
+    let nodes = c.nodes(&path);
+    let links = alternating(Link::Weak, path.len() - 1);
+    let mut pattern = coloring_pattern(cells, digit, nodes.clone());
+    pattern.links = links.clone();
+    pattern.conclusion = Some(Conclusion::Contradiction);
+    pattern.assumed = Some(Candidate::new(x, digit));
+    let removed = removals(path.iter().copied().step_by(2), digit);
+    let deduction = Deduction::elimination(pattern, removed);
+    // "Colouring the conjugate pairs of 7, r1c1 and r1c5 take the same colour but
+    // see each other, so that colour is false and its cells on the chain lose 7:
+    // <chain> => ..."
+    let sentence = opening(digit, [x, y])
+        .text(" take the same colour but see each other, so that colour is false and its cells on the chain lose ")
+        .digit(digit);
+    let sentence = proof(sentence, &nodes, &links, &deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
     }
 }
 
+/// The trap between the differently coloured `p` and `q`: an open chain from
+/// `p` to `q` that removes the digit from `targets`.
+fn trap_finding(c: &Coloring, cells: CellSet, p: Cell, q: Cell, targets: CellSet) -> Finding {
+    let digit = c.digit;
+    let path = c.path(p, q);
+    let nodes = c.nodes(&path);
+    let links = alternating(Link::Strong, path.len() - 1);
+    let mut pattern = coloring_pattern(cells, digit, nodes.clone());
+    pattern.links = links.clone();
+    pattern.conclusion = Some(Conclusion::FirstOrLast);
+    let deduction = Deduction::elimination(pattern, removals(targets, digit));
+    // "Colouring the conjugate pairs of 7, r2c3 and r8c9 take opposite colours,
+    // so one of them is 7: <chain> => ..."
+    let sentence = opening(digit, [p, q])
+        .text(" take opposite colours, so one of them is ")
+        .digit(digit);
+    let sentence = proof(sentence, &nodes, &links, &deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
+    }
+}
+
+/// "Colouring the conjugate pairs of 7, r2c3 and r8c9"
+fn opening(digit: u8, ends: [Cell; 2]) -> Sentence {
+    Sentence::new()
+        .text("Colouring the conjugate pairs of ")
+        .digit(digit)
+        .text(", ")
+        .cells(ends)
+}
+
+/// Ends a sentence with the chain and what it removes: ": <chain> => ...".
+pub(super) fn proof(
+    sentence: Sentence,
+    nodes: &[ChainNode],
+    links: &[Link],
+    removed: &[Candidate],
+) -> Sentence {
+    sentence
+        .text(": ")
+        .chain(nodes, links, false)
+        .text(" => ")
+        .removals(removed)
+}
+
 impl Technique for SimpleColoring {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        (1..=9).find_map(|digit| for_digit(grid, digit))
     }
 }
 
@@ -307,8 +327,9 @@ mod tests {
             "1...5.....2.........3.........4.........5.7..1.....7.......6..........8.........9...4.....1...5.........6...1...5...........8.........9.2.............7....3............7.........8.........9..3.......2............6......45....1...5....1..45.....2...............91...5....1...5.........6..........8...3.........4...........7.......6.........7.....4.............91...5......3.............8.1...5.....2..............8...3......1...5.....2..........4..7.....4..7..........9.....6...1...5......3.........4............8.......7..........9....5....1.........2............6...1...5.........6....2..............8...3......1..4...........7..........9...45............91...5..........7.......6...1..4......2..........45......3.............8.",
         );
         let d = SimpleColoring
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a colour wrap");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a colour wrap")
+            .deduction;
         let p = &d.pattern;
         assert!(links_hold(&grid, &p.chain, &p.links, false));
         assert_eq!(p.conclusion, Some(Conclusion::Contradiction));
@@ -323,8 +344,9 @@ mod tests {
             "....5...........8..2.............7.....4.....1.............6...........9..3............7.....4.............9.....6.....3..........5.....2.......1...............8.1.3......1.3..6...1.3..6...........9.......8..2...........5..........7.....4.............9.2....7........78.1......8.12....7....3.........4..........6.......5....1......8.1.3..6.......5.......4.............9.....6.8...3....8..2.............7.....4......23..67....3..678..2.....8.....5.........67..........9..3....8.1........12.....8.1.....7.91.....78...3...........6......4.....1......8.....5.....2......9123....8.....5.......4.....12.....8.12...............9......7....3....8......6........6...1.3.....91.3..........5....12....7........78.1.3....8....4......2......9",
         );
         let d = SimpleColoring
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a colour trap");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a colour trap")
+            .deduction;
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(2, 1), 3)]);
     }

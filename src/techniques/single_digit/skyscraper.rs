@@ -5,34 +5,18 @@
 //! both roof cells loses the digit. As a chain,
 //! `(d)roof1=(d)base1-(d)base2=(d)roof2`.
 
-use super::turbot_fish::{FourChain, find_four_chain, four_chain_sentence};
+use super::turbot_fish::{FourChain, find_four_chain};
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
-use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The skyscraper.
 pub struct Skyscraper;
 
-impl Skyscraper {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        find_four_chain(grid, FourChain::is_skyscraper)
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        four_chain_sentence(d)
-    }
-}
-
 impl Technique for Skyscraper {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let (chain, targets) = find_four_chain(grid, FourChain::is_skyscraper)?;
+        Some(chain.finding(targets))
     }
 }
 
@@ -49,8 +33,9 @@ mod tests {
             "..6...7.1..4...53..85....6.6.29.1....1.2.7..5....3.21..2...8.5.8.1.29....6..7....",
         );
         let d = Skyscraper
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a skyscraper");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a skyscraper")
+            .deduction;
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(5, 3), 5)]);
         assert_eq!(

@@ -65,19 +65,24 @@ pub(super) fn shared_unit(a: Cell, b: Cell) -> Option<Unit> {
     a.units().into_iter().find(|u| u.cells().contains(b))
 }
 
-/// A chain `(d)A=(d)B-(d)C=(d)D` of four distinct cells: the strong link A=B
-/// lives in `units[0]`, C=D in `units[1]`, and B sees C through `units[2]`.
+/// A chain `(d)A=(d)B-(d)C=(d)D` of four distinct cells, in chain order: the
+/// strong link A=B lives in `strong_units[0]`, C=D in `strong_units[1]`, and B
+/// sees C through `weak_unit`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct FourChain {
     pub digit: u8,
     pub cells: [Cell; 4],
-    pub units: [Unit; 3],
+    pub strong_units: [Unit; 2],
+    pub weak_unit: Unit,
 }
+
+/// Strong, weak, strong: the links between the four nodes.
+const FOUR_CHAIN_LINKS: [Link; 3] = [Link::Strong, Link::Weak, Link::Strong];
 
 impl FourChain {
     /// Both strong links lie in lines of one kind (two rows or two columns).
     fn parallel_lines(&self) -> bool {
-        let [u1, u2, _] = self.units;
+        let [u1, u2] = self.strong_units;
         u1.is_line() && u2.is_line() && u1.kind() == u2.kind()
     }
 
@@ -86,8 +91,8 @@ impl FourChain {
     pub fn is_skyscraper(&self) -> bool {
         let [a, _, _, d] = self.cells;
         self.parallel_lines()
-            && self.units[2].is_line()
-            && shared_unit(a, d).is_none_or(|u| u.kind() != self.units[2].kind())
+            && self.weak_unit.is_line()
+            && shared_unit(a, d).is_none_or(|u| u.kind() != self.weak_unit.kind())
     }
 
     /// Four corners of a rectangle in two rows and two columns: an X-wing's
@@ -95,14 +100,15 @@ impl FourChain {
     pub fn is_x_wing(&self) -> bool {
         let [a, _, _, d] = self.cells;
         self.parallel_lines()
-            && self.units[2].is_line()
-            && shared_unit(a, d).is_some_and(|u| u.kind() == self.units[2].kind())
+            && self.weak_unit.is_line()
+            && shared_unit(a, d).is_some_and(|u| u.kind() == self.weak_unit.kind())
     }
 
     /// A two-string kite: a row and a column whose inner ends share a box that
     /// holds neither free end.
     pub fn is_kite(&self) -> bool {
-        let [u1, u2, w] = self.units;
+        let [u1, u2] = self.strong_units;
+        let w = self.weak_unit;
         let [a, _, _, d] = self.cells;
         u1.is_line()
             && u2.is_line()
@@ -118,26 +124,74 @@ impl FourChain {
         grid.positions(self.digit) & a.peers() & d.peers()
     }
 
-    /// The step: pattern cells are the chain's cells in order, units are the two
-    /// strong-link units and the unit of the weak link.
-    pub fn deduction(&self, targets: CellSet) -> Deduction {
-        let nodes: Vec<ChainNode> = self
-            .cells
+    /// The chain's nodes, one per cell.
+    fn nodes(&self) -> Vec<ChainNode> {
+        self.cells
             .iter()
             .map(|&c| ChainNode::cell(c, self.digit))
-            .collect();
+            .collect()
+    }
+
+    /// The step that removes the digit from `targets`, with its sentence.
+    pub fn finding(&self, targets: CellSet) -> Finding {
+        let deduction = self.deduction(targets);
+        let sentence = self.sentence(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
+    }
+
+    /// The step: pattern cells are the chain's cells in order, units are the two
+    /// strong-link units and the unit of the weak link.
+    fn deduction(&self, targets: CellSet) -> Deduction {
         let removed = targets
             .iter()
             .map(|c| Candidate::new(c, self.digit))
             .collect();
+        let [u1, u2] = self.strong_units;
         let pattern = chain_pattern(
             self.cells.to_vec(),
             self.digit,
-            self.units.to_vec(),
-            nodes,
-            vec![Link::Strong, Link::Weak, Link::Strong],
+            vec![u1, u2, self.weak_unit],
+            self.nodes(),
+            FOUR_CHAIN_LINKS.to_vec(),
         );
         Deduction::elimination(pattern, removed)
+    }
+
+    /// "In row 1, 4 can only go in r1c2 and r1c7, and in row 5 only in r5c2 and
+    /// r5c7; r1c7 and r5c7 share column 7, so r1c2 or r5c2 is 4: <chain> => ..."
+    fn sentence(&self, removed: &[Candidate]) -> Sentence {
+        let digit = self.digit;
+        let [a, b, c, d] = self.cells;
+        let [u1, u2] = self.strong_units;
+        let sorted = |x: Cell, y: Cell| if x < y { [x, y] } else { [y, x] };
+        Sentence::new()
+            .text("In ")
+            .unit(u1)
+            .text(", ")
+            .digit(digit)
+            .text(" can only go in ")
+            .cells(sorted(a, b))
+            .text(", and in ")
+            .unit(u2)
+            .text(" only in ")
+            .cells(sorted(c, d))
+            .text("; ")
+            .cells([b, c])
+            .text(" share ")
+            .unit(self.weak_unit)
+            .text(", so ")
+            .cell(a)
+            .text(" or ")
+            .cell(d)
+            .text(" is ")
+            .digit(digit)
+            .text(": ")
+            .chain(&self.nodes(), &FOUR_CHAIN_LINKS, false)
+            .text(" => ")
+            .removals(removed)
     }
 }
 
@@ -157,8 +211,12 @@ pub(super) fn chain_pattern(
 }
 
 /// The first four-node chain (digits ascending, then strong links in unit order)
-/// whose shape `accept` takes and that removes something.
-pub(super) fn find_four_chain(grid: &Grid, accept: fn(&FourChain) -> bool) -> Option<Deduction> {
+/// whose shape `accept` takes and that removes something: the chain and the
+/// cells that lose its digit.
+pub(super) fn find_four_chain(
+    grid: &Grid,
+    accept: fn(&FourChain) -> bool,
+) -> Option<(FourChain, CellSet)> {
     for digit in 1..=9 {
         let (links, len) = strong_links(grid, digit);
         let links = &links[..len];
@@ -169,20 +227,21 @@ pub(super) fn find_four_chain(grid: &Grid, accept: fn(&FourChain) -> bool) -> Op
                         if a == c || a == d || b == c || b == d {
                             continue;
                         }
-                        let Some(weak) = shared_unit(b, c) else {
+                        let Some(weak_unit) = shared_unit(b, c) else {
                             continue;
                         };
                         let chain = FourChain {
                             digit,
                             cells: [a, b, c, d],
-                            units: [l1.unit, l2.unit, weak],
+                            strong_units: [l1.unit, l2.unit],
+                            weak_unit,
                         };
                         if !accept(&chain) {
                             continue;
                         }
                         let targets = chain.targets(grid);
                         if !targets.is_empty() {
-                            return Some(chain.deduction(targets));
+                            return Some((chain, targets));
                         }
                     }
                 }
@@ -192,60 +251,12 @@ pub(super) fn find_four_chain(grid: &Grid, accept: fn(&FourChain) -> bool) -> Op
     None
 }
 
-/// "In row 1, 4 can only go in r1c2 and r1c7, and in row 5 only in r5c2 and
-/// r5c7; r1c7 and r5c7 share column 7, so r1c2 or r5c2 is 4: <chain> => ..."
-pub(super) fn four_chain_sentence(d: &Deduction) -> Sentence {
-    let p = &d.pattern;
-    let digit = p.digits[0];
-    let [a, b, c, e] = [p.cells[0], p.cells[1], p.cells[2], p.cells[3]];
-    let sorted = |x: Cell, y: Cell| if x < y { [x, y] } else { [y, x] };
-    Sentence::new()
-        .text("In ")
-        .unit(p.units[0])
-        .text(", ")
-        .digit(digit)
-        .text(" can only go in ")
-        .cells(sorted(a, b))
-        .text(", and in ")
-        .unit(p.units[1])
-        .text(" only in ")
-        .cells(sorted(c, e))
-        .text("; ")
-        .cells([b, c])
-        .text(" share ")
-        .unit(p.units[2])
-        .text(", so ")
-        .cell(a)
-        .text(" or ")
-        .cell(e)
-        .text(" is ")
-        .digit(digit)
-        .text(": ")
-        .chain(&p.chain, &p.links, p.is_loop)
-        .text(" => ")
-        .removals(&d.eliminations)
-}
-
-impl TurbotFish {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        find_four_chain(grid, |c| {
-            !c.is_skyscraper() && !c.is_kite() && !c.is_x_wing()
-        })
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        four_chain_sentence(d)
-    }
-}
-
 impl Technique for TurbotFish {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let (chain, targets) = find_four_chain(grid, |c| {
+            !c.is_skyscraper() && !c.is_kite() && !c.is_x_wing()
+        })?;
+        Some(chain.finding(targets))
     }
 }
 
@@ -260,8 +271,9 @@ mod tests {
             "12..795688....2.9.9.........61..79..39.1........96.4....2.9....689...14....8...29",
         );
         let d = TurbotFish
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a turbot fish");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a turbot fish")
+            .deduction;
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 3), 4)]);
         assert_eq!(
@@ -294,10 +306,11 @@ mod tests {
 
     #[test]
     fn shapes_are_told_apart() {
-        let chain = |cells: [(u8, u8); 4], units: [Unit; 3]| FourChain {
+        let chain = |cells: [(u8, u8); 4], [u1, u2, weak_unit]: [Unit; 3]| FourChain {
             digit: 1,
             cells: cells.map(|(r, c)| Cell::at(r, c)),
-            units,
+            strong_units: [u1, u2],
+            weak_unit,
         };
         let sky = chain(
             [(0, 1), (0, 6), (4, 6), (4, 2)],

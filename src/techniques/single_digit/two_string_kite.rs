@@ -4,34 +4,18 @@
 //! the cell that sees both free ends loses it. As a chain,
 //! `(d)rowEnd=(d)rowBox-(d)colBox=(d)colEnd`.
 
-use super::turbot_fish::{FourChain, find_four_chain, four_chain_sentence};
+use super::turbot_fish::{FourChain, find_four_chain};
 use crate::core::Grid;
-use crate::step::Deduction;
 use crate::step::Finding;
-use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
 
 /// The two-string kite.
 pub struct TwoStringKite;
 
-impl TwoStringKite {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        find_four_chain(grid, FourChain::is_kite)
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        four_chain_sentence(d)
-    }
-}
-
 impl Technique for TwoStringKite {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let (chain, targets) = find_four_chain(grid, FourChain::is_kite)?;
+        Some(chain.finding(targets))
     }
 }
 
@@ -48,8 +32,9 @@ mod tests {
             "5..2..3......8..9...2.34..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9",
         );
         let d = TwoStringKite
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a kite");
+            .find(&grid, &Analysis::new(&grid))
+            .expect("a kite")
+            .deduction;
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 3), 9)]);
         assert_eq!(

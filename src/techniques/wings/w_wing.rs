@@ -40,67 +40,119 @@ fn bridge(grid: &Grid, a: Cell, b: Cell, y: u8) -> Option<(Unit, Cell, Cell)> {
     })
 }
 
-impl WWing {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        let bivalue: CellSet = grid
-            .empty_cells()
-            .iter()
-            .filter(|&c| grid.candidates(c).len() == 2)
-            .collect();
-        for a in bivalue {
-            let pair = grid.candidates(a);
-            // Later cells with the same pair that do not see `a`.
-            let later = CellSet::from_bits(!0u128 << (a.index() + 1));
-            for b in (bivalue & later) - a.peers() {
-                if grid.candidates(b) != pair {
+/// One W-wing: the wing cells `a` and `b` holding only `x` and `y`, and the
+/// strong link on `y` in `unit` between `s1` (seeing `a`) and `s2` (seeing `b`).
+struct Wing {
+    a: Cell,
+    b: Cell,
+    x: u8,
+    y: u8,
+    unit: Unit,
+    s1: Cell,
+    s2: Cell,
+}
+
+/// The first W-wing that removes something, with the cells that lose its `x`.
+fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
+    let bivalue: CellSet = grid
+        .empty_cells()
+        .iter()
+        .filter(|&c| grid.candidates(c).len() == 2)
+        .collect();
+    for a in bivalue {
+        let pair = grid.candidates(a);
+        // Later cells with the same pair that do not see `a`.
+        let later = CellSet::from_bits(!0u128 << (a.index() + 1));
+        for b in (bivalue & later) - a.peers() {
+            if grid.candidates(b) != pair {
+                continue;
+            }
+            let common = a.peers() & b.peers();
+            for x in pair {
+                let targets = grid.positions(x) & common;
+                if targets.is_empty() {
                     continue;
                 }
-                let common = a.peers() & b.peers();
-                for x in pair {
-                    let targets = grid.positions(x) & common;
-                    if targets.is_empty() {
-                        continue;
-                    }
-                    let y = (pair - Digits::single(x)).first()?;
-                    let Some((unit, s1, s2)) = bridge(grid, a, b, y) else {
-                        continue;
-                    };
-                    let removed: Vec<Candidate> =
-                        targets.iter().map(|c| Candidate::new(c, x)).collect();
-                    let mut pattern = Pattern::new(vec![a, b, s1, s2], pair, vec![unit]);
-                    pattern.chain = vec![
-                        ChainNode::cell(a, x),
-                        ChainNode::cell(a, y),
-                        ChainNode::cell(s1, y),
-                        ChainNode::cell(s2, y),
-                        ChainNode::cell(b, y),
-                        ChainNode::cell(b, x),
-                    ];
-                    pattern.links = vec![
-                        Link::Strong,
-                        Link::Weak,
-                        Link::Strong,
-                        Link::Weak,
-                        Link::Strong,
-                    ];
-                    pattern.conclusion = Some(Conclusion::FirstOrLast);
-                    return Some(Deduction::elimination(pattern, removed));
-                }
+                let y = (pair - Digits::single(x)).first()?;
+                let Some((unit, s1, s2)) = bridge(grid, a, b, y) else {
+                    continue;
+                };
+                let wing = Wing {
+                    a,
+                    b,
+                    x,
+                    y,
+                    unit,
+                    s1,
+                    s2,
+                };
+                return Some((wing, targets));
             }
         }
-        None
+    }
+    None
+}
+
+/// Strong and weak in turn along `(x)A=(y)A-(y)S1=(y)S2-(y)B=(x)B`.
+const LINKS: [Link; 5] = [
+    Link::Strong,
+    Link::Weak,
+    Link::Strong,
+    Link::Weak,
+    Link::Strong,
+];
+
+impl Wing {
+    /// The wing cells' two digits.
+    fn pair(&self) -> Digits {
+        Digits::single(self.x) | Digits::single(self.y)
     }
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let (a, b, s1, s2) = (p.cells[0], p.cells[1], p.cells[2], p.cells[3]);
-        let (x, y) = (p.chain[0].digit, p.chain[1].digit);
+    /// `(x)A=(y)A-(y)S1=(y)S2-(y)B=(x)B`.
+    fn nodes(&self) -> Vec<ChainNode> {
+        let (x, y) = (self.x, self.y);
+        vec![
+            ChainNode::cell(self.a, x),
+            ChainNode::cell(self.a, y),
+            ChainNode::cell(self.s1, y),
+            ChainNode::cell(self.s2, y),
+            ChainNode::cell(self.b, y),
+            ChainNode::cell(self.b, x),
+        ]
+    }
+
+    /// The step that removes `x` from `targets`, with its sentence. Pattern
+    /// cells are the wing cells then the strong link's ends.
+    fn finding(&self, targets: CellSet) -> Finding {
+        let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, self.x)).collect();
+        let mut pattern = Pattern::new(
+            vec![self.a, self.b, self.s1, self.s2],
+            self.pair(),
+            vec![self.unit],
+        );
+        pattern.chain = self.nodes();
+        pattern.links = LINKS.to_vec();
+        pattern.conclusion = Some(Conclusion::FirstOrLast);
+        let deduction = Deduction::elimination(pattern, removed);
+        let sentence = self.sentence(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
+    }
+
+    /// "r1c1 and r5c5 both hold only 1,2, and in row 9, 2 can only go in r9c1
+    /// (seeing r1c1) and r9c5 (seeing r5c5); if neither cell were 1, both would
+    /// be 2 and leave row 9 without 2, so one of them is 1: <chain> => ..."
+    fn sentence(&self, removed: &[Candidate]) -> Sentence {
+        let (a, b, s1, s2) = (self.a, self.b, self.s1, self.s2);
+        let (x, y) = (self.x, self.y);
         Sentence::new()
             .cells([a, b])
             .text(" both hold only ")
-            .digits(Digits::single(x) | Digits::single(y))
+            .digits(self.pair())
             .text(", and in ")
-            .unit(p.units[0])
+            .unit(self.unit)
             .text(", ")
             .digit(y)
             .text(" can only go in ")
@@ -116,26 +168,22 @@ impl WWing {
             .text(", both would be ")
             .digit(y)
             .text(" and leave ")
-            .unit(p.units[0])
+            .unit(self.unit)
             .text(" without ")
             .digit(y)
             .text(", so one of them is ")
             .digit(x)
             .text(": ")
-            .chain(&p.chain, &p.links, false)
+            .chain(&self.nodes(), &LINKS, false)
             .text(" => ")
-            .removals(&d.eliminations)
+            .removals(removed)
     }
 }
 
 impl Technique for WWing {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let (wing, targets) = search(grid)?;
+        Some(wing.finding(targets))
     }
 }
 
@@ -156,7 +204,8 @@ mod tests {
                 grid.eliminate(Cell::at(8, c), 2);
             }
         }
-        let d = WWing.deduce(&grid, &Analysis::new(&grid)).expect("a wing");
+        let found = WWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        let d = &found.deduction;
         assert_eq!(
             d.eliminations,
             vec![
@@ -170,7 +219,7 @@ mod tests {
         implied.sort();
         assert_eq!(implied, d.eliminations);
         assert_eq!(
-            WWing.sentence(&d).plain(),
+            found.sentence.plain(),
             "r1c1 and r5c5 both hold only 1,2, and in row 9, 2 can only go in r9c1 (seeing \
              r1c1) and r9c5 (seeing r5c5); if neither cell were 1, both would be 2 and leave \
              row 9 without 2, so one of them is 1: \
@@ -181,6 +230,6 @@ mod tests {
     #[test]
     fn nothing_without_a_strong_link() {
         let grid = grid_with(&[(Cell::at(0, 0), &[1, 2]), (Cell::at(4, 4), &[1, 2])]);
-        assert_eq!(WWing.deduce(&grid, &Analysis::new(&grid)), None);
+        assert_eq!(WWing.find(&grid, &Analysis::new(&grid)), None);
     }
 }

@@ -27,100 +27,141 @@ fn bivalue_cells(grid: &Grid) -> CellSet {
         .collect()
 }
 
-/// The wing with this pivot and these pincers (`p1` holds the pivot's `x`, `p2`
-/// its `y`, both hold `z`), or `None` when it removes nothing.
-fn wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, x: u8, y: u8, z: u8) -> Option<Deduction> {
-    let targets = grid.positions(z) & p1.peers() & p2.peers();
-    if targets.is_empty() {
-        return None;
-    }
-    let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, z)).collect();
-    let digits: Digits = [x, y, z].into_iter().collect();
-    let mut pattern = Pattern::new(vec![pivot, p1, p2], digits, Vec::new());
-    pattern.chain = vec![
-        ChainNode::cell(p1, z),
-        ChainNode::cell(p1, x),
-        ChainNode::cell(pivot, x),
-        ChainNode::cell(pivot, y),
-        ChainNode::cell(p2, y),
-        ChainNode::cell(p2, z),
-    ];
-    pattern.links = vec![
-        Link::Strong,
-        Link::Weak,
-        Link::Strong,
-        Link::Weak,
-        Link::Strong,
-    ];
-    pattern.conclusion = Some(Conclusion::FirstOrLast);
-    Some(Deduction::elimination(pattern, removed))
+/// One XY-wing: the pivot holds only `x` and `y`; pincer `p1` holds only `x`
+/// and `z`, pincer `p2` only `y` and `z`.
+#[derive(Clone, Copy)]
+struct Wing {
+    pivot: Cell,
+    p1: Cell,
+    p2: Cell,
+    x: u8,
+    y: u8,
+    z: u8,
 }
 
-impl XyWing {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        let bivalue = bivalue_cells(grid);
-        for pivot in bivalue {
-            let pair = grid.candidates(pivot);
-            let (x, y) = (
-                pair.first()?,
-                (pair - Digits::single(pair.first()?)).first()?,
-            );
-            // Pincers: bivalue peers sharing exactly one digit with the pivot.
-            let around = bivalue & pivot.peers();
-            for p1 in around {
-                let c1 = grid.candidates(p1);
-                if !c1.contains(x) || c1.contains(y) {
-                    continue;
-                }
-                let z = (c1 - Digits::single(x)).first()?;
-                let want = Digits::single(y) | Digits::single(z);
-                for p2 in around {
-                    if grid.candidates(p2) != want {
-                        continue;
-                    }
-                    if let Some(d) = wing(grid, pivot, p1, p2, x, y, z) {
-                        return Some(d);
-                    }
-                }
-            }
-        }
-        None
+/// Strong and weak in turn along `(z)P1=(x)P1-(x)Pivot=(y)Pivot-(y)P2=(z)P2`.
+const LINKS: [Link; 5] = [
+    Link::Strong,
+    Link::Weak,
+    Link::Strong,
+    Link::Weak,
+    Link::Strong,
+];
+
+impl Wing {
+    /// The cells that see both pincers and lose `z`.
+    fn targets(&self, grid: &Grid) -> CellSet {
+        grid.positions(self.z) & self.p1.peers() & self.p2.peers()
     }
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let (pivot, p1, p2) = (p.cells[0], p.cells[1], p.cells[2]);
-        let (x, y, z) = (p.chain[1].digit, p.chain[3].digit, p.chain[0].digit);
+    /// `(z)P1=(x)P1-(x)Pivot=(y)Pivot-(y)P2=(z)P2`.
+    fn nodes(&self) -> Vec<ChainNode> {
+        let Wing {
+            pivot,
+            p1,
+            p2,
+            x,
+            y,
+            z,
+        } = *self;
+        vec![
+            ChainNode::cell(p1, z),
+            ChainNode::cell(p1, x),
+            ChainNode::cell(pivot, x),
+            ChainNode::cell(pivot, y),
+            ChainNode::cell(p2, y),
+            ChainNode::cell(p2, z),
+        ]
+    }
+
+    /// The step that removes `z` from `targets`, with its sentence. Pattern
+    /// cells are the pivot then the pincers.
+    fn finding(&self, targets: CellSet) -> Finding {
+        let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, self.z)).collect();
+        let digits: Digits = [self.x, self.y, self.z].into_iter().collect();
+        let mut pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], digits, Vec::new());
+        pattern.chain = self.nodes();
+        pattern.links = LINKS.to_vec();
+        pattern.conclusion = Some(Conclusion::FirstOrLast);
+        let deduction = Deduction::elimination(pattern, removed);
+        let sentence = self.sentence(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
+    }
+
+    /// "The pivot r1c1 holds only 1,2 and sees r1c5 (1,3) and r5c1 (2,3);
+    /// whichever digit the pivot takes, one of these two cells is 3: <chain> =>
+    /// ..."
+    fn sentence(&self, removed: &[Candidate]) -> Sentence {
+        let (x, y, z) = (self.x, self.y, self.z);
         Sentence::new()
             .text("The pivot ")
-            .cell(pivot)
+            .cell(self.pivot)
             .text(" holds only ")
             .digits(Digits::single(x) | Digits::single(y))
             .text(" and sees ")
-            .cell(p1)
+            .cell(self.p1)
             .text(" (")
             .digits(Digits::single(x) | Digits::single(z))
             .text(") and ")
-            .cell(p2)
+            .cell(self.p2)
             .text(" (")
             .digits(Digits::single(y) | Digits::single(z))
             .text("); whichever digit the pivot takes, one of these two cells is ")
             .digit(z)
             .text(": ")
-            .chain(&p.chain, &p.links, false)
+            .chain(&self.nodes(), &LINKS, false)
             .text(" => ")
-            .removals(&d.eliminations)
+            .removals(removed)
     }
 }
 
+/// The first XY-wing that removes something, with the cells that lose its `z`.
+fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
+    let bivalue = bivalue_cells(grid);
+    for pivot in bivalue {
+        let pair = grid.candidates(pivot);
+        let (x, y) = (
+            pair.first()?,
+            (pair - Digits::single(pair.first()?)).first()?,
+        );
+        // Pincers: bivalue peers sharing exactly one digit with the pivot.
+        let around = bivalue & pivot.peers();
+        for p1 in around {
+            let c1 = grid.candidates(p1);
+            if !c1.contains(x) || c1.contains(y) {
+                continue;
+            }
+            let z = (c1 - Digits::single(x)).first()?;
+            let want = Digits::single(y) | Digits::single(z);
+            for p2 in around {
+                if grid.candidates(p2) != want {
+                    continue;
+                }
+                let wing = Wing {
+                    pivot,
+                    p1,
+                    p2,
+                    x,
+                    y,
+                    z,
+                };
+                let targets = wing.targets(grid);
+                if !targets.is_empty() {
+                    return Some((wing, targets));
+                }
+            }
+        }
+    }
+    None
+}
+
 impl Technique for XyWing {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let (wing, targets) = search(grid)?;
+        Some(wing.finding(targets))
     }
 }
 
@@ -137,14 +178,15 @@ mod tests {
         let p1 = Cell::at(0, 4);
         let p2 = Cell::at(4, 0);
         let grid = grid_with(&[(pivot, &[1, 2]), (p1, &[1, 3]), (p2, &[2, 3])]);
-        let d = XyWing.deduce(&grid, &Analysis::new(&grid)).expect("a wing");
+        let found = XyWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        let d = &found.deduction;
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 4), 3)]);
         let p = &d.pattern;
         assert!(links_hold(&grid, &p.chain, &p.links, false));
         let mut implied = seen_by_both_ends(&grid, &p.chain[0], &p.chain[5]);
         implied.sort();
         assert_eq!(implied, d.eliminations);
-        let text = XyWing.sentence(&d).plain();
+        let text = found.sentence.plain();
         assert!(
             text.ends_with("(3)r1c5=(1)r1c5-(1)r1c1=(2)r1c1-(2)r5c1=(3)r5c1 => remove 3 from r5c5"),
             "{text}"
@@ -158,6 +200,6 @@ mod tests {
             (Cell::at(0, 4), &[1, 3]),
             (Cell::at(4, 0), &[2, 4]),
         ]);
-        assert_eq!(XyWing.deduce(&grid, &Analysis::new(&grid)), None);
+        assert_eq!(XyWing.find(&grid, &Analysis::new(&grid)), None);
     }
 }

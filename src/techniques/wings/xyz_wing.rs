@@ -21,122 +21,144 @@ use crate::techniques::{Analysis, Technique};
 /// The XYZ-wing.
 pub struct XyzWing;
 
-/// The wing with this pivot and pincers on the common digit `z`, or `None` when
-/// it removes nothing.
-fn wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, z: u8) -> Option<Deduction> {
-    let targets = grid.positions(z) & pivot.peers() & p1.peers() & p2.peers();
-    if targets.is_empty() {
-        return None;
-    }
-    let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, z)).collect();
-    let all = grid.candidates(pivot);
-    let c2 = grid.candidates(p2);
-    let link = (c2 - Digits::single(z)).first()?;
-    let mut a_cells = vec![pivot, p1];
-    a_cells.sort();
-    let mut pattern = Pattern::new(vec![pivot, p1, p2], all, Vec::new());
-    pattern.als = vec![
-        AlmostLockedSet {
-            cells: a_cells,
-            digits: all.iter().collect(),
-        },
-        AlmostLockedSet {
-            cells: vec![p2],
-            digits: c2.iter().collect(),
-        },
-    ];
-    pattern.rcc = vec![link];
-    Some(Deduction::elimination(pattern, removed))
+/// One XYZ-wing: the pivot holds only the three digits `all`; pincer `p1`
+/// holds `p1_digits`, pincer `p2` holds `p2_digits`; `z` is in both pincers
+/// and `link` is the second pincer's other digit (the restricted common one).
+#[derive(Clone, Copy)]
+struct Wing {
+    pivot: Cell,
+    p1: Cell,
+    p2: Cell,
+    all: Digits,
+    p1_digits: Digits,
+    p2_digits: Digits,
+    z: u8,
+    link: u8,
 }
 
-impl XyzWing {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
-        let empty = grid.empty_cells();
-        let bivalue: CellSet = empty
-            .iter()
-            .filter(|&c| grid.candidates(c).len() == 2)
-            .collect();
-        for pivot in empty {
-            let all = grid.candidates(pivot);
-            if all.len() != 3 {
-                continue;
-            }
-            // Pincers: bivalue peers whose two digits are the pivot's.
-            let mut pincers = [Cell::new(0); 20];
-            let mut len = 0;
-            for c in bivalue & pivot.peers() {
-                if grid.candidates(c).is_subset(all) {
-                    pincers[len] = c;
-                    len += 1;
-                }
-            }
-            let pincers = &pincers[..len];
-            for (k, &p1) in pincers.iter().enumerate() {
-                let c1 = grid.candidates(p1);
-                for &p2 in &pincers[k + 1..] {
-                    let c2 = grid.candidates(p2);
-                    if c1 == c2 {
-                        continue;
-                    }
-                    // Two different pairs from three digits share exactly one: z.
-                    let z = (c1 & c2).first()?;
-                    if let Some(d) = wing(grid, pivot, p1, p2, z) {
-                        return Some(d);
-                    }
-                }
-            }
-        }
-        None
+impl Wing {
+    /// The wing with this pivot and these pincers on the common digit `z`.
+    fn new(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, z: u8) -> Option<Wing> {
+        let p2_digits = grid.candidates(p2);
+        Some(Wing {
+            pivot,
+            p1,
+            p2,
+            all: grid.candidates(pivot),
+            p1_digits: grid.candidates(p1),
+            p2_digits,
+            z,
+            link: (p2_digits - Digits::single(z)).first()?,
+        })
     }
 
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let (pivot, p1, p2) = (p.cells[0], p.cells[1], p.cells[2]);
-        let all: Digits = p.digits.iter().copied().collect();
-        let z = d.eliminations[0].digit;
+    /// The cells that see all three and lose `z`.
+    fn targets(&self, grid: &Grid) -> CellSet {
+        grid.positions(self.z) & self.pivot.peers() & self.p1.peers() & self.p2.peers()
+    }
+
+    /// The step that removes `z` from `targets`, with its sentence. Pattern
+    /// cells are the pivot then the pincers; set A is the pivot with the first
+    /// pincer, set B the second pincer.
+    fn finding(&self, targets: CellSet) -> Finding {
+        let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, self.z)).collect();
+        let mut a_cells = vec![self.pivot, self.p1];
+        a_cells.sort();
+        let mut pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], self.all, Vec::new());
+        pattern.als = vec![
+            AlmostLockedSet {
+                cells: a_cells,
+                digits: self.all.iter().collect(),
+            },
+            AlmostLockedSet {
+                cells: vec![self.p2],
+                digits: self.p2_digits.iter().collect(),
+            },
+        ];
+        pattern.rcc = vec![self.link];
+        let deduction = Deduction::elimination(pattern, removed);
+        let sentence = self.sentence(&deduction.eliminations);
+        Finding {
+            deduction,
+            sentence,
+        }
+    }
+
+    /// "The pivot r1c1 holds only 1,2,3 and sees r1c5 (1,3) and r2c2 (2,3); if
+    /// the pivot is not 3, one of these two cells is, so 3 is in one of the
+    /// three cells => ..."
+    fn sentence(&self, removed: &[Candidate]) -> Sentence {
+        let z = self.z;
         Sentence::new()
             .text("The pivot ")
-            .cell(pivot)
+            .cell(self.pivot)
             .text(" holds only ")
-            .digits(all)
+            .digits(self.all)
             .text(" and sees ")
-            .cell(p1)
+            .cell(self.p1)
             .text(" (")
-            .digits(grid_pair(p, 0))
+            .digits(self.p1_digits)
             .text(") and ")
-            .cell(p2)
+            .cell(self.p2)
             .text(" (")
-            .digits(grid_pair(p, 1))
+            .digits(self.p2_digits)
             .text("); if the pivot is not ")
             .digit(z)
             .text(", one of these two cells is, so ")
             .digit(z)
             .text(" is in one of the three cells => ")
-            .removals(&d.eliminations)
+            .removals(removed)
     }
+}
+
+/// The first XYZ-wing that removes something, with the cells that lose its `z`.
+fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
+    let empty = grid.empty_cells();
+    let bivalue: CellSet = empty
+        .iter()
+        .filter(|&c| grid.candidates(c).len() == 2)
+        .collect();
+    for pivot in empty {
+        let all = grid.candidates(pivot);
+        if all.len() != 3 {
+            continue;
+        }
+        // Pincers: bivalue peers whose two digits are the pivot's.
+        let mut pincers = [Cell::new(0); 20];
+        let mut len = 0;
+        for c in bivalue & pivot.peers() {
+            if grid.candidates(c).is_subset(all) {
+                pincers[len] = c;
+                len += 1;
+            }
+        }
+        let pincers = &pincers[..len];
+        for (k, &p1) in pincers.iter().enumerate() {
+            let c1 = grid.candidates(p1);
+            for &p2 in &pincers[k + 1..] {
+                let c2 = grid.candidates(p2);
+                if c1 == c2 {
+                    continue;
+                }
+                // Two different pairs from three digits share exactly one: z.
+                let z = (c1 & c2).first()?;
+                let Some(wing) = Wing::new(grid, pivot, p1, p2, z) else {
+                    continue;
+                };
+                let targets = wing.targets(grid);
+                if !targets.is_empty() {
+                    return Some((wing, targets));
+                }
+            }
+        }
+    }
+    None
 }
 
 impl Technique for XyzWing {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
-    }
-}
-
-/// The two digits of pincer `k` (0: the one in set A with the pivot, 1: set B),
-/// read back from the pattern.
-fn grid_pair(p: &Pattern, k: usize) -> Digits {
-    let all: Digits = p.digits.iter().copied().collect();
-    let b: Digits = p.als[1].digits.iter().copied().collect();
-    if k == 1 {
-        b
-    } else {
-        // The first pincer lacks the restricted common digit.
-        all - Digits::single(p.rcc[0])
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+        let (wing, targets) = search(grid)?;
+        Some(wing.finding(targets))
     }
 }
 
@@ -153,9 +175,8 @@ mod tests {
         let p1 = Cell::at(0, 4);
         let p2 = Cell::at(1, 1);
         let grid = grid_with(&[(pivot, &[1, 2, 3]), (p1, &[1, 3]), (p2, &[2, 3])]);
-        let d = XyzWing
-            .deduce(&grid, &Analysis::new(&grid))
-            .expect("a wing");
+        let found = XyzWing.find(&grid, &Analysis::new(&grid)).expect("a wing");
+        let d = &found.deduction;
         assert_eq!(
             d.eliminations,
             vec![
@@ -167,7 +188,7 @@ mod tests {
         assert_eq!(d.pattern.als[0].cells, vec![pivot, p1]);
         assert_eq!(d.pattern.als[0].digits, vec![1, 2, 3]);
         assert_eq!(d.pattern.als[1].cells, vec![p2]);
-        let text = XyzWing.sentence(&d).plain();
+        let text = found.sentence.plain();
         assert_eq!(
             text,
             "The pivot r1c1 holds only 1,2,3 and sees r1c5 (1,3) and r2c2 (2,3); if the pivot \
@@ -184,6 +205,6 @@ mod tests {
             (Cell::at(0, 4), &[1, 3]),
             (Cell::at(4, 0), &[2, 3]),
         ]);
-        assert_eq!(XyzWing.deduce(&grid, &Analysis::new(&grid)), None);
+        assert_eq!(XyzWing.find(&grid, &Analysis::new(&grid)), None);
     }
 }
