@@ -4,7 +4,8 @@
 //! y: one of them is locked. A digit z of both A and B (neither x nor y) is then
 //! in A or in B, and goes from every cell that sees all the z of both.
 
-use super::index::{Als, index, removals, seeing_all, set_digits, set_eureka, set_words};
+use super::als_xz::each_in;
+use super::index::{Als, index, removals, seeing_all};
 use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
@@ -19,21 +20,68 @@ const MAX_CELLS: usize = 4;
 /// The ALS-XY-wing.
 pub struct AlsXyWing;
 
-/// What the wing removes: the digits of A and B other than x and y, from cells
-/// outside the three sets that see all of that digit in A and B.
-fn wing_removals(grid: &Grid, a: &Als, b: &Als, c: &Als, x: u8, y: u8) -> Vec<Candidate> {
-    let inside = a.cells | b.cells | c.cells;
-    let mut out = Vec::new();
-    for z in a.digits & b.digits {
-        if z != x && z != y {
-            out.extend(removals(seeing_all(grid, &[a, b], z, inside), z));
-        }
-    }
-    out
+/// One wing: the sets A and B at its ends, the set C between them, the restricted
+/// common x of A and C and the restricted common y of B and C.
+struct Wing<'a> {
+    a: &'a Als,
+    b: &'a Als,
+    c: &'a Als,
+    x: u8,
+    y: u8,
 }
 
-impl AlsXyWing {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+impl Wing<'_> {
+    /// The cells of the three sets.
+    fn cells(&self) -> CellSet {
+        self.a.cells | self.b.cells | self.c.cells
+    }
+
+    /// The digits of A and B that are in one of them once A or B is locked.
+    fn z(&self) -> Digits {
+        (self.a.digits & self.b.digits) - Digits::single(self.x) - Digits::single(self.y)
+    }
+
+    /// What the wing removes: each z, from cells outside the three sets that see
+    /// all of that digit in A and B.
+    fn removals(&self, grid: &Grid) -> Vec<Candidate> {
+        let inside = self.cells();
+        let mut out = Vec::new();
+        for z in self.z() {
+            out.extend(removals(seeing_all(grid, &[self.a, self.b], z, inside), z));
+        }
+        out
+    }
+
+    /// The wing as the trace records it: the cells, the sets A, B, C, then x and y.
+    fn pattern(&self) -> Pattern {
+        let digits = self.a.digits | self.b.digits | self.c.digits;
+        let mut pattern = Pattern::new(self.cells().to_vec(), digits, Vec::new());
+        pattern.als = vec![self.a.record(), self.b.record(), self.c.record()];
+        pattern.rcc = vec![self.x, self.y];
+        pattern
+    }
+
+    /// The sentence up to its removals.
+    fn words(&self) -> Sentence {
+        let (a, b, c, x, y) = (self.a, self.b, self.c, self.x, self.y);
+        let (x1, y1, z) = (Digits::single(x), Digits::single(y), self.z());
+        Sentence::new().text(format!(
+            "Almost locked sets A = {}, B = {} and C = {}: every {x} of A sees every {x} of C, \
+             every {y} of B every {y} of C, and C holds {x} or {y}, so A or B is locked and \
+             {} in A or B, {}-{}-{} => ",
+            a.words(),
+            b.words(),
+            c.words(),
+            each_in(z),
+            a.eureka(z, x1),
+            c.eureka(x1, y1),
+            b.eureka(y1, z)
+        ))
+    }
+}
+
+impl Technique for AlsXyWing {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
         let idx = index(analysis);
         let sets = &idx.sets;
         let small = |i: usize| sets[i].len() as usize <= MAX_CELLS;
@@ -47,9 +95,9 @@ impl AlsXyWing {
                 }
             }
         }
-        let mut best: Option<(u32, [usize; 3], u8, u8)> = None;
+        let mut best: Option<(u32, Wing)> = None;
         for (k, c) in sets.iter().enumerate() {
-            let bound = best.map_or(u32::MAX, |b| b.0);
+            let bound = best.as_ref().map_or(u32::MAX, |b| b.0);
             if c.len() + 2 >= bound {
                 break;
             }
@@ -58,61 +106,21 @@ impl AlsXyWing {
                 let a = &sets[i];
                 for &(j, y) in &around[m + 1..] {
                     let b = &sets[j];
-                    let bound = best.map_or(u32::MAX, |b| b.0);
-                    if x == y
-                        || i == j
-                        || c.len() + a.len() + b.len() >= bound
-                        || a.cells.intersects(b.cells)
-                        || ((a.digits & b.digits) - Digits::single(x) - Digits::single(y))
-                            .is_empty()
-                    {
+                    let size = c.len() + a.len() + b.len();
+                    let bound = best.as_ref().map_or(u32::MAX, |b| b.0);
+                    if x == y || i == j || size >= bound || a.cells.intersects(b.cells) {
                         continue;
                     }
-                    if !wing_removals(grid, a, b, c, x, y).is_empty() {
-                        best = Some((c.len() + a.len() + b.len(), [i, j, k], x, y));
+                    let wing = Wing { a, b, c, x, y };
+                    if !wing.z().is_empty() && !wing.removals(grid).is_empty() {
+                        best = Some((size, wing));
                     }
                 }
             }
         }
-        let (_, [i, j, k], x, y) = best?;
-        let (a, b, c) = (&sets[i], &sets[j], &sets[k]);
-        let cells: CellSet = a.cells | b.cells | c.cells;
-        let mut pattern = Pattern::new(cells.to_vec(), a.digits | b.digits | c.digits, Vec::new());
-        pattern.als = vec![a.record(), b.record(), c.record()];
-        pattern.rcc = vec![x, y];
-        Some(Deduction::elimination(
-            pattern,
-            wing_removals(grid, a, b, c, x, y),
-        ))
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let (a, b, c) = (&p.als[0], &p.als[1], &p.als[2]);
-        let (x, y) = (p.rcc[0], p.rcc[1]);
-        let (x1, y1) = (Digits::single(x), Digits::single(y));
-        let z = (set_digits(a) & set_digits(b)) - x1 - y1;
-        Sentence::new()
-            .text(format!(
-                "Almost locked sets A = {}, B = {} and C = {}: every {x} of A sees every {x} of C, \
-             every {y} of B every {y} of C, and C holds {x} or {y}, so A or B is locked and \
-             {} in A or B, {}-{}-{} => ",
-                set_words(a),
-                set_words(b),
-                set_words(c),
-                super::als_xz::each_in(z),
-                set_eureka(a, z, x1),
-                set_eureka(c, x1, y1),
-                set_eureka(b, y1, z)
-            ))
-            .removals(&d.eliminations)
-    }
-}
-
-impl Technique for AlsXyWing {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
+        let (_, wing) = best?;
+        let deduction = Deduction::elimination(wing.pattern(), wing.removals(grid));
+        let sentence = wing.words().removals(&deduction.eliminations);
         Some(Finding {
             deduction,
             sentence,

@@ -9,7 +9,7 @@
 //! the cells that see all of them in that set, and x and y from the cells that
 //! see all of them in both sets.
 
-use super::index::{Als, index, removals, seeing_all, set_digits, set_eureka, set_words};
+use super::index::{Als, index, removals, seeing_all};
 use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
@@ -20,6 +20,33 @@ use crate::techniques::{Analysis, Technique};
 
 /// ALS-XZ, singly or doubly linked.
 pub struct AlsXz;
+
+/// How two sets are linked: by one restricted common digit, or doubly by two.
+#[derive(Clone, Copy)]
+enum Link {
+    Single { x: u8 },
+    Double { x: u8, y: u8 },
+}
+
+impl Link {
+    /// The link made by these restricted commons, when they are one or two digits.
+    fn of(rcc: Digits) -> Option<Link> {
+        let mut digits = rcc.iter();
+        match (digits.next(), digits.next(), digits.next()) {
+            (Some(x), None, _) => Some(Link::Single { x }),
+            (Some(x), Some(y), None) => Some(Link::Double { x, y }),
+            _ => None,
+        }
+    }
+
+    /// The restricted common digits.
+    fn digits(self) -> Digits {
+        match self {
+            Link::Single { x } => Digits::single(x),
+            Link::Double { x, y } => Digits::single(x) | Digits::single(y),
+        }
+    }
+}
 
 /// What the sets `a` and `b` with restricted commons `rcc` remove.
 pub fn xz_removals(grid: &Grid, a: &Als, b: &Als, rcc: Digits) -> Vec<Candidate> {
@@ -41,80 +68,71 @@ pub fn xz_removals(grid: &Grid, a: &Als, b: &Als, rcc: Digits) -> Vec<Candidate>
     out
 }
 
-impl AlsXz {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
-        let idx = index(analysis);
-        let sets = &idx.sets;
-        // The pair with the fewest cells, the first found among equals.
-        let mut best: Option<(u32, usize, usize, Digits)> = None;
-        for &(i, j, rcc) in &idx.links {
-            let (a, b) = (&sets[i], &sets[j]);
-            let size = a.len() + b.len();
-            if rcc.len() > 2
-                || (rcc.len() == 1 && (a.digits & b.digits).len() < 2)
-                || best.is_some_and(|b| b.0 <= size)
-            {
-                continue;
-            }
-            if !xz_removals(grid, a, b, rcc).is_empty() {
-                best = Some((size, i, j, rcc));
-            }
-        }
-        let (_, i, j, rcc) = best?;
-        let (a, b) = (&sets[i], &sets[j]);
-        let cells: CellSet = a.cells | b.cells;
-        let mut pattern = Pattern::new(cells.to_vec(), a.digits | b.digits, Vec::new());
-        pattern.als = vec![a.record(), b.record()];
-        pattern.rcc = rcc.iter().collect();
-        Some(Deduction::elimination(
-            pattern,
-            xz_removals(grid, a, b, rcc),
-        ))
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let (a, b) = (&p.als[0], &p.als[1]);
-        let rcc: Digits = p.rcc.iter().copied().collect();
-        let s = Sentence::new().text(format!(
-            "Almost locked sets A = {} and B = {}",
-            set_words(a),
-            set_words(b)
-        ));
-        if rcc.len() == 2 {
-            let x = p.rcc[0];
-            let y = p.rcc[1];
-            let x1 = Digits::single(x);
-            let y1 = Digits::single(y);
-            s.text(format!(
+/// The sentence up to its removals: the two sets and why their link locks one
+/// (singly) or both (doubly).
+fn xz_words(a: &Als, b: &Als, link: Link) -> Sentence {
+    let sets = Sentence::new().text(format!(
+        "Almost locked sets A = {} and B = {}",
+        a.words(),
+        b.words()
+    ));
+    match link {
+        Link::Double { x, y } => {
+            let (x1, y1) = (Digits::single(x), Digits::single(y));
+            sets.text(format!(
                 " are doubly linked by {x} and {y}: each of these is in at most one set, \
                  so each set holds exactly one of them and all its other digits, \
                  {}-{}-{} => ",
-                set_eureka(a, x1, y1),
-                set_eureka(b, y1, x1),
-                set_eureka(a, x1, y1)
+                a.eureka(x1, y1),
+                b.eureka(y1, x1),
+                a.eureka(x1, y1)
             ))
-            .removals(&d.eliminations)
-        } else {
-            let x = p.rcc[0];
-            let z = (set_digits(a) & set_digits(b)) - rcc;
+        }
+        Link::Single { x } => {
             let x1 = Digits::single(x);
-            s.text(format!(
+            let z = (a.digits & b.digits) - x1;
+            sets.text(format!(
                 ": every {x} of A sees every {x} of B, so one set lacks {x} and is locked, \
                  and {} in A or B, {}-{} => ",
                 each_in(z),
-                set_eureka(a, z, x1),
-                set_eureka(b, x1, z)
+                a.eureka(z, x1),
+                b.eureka(x1, z)
             ))
-            .removals(&d.eliminations)
         }
     }
 }
 
 impl Technique for AlsXz {
     fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
+        let idx = index(analysis);
+        let sets = &idx.sets;
+        // The pair with the fewest cells, the first found among equals.
+        let mut best: Option<(u32, usize, usize, Link)> = None;
+        for &(i, j, rcc) in &idx.links {
+            let (a, b) = (&sets[i], &sets[j]);
+            let size = a.len() + b.len();
+            let Some(link) = Link::of(rcc) else {
+                continue;
+            };
+            // Singly linked, the sets need another common digit to remove.
+            let nothing_to_remove =
+                matches!(link, Link::Single { .. }) && (a.digits & b.digits).len() < 2;
+            if nothing_to_remove || best.is_some_and(|b| b.0 <= size) {
+                continue;
+            }
+            if !xz_removals(grid, a, b, rcc).is_empty() {
+                best = Some((size, i, j, link));
+            }
+        }
+        let (_, i, j, link) = best?;
+        let (a, b) = (&sets[i], &sets[j]);
+        let rcc = link.digits();
+        let cells: CellSet = a.cells | b.cells;
+        let mut pattern = Pattern::new(cells.to_vec(), a.digits | b.digits, Vec::new());
+        pattern.als = vec![a.record(), b.record()];
+        pattern.rcc = rcc.iter().collect();
+        let deduction = Deduction::elimination(pattern, xz_removals(grid, a, b, rcc));
+        let sentence = xz_words(a, b, link).removals(&deduction.eliminations);
         Some(Finding {
             deduction,
             sentence,

@@ -4,7 +4,8 @@
 //! that every petal holds (and the stem does not) is in one of the petals, and
 //! goes from every cell that sees all the z of all petals.
 
-use super::index::{Als, index, removals, seeing_all, set_digits, set_eureka, set_words};
+use super::als_xz::each_in;
+use super::index::{Als, index, removals, seeing_all};
 use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Grid;
@@ -91,8 +92,60 @@ impl Search<'_> {
     }
 }
 
-impl DeathBlossom {
-    fn deduce(&self, grid: &Grid, analysis: &Analysis) -> Option<Deduction> {
+/// A blossom found: the stem, its digits, and for each digit in order its petal.
+struct Blossom<'a> {
+    stem: Cell,
+    stem_digits: Digits,
+    petals: Vec<&'a Als>,
+}
+
+impl Blossom<'_> {
+    /// The blossom as the trace records it: the stem, the petals, and the stem
+    /// digits as the restricted commons (one per petal).
+    fn pattern(&self) -> Pattern {
+        let digits = self
+            .petals
+            .iter()
+            .fold(self.stem_digits, |acc, p| acc | p.digits);
+        let mut pattern = Pattern::new(vec![self.stem], digits, Vec::new());
+        pattern.als = self.petals.iter().map(|p| p.record()).collect();
+        pattern.rcc = self.stem_digits.iter().collect();
+        pattern
+    }
+
+    /// The sentence up to its removals.
+    fn words(&self) -> Sentence {
+        let stem = self.stem;
+        let common = self
+            .petals
+            .iter()
+            .fold(Digits::ALL - self.stem_digits, |acc, p| acc & p.digits);
+        let petals: Vec<String> = self
+            .stem_digits
+            .iter()
+            .zip(&self.petals)
+            .map(|(x, p)| format!("{x}: {}", p.words()))
+            .collect();
+        let eureka: Vec<String> = self
+            .stem_digits
+            .iter()
+            .zip(&self.petals)
+            .map(|(x, p)| format!("({x}){stem}-{}", p.eureka(Digits::single(x), common)))
+            .collect();
+        Sentence::new().text("The stem ").cell(stem).text(format!(
+            " holds {}, with a petal for each: {}; every petal digit sees the stem, so \
+             whichever digit the stem is, its petal lacks it and is locked, and {} in a \
+             petal, {} => ",
+            self.stem_digits.to_list(),
+            petals.join("; "),
+            each_in(common),
+            eureka.join(", ")
+        ))
+    }
+}
+
+impl Technique for DeathBlossom {
+    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
         let idx = index(analysis);
         let sets: &[Als] = &idx.sets;
         let sets = &sets[..sets.partition_point(|s| s.len() as usize <= MAX_CELLS)];
@@ -135,62 +188,14 @@ impl DeathBlossom {
             }
         }
         let (_, stem, chosen) = best?;
-        let petals: Vec<&Als> = chosen.iter().map(|&i| &sets[i]).collect();
-        let mut pattern = Pattern::new(
-            vec![stem],
-            petals
-                .iter()
-                .fold(grid.candidates(stem), |acc, p| acc | p.digits),
-            Vec::new(),
-        );
-        pattern.als = petals.iter().map(|p| p.record()).collect();
-        pattern.rcc = grid.candidates(stem).iter().collect();
-        Some(Deduction::elimination(
-            pattern,
-            blossom_removals(grid, stem, &petals),
-        ))
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let stem = p.cells[0];
-        let stem_digits: Digits = p.rcc.iter().copied().collect();
-        let common = p
-            .als
-            .iter()
-            .fold(Digits::ALL - stem_digits, |acc, s| acc & set_digits(s));
-        let petals: Vec<String> = p
-            .rcc
-            .iter()
-            .zip(&p.als)
-            .map(|(&x, s)| format!("{x}: {}", set_words(s)))
-            .collect();
-        let eureka: Vec<String> = p
-            .rcc
-            .iter()
-            .zip(&p.als)
-            .map(|(&x, s)| format!("({x}){stem}-{}", set_eureka(s, Digits::single(x), common)))
-            .collect();
-        Sentence::new()
-            .text("The stem ")
-            .cell(stem)
-            .text(format!(
-                " holds {}, with a petal for each: {}; every petal digit sees the stem, so \
-                 whichever digit the stem is, its petal lacks it and is locked, and {} in a \
-                 petal, {} => ",
-                stem_digits.to_list(),
-                petals.join("; "),
-                super::als_xz::each_in(common),
-                eureka.join(", ")
-            ))
-            .removals(&d.eliminations)
-    }
-}
-
-impl Technique for DeathBlossom {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
+        let blossom = Blossom {
+            stem,
+            stem_digits: grid.candidates(stem),
+            petals: chosen.iter().map(|&i| &sets[i]).collect(),
+        };
+        let removed = blossom_removals(grid, stem, &blossom.petals);
+        let deduction = Deduction::elimination(blossom.pattern(), removed);
+        let sentence = blossom.words().removals(&deduction.eliminations);
         Some(Finding {
             deduction,
             sentence,

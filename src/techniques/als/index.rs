@@ -89,29 +89,22 @@ impl Als {
             digits: self.digits.iter().collect(),
         }
     }
-}
 
-/// A recorded set in words: `r1c2,r1c5 (1,2,3)`.
-pub fn set_words(set: &AlmostLockedSet) -> String {
-    let names: Vec<String> = set.cells.iter().map(|c| c.to_string()).collect();
-    let digits: Digits = set.digits.iter().copied().collect();
-    format!("{} ({})", names.join(","), digits.to_list())
-}
+    /// The set in words: `r1c2,r1c5 (1,2,3)`.
+    pub fn words(&self) -> String {
+        let names: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
+        format!("{} ({})", names.join(","), self.digits.to_list())
+    }
 
-/// A recorded set as an Eureka node: `(before=after)cells`, as `(7=3)r1c25`.
-pub fn set_eureka(set: &AlmostLockedSet, before: Digits, after: Digits) -> String {
-    let cells: CellSet = set.cells.iter().copied().collect();
-    format!(
-        "({}={}){}",
-        digit_string(before),
-        digit_string(after),
-        cells_eureka(cells)
-    )
-}
-
-/// The digits of a recorded set.
-pub fn set_digits(set: &AlmostLockedSet) -> Digits {
-    set.digits.iter().copied().collect()
+    /// The set as an Eureka node: `(before=after)cells`, as `(7=3)r1c25`.
+    pub fn eureka(&self, before: Digits, after: Digits) -> String {
+        format!(
+            "({}={}){}",
+            digit_string(before),
+            digit_string(after),
+            cells_eureka(self.cells)
+        )
+    }
 }
 
 /// Digits run together, as Eureka writes them: `78`.

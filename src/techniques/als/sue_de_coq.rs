@@ -124,8 +124,45 @@ fn sdc_removals(grid: &Grid, f: &Found) -> Vec<Candidate> {
     out
 }
 
-impl SueDeCoq {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl Found {
+    /// The pattern as the trace records it: the intersection cells, every digit,
+    /// the line then the box, and the partner cells of each.
+    fn pattern(&self, grid: &Grid) -> Pattern {
+        let units = vec![self.x.line, self.x.box_unit];
+        let mut pattern = Pattern::new(self.core.to_vec(), self.digits(grid), units);
+        pattern.line_cells = self.line.cells.to_vec();
+        pattern.box_cells = self.boxed.cells.to_vec();
+        pattern
+    }
+
+    /// The digits of the intersection cells and of both partner groups.
+    fn digits(&self, grid: &Grid) -> Digits {
+        digits_of(grid, self.core) | self.line.digits | self.boxed.digits
+    }
+
+    /// The sentence up to its removals.
+    fn words(&self, grid: &Grid) -> Sentence {
+        let n = self.core.len() + self.line.size + self.boxed.size;
+        Sentence::new()
+            .text("Where ")
+            .unit(self.x.line)
+            .text(" meets ")
+            .unit(self.x.box_unit)
+            .text(", ")
+            .cells(self.core)
+            .text(format!(
+                " with {} in the line and {} in the box: these {n} cells hold only the {n} \
+                 digits {}, and no digit is both in the line cells and in the box cells, so \
+                 each digit is in them exactly once => ",
+                cell_names(self.line.cells),
+                cell_names(self.boxed.cells),
+                self.digits(grid).to_list()
+            ))
+    }
+}
+
+impl Technique for SueDeCoq {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
         let empty = grid.empty_cells();
         let mut best: Option<(u32, Found)> = None;
         let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
@@ -179,41 +216,8 @@ impl SueDeCoq {
             }
         }
         let (_, f) = best?;
-        let all = digits_of(grid, f.core) | f.line.digits | f.boxed.digits;
-        let mut pattern = Pattern::new(f.core.to_vec(), all, vec![f.x.line, f.x.box_unit]);
-        pattern.line_cells = f.line.cells.to_vec();
-        pattern.box_cells = f.boxed.cells.to_vec();
-        Some(Deduction::elimination(pattern, sdc_removals(grid, &f)))
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let (line, boxed) = (p.units[0], p.units[1]);
-        let n = p.cells.len() + p.line_cells.len() + p.box_cells.len();
-        let digits: Digits = p.digits.iter().copied().collect();
-        Sentence::new()
-            .text("Where ")
-            .unit(line)
-            .text(" meets ")
-            .unit(boxed)
-            .text(", ")
-            .cells(p.cells.iter().copied())
-            .text(format!(
-                " with {} in the line and {} in the box: these {n} cells hold only the {n} \
-                 digits {}, and no digit is both in the line cells and in the box cells, so \
-                 each digit is in them exactly once => ",
-                cell_names(&p.line_cells),
-                cell_names(&p.box_cells),
-                digits.to_list()
-            ))
-            .removals(&d.eliminations)
-    }
-}
-
-impl Technique for SueDeCoq {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
+        let deduction = Deduction::elimination(f.pattern(grid), sdc_removals(grid, &f));
+        let sentence = f.words(grid).removals(&deduction.eliminations);
         Some(Finding {
             deduction,
             sentence,
@@ -222,7 +226,7 @@ impl Technique for SueDeCoq {
 }
 
 /// `r1c5,r1c6`.
-fn cell_names(cells: &[crate::core::Cell]) -> String {
+fn cell_names(cells: CellSet) -> String {
     let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
     names.join(",")
 }

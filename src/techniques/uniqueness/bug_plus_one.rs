@@ -7,8 +7,8 @@
 //! cell not d, removing d would leave such a grave, so for a puzzle with a single
 //! solution the cell is d.
 
-use crate::core::Digits;
 use crate::core::Grid;
+use crate::core::{Candidate, Digits};
 use crate::core::{Cell, Unit};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
@@ -46,22 +46,16 @@ fn grave_plus(grid: &Grid, cell: Cell, d: u8) -> bool {
     })
 }
 
-impl BugPlusOne {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl Technique for BugPlusOne {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
         let cell = odd_cell(grid)?;
-        let d = grid
+        let digit = grid
             .candidates(cell)
             .iter()
             .find(|&d| grave_plus(grid, cell, d))?;
-        let pattern = Pattern::new(vec![cell], Digits::single(d), cell.units().to_vec());
-        Some(Deduction::placement(pattern, cell, d))
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let cell = p.cells[0];
-        let digit = p.digits[0];
-        Sentence::new()
+        let units = cell.units();
+        let pattern = Pattern::new(vec![cell], Digits::single(digit), units.to_vec());
+        let sentence = Sentence::new()
             .text("Every empty cell except ")
             .cell(cell)
             .text(" holds two candidates, and ")
@@ -69,18 +63,11 @@ impl BugPlusOne {
             .text(" is the one candidate of ")
             .cell(cell)
             .text(" found three times in ")
-            .units(p.units.iter().copied())
+            .units(units)
             .text("; without it every digit would appear twice in each unit, a pattern with at least two solutions, but the puzzle has a single solution => ")
-            .placement(d.placements[0])
-    }
-}
-
-impl Technique for BugPlusOne {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
+            .placement(Candidate::new(cell, digit));
         Some(Finding {
-            deduction,
+            deduction: Deduction::placement(pattern, cell, digit),
             sentence,
         })
     }
@@ -103,13 +90,14 @@ mod tests {
         let grid = parse_one(BUG).unwrap().grid();
         assert_eq!(odd_cell(&grid), Some(Cell::at(4, 4)));
         assert!(!grave_plus(&grid, Cell::at(4, 4), 1));
-        let d = BugPlusOne.deduce(&grid, &Analysis::new(&grid)).unwrap();
+        let found = BugPlusOne.find(&grid, &Analysis::new(&grid)).unwrap();
+        let d = &found.deduction;
         assert_eq!(
             d.placements,
             [crate::core::Candidate::new(Cell::at(4, 4), 7)]
         );
         assert!(d.eliminations.is_empty());
-        assert!(BugPlusOne.sentence(&d).plain().ends_with("=> r5c5=7"));
+        assert!(found.sentence.plain().ends_with("=> r5c5=7"));
     }
 
     #[test]
@@ -117,7 +105,7 @@ mod tests {
         assert!(odd_cell(&Grid::empty()).is_none());
         assert!(
             BugPlusOne
-                .deduce(&Grid::empty(), &Analysis::new(&Grid::empty()))
+                .find(&Grid::empty(), &Analysis::new(&Grid::empty()))
                 .is_none()
         );
     }

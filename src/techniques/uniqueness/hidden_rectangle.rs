@@ -7,10 +7,9 @@
 //! solution. Holds only for a puzzle with a single solution.
 
 use super::unique_rectangle::{Rectangle, deadly_pattern_words, first_rectangle};
-use crate::core::Candidate;
 use crate::core::Grid;
-use crate::core::Unit;
-use crate::core::{CellSet, Digits};
+use crate::core::{Candidate, Cell};
+use crate::core::{CellSet, Unit};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
@@ -19,9 +18,71 @@ use crate::techniques::{Analysis, Technique};
 /// The hidden rectangle.
 pub struct HiddenRectangle;
 
-/// The first corner (row-major) and digit pair (x before y, ascending) that
-/// make a hidden rectangle of `rect`, as `(corner index, x, y)`.
-fn corner(grid: &Grid, rect: &Rectangle) -> Option<(usize, u8, u8)> {
+/// A hidden rectangle found: the corner that loses a digit, its partners in its
+/// row and in its column, the opposite corner holding only the pair, the digit
+/// confined to the rectangle in the target's row and column, and the other digit.
+struct Hidden {
+    rect: Rectangle,
+    target: Cell,
+    row_partner: Cell,
+    col_partner: Cell,
+    pair_corner: Cell,
+    confined: u8,
+    removed: u8,
+}
+
+impl Hidden {
+    /// The units in which the confined digit can only go in the rectangle.
+    fn units(&self) -> Vec<Unit> {
+        vec![Unit::row(self.target.row()), Unit::col(self.target.col())]
+    }
+
+    /// The pattern lists the target corner first, then its row and column
+    /// partners, then the opposite corner; the digits read the confined digit
+    /// first, the one whose strong links make the pattern.
+    fn pattern(&self) -> Pattern {
+        let cells = vec![
+            self.target,
+            self.row_partner,
+            self.col_partner,
+            self.pair_corner,
+        ];
+        let mut pattern = Pattern::new(cells, self.rect.pair, self.units());
+        pattern.digits = vec![self.confined, self.removed];
+        pattern
+    }
+
+    /// The sentence up to its removals.
+    fn words(&self) -> Sentence {
+        let (x, y) = (self.confined, self.removed);
+        deadly_pattern_words(&self.rect)
+            .text("; ")
+            .cell(self.pair_corner)
+            .text(" holds only ")
+            .digits(self.rect.pair)
+            .text(", and in ")
+            .units(self.units())
+            .text(", ")
+            .digit(x)
+            .text(" can only go in the rectangle, so if ")
+            .cell(self.target)
+            .text(" were ")
+            .digit(y)
+            .text(", ")
+            .cells([self.row_partner, self.col_partner])
+            .text(" would be ")
+            .digit(x)
+            .text(" and ")
+            .cell(self.pair_corner)
+            .text(" ")
+            .digit(y)
+            .text(" => ")
+    }
+}
+
+/// The hidden rectangle of `rect` at the first corner (row-major) and digit
+/// order (confined digit first, ascending) that make one.
+fn hidden(grid: &Grid, rect: &Rectangle) -> Option<Hidden> {
     let [a, b] = rect.digits;
     (0..4).find_map(|k| {
         if grid.candidates(rect.opposite(k)) != rect.pair {
@@ -33,74 +94,34 @@ fn corner(grid: &Grid, rect: &Rectangle) -> Option<(usize, u8, u8)> {
         [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
             let in_row = grid.positions_in(Unit::row(t.row()), x);
             let in_col = grid.positions_in(Unit::col(t.col()), x);
-            (in_row.is_subset(row_ok) && in_col.is_subset(col_ok)).then_some((k, x, y))
+            (in_row.is_subset(row_ok) && in_col.is_subset(col_ok)).then_some(Hidden {
+                rect: *rect,
+                target: t,
+                row_partner: rect.row_partner(k),
+                col_partner: rect.col_partner(k),
+                pair_corner: rect.opposite(k),
+                confined: x,
+                removed: y,
+            })
         })
     })
 }
 
-impl HiddenRectangle {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl Technique for HiddenRectangle {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
         first_rectangle(grid, |rect| {
             // Quick filter: some corner must hold exactly the pair.
             if !rect.cells.iter().any(|&c| grid.candidates(c) == rect.pair) {
                 return None;
             }
-            let (k, x, y) = corner(grid, rect)?;
-            let t = rect.cells[k];
-            // The pattern lists the target corner first, then its row and column
-            // partners, then the opposite corner (the one holding only the pair).
-            let cells = vec![
-                t,
-                rect.row_partner(k),
-                rect.col_partner(k),
-                rect.opposite(k),
-            ];
-            let mut pattern = Pattern::new(cells, rect.pair, Vec::new());
-            pattern.units = vec![Unit::row(t.row()), Unit::col(t.col())];
-            // The digits read x first: the digit whose strong links make the pattern.
-            pattern.digits = vec![x, y];
-            Some(Deduction::elimination(pattern, vec![Candidate::new(t, y)]))
-        })
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let pair: Digits = p.digits.iter().copied().collect();
-        let (x, y) = (p.digits[0], p.digits[1]);
-        let (t, row_partner, col_partner, f) = (p.cells[0], p.cells[1], p.cells[2], p.cells[3]);
-        deadly_pattern_words(&p.cells, pair)
-            .text("; ")
-            .cell(f)
-            .text(" holds only ")
-            .digits(pair)
-            .text(", and in ")
-            .units(p.units.iter().copied())
-            .text(", ")
-            .digit(x)
-            .text(" can only go in the rectangle, so if ")
-            .cell(t)
-            .text(" were ")
-            .digit(y)
-            .text(", ")
-            .cells([row_partner, col_partner])
-            .text(" would be ")
-            .digit(x)
-            .text(" and ")
-            .cell(f)
-            .text(" ")
-            .digit(y)
-            .text(" => ")
-            .removals(&d.eliminations)
-    }
-}
-
-impl Technique for HiddenRectangle {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
+            let found = hidden(grid, rect)?;
+            let removed = vec![Candidate::new(found.target, found.removed)];
+            let deduction = Deduction::elimination(found.pattern(), removed);
+            let sentence = found.words().removals(&deduction.eliminations);
+            Some(Finding {
+                deduction,
+                sentence,
+            })
         })
     }
 
@@ -112,7 +133,6 @@ impl Technique for HiddenRectangle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Cell;
 
     #[test]
     fn the_corner_opposite_the_pair_cell_loses_the_other_digit() {
@@ -127,15 +147,14 @@ mod tests {
             }
         }
         let before = grid.clone();
-        let d = HiddenRectangle
-            .deduce(&grid, &Analysis::new(&grid))
-            .unwrap();
+        let found = HiddenRectangle.find(&grid, &Analysis::new(&grid)).unwrap();
         assert_eq!(grid, before);
+        let d = &found.deduction;
         let cells: Vec<String> = d.pattern.cells.iter().map(|c| c.to_string()).collect();
         assert_eq!(cells, ["r2c4", "r2c1", "r1c4", "r1c1"]);
         assert_eq!(d.pattern.digits, [1, 2]);
         assert_eq!(d.eliminations, [Candidate::new(Cell::at(1, 3), 2)]);
-        let text = HiddenRectangle.sentence(&d).plain();
+        let text = found.sentence.plain();
         assert!(
             text.contains("r1c1 holds only 1,2, and in row 2 and column 4, 1 can only go"),
             "{text}"
@@ -147,7 +166,7 @@ mod tests {
     fn no_pair_cell_no_hidden_rectangle() {
         assert!(
             HiddenRectangle
-                .deduce(&Grid::empty(), &Analysis::new(&Grid::empty()))
+                .find(&Grid::empty(), &Analysis::new(&Grid::empty()))
                 .is_none()
         );
     }

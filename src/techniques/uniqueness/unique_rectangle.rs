@@ -129,28 +129,28 @@ pub(super) fn shared_units(a: Cell, b: Cell) -> ([Unit; 2], usize) {
     (units, n)
 }
 
-/// The sentence's opening: why the four cells cannot end with only the two digits.
-pub(super) fn deadly_pattern_words(cells: &[Cell], digits: Digits) -> Sentence {
-    let mut cells = cells.to_vec();
-    cells.sort();
+/// The sentence's opening: why the four corners cannot end with only the two digits.
+pub(super) fn deadly_pattern_words(rect: &Rectangle) -> Sentence {
     Sentence::new()
         .text("Because the puzzle has a single solution, ")
-        .cells(cells)
+        .cells(rect.cells)
         .text(" cannot be left with only ")
-        .digits(digits)
+        .digits(rect.pair)
         .text(" (the two digits could swap round the rectangle)")
 }
 
+/// The opening every type shares: the deadly pattern, and the floor holding only the pair.
+fn floor_words(rect: &Rectangle, floor: CellSet) -> Sentence {
+    deadly_pattern_words(rect)
+        .text("; ")
+        .cells(floor)
+        .text(" hold only ")
+        .digits(rect.pair)
+}
+
 /// `start`, then `, so A or B` for the two roof cells.
-fn either(start: Sentence, roof: &[Cell]) -> Sentence {
-    let mut s = start.text(", so ");
-    for (k, &c) in roof.iter().enumerate() {
-        if k > 0 {
-            s = s.text(" or ");
-        }
-        s = s.cell(c);
-    }
-    s
+fn either(start: Sentence, [p, q]: [Cell; 2]) -> Sentence {
+    start.text(", so ").cell(p).text(" or ").cell(q)
 }
 
 /// One type of unique rectangle.
@@ -159,7 +159,7 @@ pub struct UniqueRectangle {
 }
 
 /// The four types, as the catalog lists them.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 enum Kind {
     One,
     Two,
@@ -193,13 +193,12 @@ fn floor_and_roof(grid: &Grid, rect: &Rectangle) -> (CellSet, CellSet) {
 }
 
 /// The rectangle's pattern: the floor cells, then the roof cells (each row-major).
-fn pattern_of(grid: &Grid, rect: &Rectangle, units: Vec<Unit>) -> Pattern {
-    let (floor, roof) = floor_and_roof(grid, rect);
+fn pattern_of(rect: &Rectangle, floor: CellSet, roof: CellSet, units: Vec<Unit>) -> Pattern {
     let cells = floor.iter().chain(roof.iter()).collect();
     Pattern::new(cells, rect.pair, units)
 }
 
-fn type_1(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
+fn type_1(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
     let (floor, roof) = floor_and_roof(grid, rect);
     if floor.len() != 3 {
         return None;
@@ -210,25 +209,51 @@ fn type_1(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
         .iter()
         .map(|&d| Candidate::new(target, d))
         .collect();
-    Some(Deduction::elimination(
-        pattern_of(grid, rect, Vec::new()),
-        removed,
-    ))
+    let deduction = Deduction::elimination(pattern_of(rect, floor, roof, Vec::new()), removed);
+    let sentence = floor_words(rect, floor)
+        .text(", so ")
+        .cell(target)
+        .text(" must hold another digit => ")
+        .removals(&deduction.eliminations);
+    Some(Finding {
+        deduction,
+        sentence,
+    })
 }
 
-/// The two roof cells, when the floor is two cells and the roof cells share a unit.
-fn roof_pair(grid: &Grid, rect: &Rectangle) -> Option<(Cell, Cell)> {
+/// A rectangle whose floor is two cells and whose two roof cells (row-major)
+/// share a row or a column.
+struct Roofed {
+    floor: CellSet,
+    roof: [Cell; 2],
+}
+
+impl Roofed {
+    /// The roof cells as a set.
+    fn roof_cells(&self) -> CellSet {
+        let [p, q] = self.roof;
+        CellSet::single(p) | CellSet::single(q)
+    }
+}
+
+/// The floor and the two roof cells, when the floor is two cells and the roof
+/// cells share a unit.
+fn roof_pair(grid: &Grid, rect: &Rectangle) -> Option<Roofed> {
     let (floor, roof) = floor_and_roof(grid, rect);
     if floor.len() != 2 {
         return None;
     }
     let mut it = roof.iter();
     let (p, q) = (it.next()?, it.next()?);
-    (p.row() == q.row() || p.col() == q.col()).then_some((p, q))
+    (p.row() == q.row() || p.col() == q.col()).then_some(Roofed {
+        floor,
+        roof: [p, q],
+    })
 }
 
-fn type_2(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
-    let (p, q) = roof_pair(grid, rect)?;
+fn type_2(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
+    let roofed = roof_pair(grid, rect)?;
+    let [p, q] = roofed.roof;
     let extra = grid.candidates(p) - rect.pair;
     let x = extra.single_digit()?;
     if grid.candidates(q) - rect.pair != extra {
@@ -239,15 +264,23 @@ fn type_2(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
         return None;
     }
     let removed = targets.iter().map(|c| Candidate::new(c, x)).collect();
-    Some(Deduction::elimination(
-        pattern_of(grid, rect, Vec::new()),
-        removed,
-    ))
+    let pattern = pattern_of(rect, roofed.floor, roofed.roof_cells(), Vec::new());
+    let deduction = Deduction::elimination(pattern, removed);
+    let sentence = either(floor_words(rect, roofed.floor), roofed.roof)
+        .text(" must be ")
+        .digit(x)
+        .text(", the only other digit they hold => ")
+        .removals(&deduction.eliminations);
+    Some(Finding {
+        deduction,
+        sentence,
+    })
 }
 
-fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
-    let (p, q) = roof_pair(grid, rect)?;
-    let roof = CellSet::single(p) | CellSet::single(q);
+fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
+    let roofed = roof_pair(grid, rect)?;
+    let [p, q] = roofed.roof;
+    let roof = roofed.roof_cells();
     let extra = (grid.candidates(p) | grid.candidates(q)) - rect.pair;
     let (units, n) = shared_units(p, q);
     let units = &units[..n];
@@ -264,19 +297,21 @@ fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
             }
             let pool = &pool[..len];
             let found = first_combination(pool.len(), k, |pick| {
-                let mine: CellSet = pick.iter().map(|&i| pool[i]).collect();
-                let digits = mine.iter().fold(extra, |acc, c| acc | grid.candidates(c));
+                let locking: CellSet = pick.iter().map(|&i| pool[i]).collect();
+                let digits = locking
+                    .iter()
+                    .fold(extra, |acc, c| acc | grid.candidates(c));
                 if digits.len() as usize != k + 1 {
                     return None;
                 }
                 let named: Vec<Unit> = units
                     .iter()
                     .copied()
-                    .filter(|u| mine.is_subset(u.cells()))
+                    .filter(|u| locking.is_subset(u.cells()))
                     .collect();
                 let mut removed = Vec::new();
                 for u in &named {
-                    for c in (u.cells() & grid.empty_cells()) - roof - mine {
+                    for c in (u.cells() & grid.empty_cells()) - roof - locking {
                         for d in grid.candidates(c) & digits {
                             removed.push(Candidate::new(c, d));
                         }
@@ -285,9 +320,22 @@ fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
                 if removed.is_empty() {
                     return None;
                 }
-                let mut pattern = pattern_of(grid, rect, named);
-                pattern.subset_cells = mine.to_vec();
-                Some(Deduction::elimination(pattern, removed))
+                let mut pattern = pattern_of(rect, roofed.floor, roof, named.clone());
+                pattern.subset_cells = locking.to_vec();
+                let deduction = Deduction::elimination(pattern, removed);
+                let sentence = either(floor_words(rect, roofed.floor), roofed.roof)
+                    .text(" must hold a digit other than ")
+                    .digits(rect.pair)
+                    .text(", and with ")
+                    .cells(locking)
+                    .text(" those extra digits make a locked set in ")
+                    .units(named)
+                    .text(" => ")
+                    .removals(&deduction.eliminations);
+                Some(Finding {
+                    deduction,
+                    sentence,
+                })
             });
             if found.is_some() {
                 return found;
@@ -297,27 +345,46 @@ fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
     None
 }
 
-fn type_4(grid: &Grid, rect: &Rectangle) -> Option<Deduction> {
-    let (p, q) = roof_pair(grid, rect)?;
-    let roof = CellSet::single(p) | CellSet::single(q);
+fn type_4(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
+    let roofed = roof_pair(grid, rect)?;
+    let [p, q] = roofed.roof;
+    let roof = roofed.roof_cells();
     let (units, n) = shared_units(p, q);
     for &unit in &units[..n] {
-        for (x, y) in [
+        for (confined, removed) in [
             (rect.digits[0], rect.digits[1]),
             (rect.digits[1], rect.digits[0]),
         ] {
-            if grid.positions_in(unit, x) == roof {
-                let removed = vec![Candidate::new(p, y), Candidate::new(q, y)];
-                let pattern = pattern_of(grid, rect, vec![unit]);
-                return Some(Deduction::elimination(pattern, removed));
+            if grid.positions_in(unit, confined) != roof {
+                continue;
             }
+            let eliminations = vec![Candidate::new(p, removed), Candidate::new(q, removed)];
+            let pattern = pattern_of(rect, roofed.floor, roof, vec![unit]);
+            let deduction = Deduction::elimination(pattern, eliminations);
+            let sentence = floor_words(rect, roofed.floor)
+                .text(", and in ")
+                .unit(unit)
+                .text(", ")
+                .digit(confined)
+                .text(" can only go in ")
+                .cells(roof)
+                .text(", so one of them is ")
+                .digit(confined)
+                .text(" and neither can be ")
+                .digit(removed)
+                .text(" => ")
+                .removals(&deduction.eliminations);
+            return Some(Finding {
+                deduction,
+                sentence,
+            });
         }
     }
     None
 }
 
-impl UniqueRectangle {
-    fn deduce(&self, grid: &Grid, _: &Analysis) -> Option<Deduction> {
+impl Technique for UniqueRectangle {
+    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
         let check = match self.kind {
             Kind::One => type_1,
             Kind::Two => type_2,
@@ -325,90 +392,6 @@ impl UniqueRectangle {
             Kind::Four => type_4,
         };
         first_rectangle(grid, |rect| check(grid, rect))
-    }
-
-    fn sentence(&self, d: &Deduction) -> Sentence {
-        let p = &d.pattern;
-        let pair: Digits = p.digits.iter().copied().collect();
-        let start = deadly_pattern_words(&p.cells, pair);
-        // The pattern lists the floor cells first, then the roof cells.
-        let floor_len = if self.kind == Kind::One { 3 } else { 2 };
-        let (floor, roof) = p.cells.split_at(floor_len.min(p.cells.len()));
-        let floor = floor.iter().copied();
-        match self.kind {
-            Kind::One => start
-                .text("; ")
-                .cells(floor)
-                .text(" hold only ")
-                .digits(pair)
-                .text(", so ")
-                .cells(roof.iter().copied())
-                .text(" must hold another digit => ")
-                .removals(&d.eliminations),
-            Kind::Two => {
-                let x = d.eliminations.first().map_or(0, |e| e.digit);
-                either(
-                    start
-                        .text("; ")
-                        .cells(floor)
-                        .text(" hold only ")
-                        .digits(pair),
-                    roof,
-                )
-                .text(" must be ")
-                .digit(x)
-                .text(", the only other digit they hold => ")
-                .removals(&d.eliminations)
-            }
-            Kind::Three => either(
-                start
-                    .text("; ")
-                    .cells(floor)
-                    .text(" hold only ")
-                    .digits(pair),
-                roof,
-            )
-            .text(" must hold a digit other than ")
-            .digits(pair)
-            .text(", and with ")
-            .cells(p.subset_cells.iter().copied())
-            .text(" those extra digits make a locked set in ")
-            .units(p.units.iter().copied())
-            .text(" => ")
-            .removals(&d.eliminations),
-            Kind::Four => {
-                let y = d.eliminations.first().map_or(0, |e| e.digit);
-                let x = (pair - Digits::single(y)).first().unwrap_or(0);
-                start
-                    .text("; ")
-                    .cells(floor)
-                    .text(" hold only ")
-                    .digits(pair)
-                    .text(", and in ")
-                    .units(p.units.iter().copied())
-                    .text(", ")
-                    .digit(x)
-                    .text(" can only go in ")
-                    .cells(roof.iter().copied())
-                    .text(", so one of them is ")
-                    .digit(x)
-                    .text(" and neither can be ")
-                    .digit(y)
-                    .text(" => ")
-                    .removals(&d.eliminations)
-            }
-        }
-    }
-}
-
-impl Technique for UniqueRectangle {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let deduction = self.deduce(grid, analysis)?;
-        let sentence = self.sentence(&deduction);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
     }
 
     fn needs_unique_solution(&self) -> bool {
@@ -462,17 +445,18 @@ mod tests {
     #[test]
     fn type_1_empties_the_fourth_corner_of_the_pair() {
         let grid = grid_with(&[FLOOR[0], FLOOR[1], (Cell::at(1, 0), &[1, 2])]);
-        let d = UniqueRectangle::TYPE_1
-            .deduce(&grid, &Analysis::new(&grid))
+        let found = UniqueRectangle::TYPE_1
+            .find(&grid, &Analysis::new(&grid))
             .unwrap();
-        assert_eq!(words(&d), ["r2c4<>1", "r2c4<>2"]);
+        let d = &found.deduction;
+        assert_eq!(words(d), ["r2c4<>1", "r2c4<>2"]);
         let cells: Vec<String> = d.pattern.cells.iter().map(|c| c.to_string()).collect();
         assert_eq!(cells, ["r1c1", "r1c4", "r2c1", "r2c4"]);
-        let text = UniqueRectangle::TYPE_1.sentence(&d).plain();
+        let text = found.sentence.plain();
         assert!(text.contains("so r2c4 must hold another digit"), "{text}");
         assert!(
             UniqueRectangle::TYPE_2
-                .deduce(&grid, &Analysis::new(&grid))
+                .find(&grid, &Analysis::new(&grid))
                 .is_none()
         );
     }
@@ -487,19 +471,19 @@ mod tests {
         ]);
         assert!(
             UniqueRectangle::TYPE_1
-                .deduce(&grid, &Analysis::new(&grid))
+                .find(&grid, &Analysis::new(&grid))
                 .is_none()
         );
-        let d = UniqueRectangle::TYPE_2
-            .deduce(&grid, &Analysis::new(&grid))
+        let found = UniqueRectangle::TYPE_2
+            .find(&grid, &Analysis::new(&grid))
             .unwrap();
         assert_eq!(
-            words(&d),
+            words(&found.deduction),
             [
                 "r2c2<>3", "r2c3<>3", "r2c5<>3", "r2c6<>3", "r2c7<>3", "r2c8<>3", "r2c9<>3"
             ]
         );
-        let text = UniqueRectangle::TYPE_2.sentence(&d).plain();
+        let text = found.sentence.plain();
         assert!(text.contains("so r2c1 or r2c4 must be 3"), "{text}");
     }
 
@@ -514,12 +498,13 @@ mod tests {
         ]);
         assert!(
             UniqueRectangle::TYPE_2
-                .deduce(&grid, &Analysis::new(&grid))
+                .find(&grid, &Analysis::new(&grid))
                 .is_none()
         );
         let d = UniqueRectangle::TYPE_3
-            .deduce(&grid, &Analysis::new(&grid))
-            .unwrap();
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap()
+            .deduction;
         assert_eq!(d.pattern.units, [Unit::row(1)]);
         assert_eq!(d.pattern.subset_cells, [Cell::at(1, 6)]);
         assert_eq!(d.eliminations.len(), 12);
@@ -541,8 +526,9 @@ mod tests {
             (Cell::at(1, 2), &[3, 4]),
         ]);
         let d = UniqueRectangle::TYPE_3
-            .deduce(&grid, &Analysis::new(&grid))
-            .unwrap();
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap()
+            .deduction;
         assert_eq!(d.pattern.units, [Unit::row(1), Unit::boxed(0)]);
         // 6 row cells and 6 box cells outside row 2, two digits each.
         assert_eq!(d.eliminations.len(), 24);
@@ -556,12 +542,12 @@ mod tests {
                 grid.eliminate(c, 1);
             }
         }
-        let d = UniqueRectangle::TYPE_4
-            .deduce(&grid, &Analysis::new(&grid))
+        let found = UniqueRectangle::TYPE_4
+            .find(&grid, &Analysis::new(&grid))
             .unwrap();
-        assert_eq!(words(&d), ["r2c1<>2", "r2c4<>2"]);
-        assert_eq!(d.pattern.units, [Unit::row(1)]);
-        let text = UniqueRectangle::TYPE_4.sentence(&d).plain();
+        assert_eq!(words(&found.deduction), ["r2c1<>2", "r2c4<>2"]);
+        assert_eq!(found.deduction.pattern.units, [Unit::row(1)]);
+        let text = found.sentence.plain();
         assert!(
             text.contains("in row 2, 1 can only go in r2c1 and r2c4"),
             "{text}"
@@ -577,7 +563,7 @@ mod tests {
             UniqueRectangle::TYPE_3,
             UniqueRectangle::TYPE_4,
         ] {
-            assert!(t.deduce(&grid, &Analysis::new(&grid)).is_none());
+            assert!(t.find(&grid, &Analysis::new(&grid)).is_none());
             assert!(t.needs_unique_solution());
         }
         assert_eq!(grid, Grid::empty());
