@@ -9,13 +9,13 @@
 
 use crate::catalog::{self, TechniqueId};
 use crate::core::Candidate;
-use crate::core::Cell;
+use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::Puzzle;
 use crate::rating::{Rating, rate};
 use crate::solver::count_solutions;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern, Step};
+use crate::step::{Deduction, Parts, Pattern, Step};
 use crate::techniques::{Analysis, Technique};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
@@ -312,20 +312,19 @@ fn backtrack(grid: &Grid, solution: &[u8; 81], unique: bool) -> Step {
             count_solutions(&trial, 1).nodes
         })
         .sum();
-    let mut pattern = Pattern::new(vec![cell], candidates, Vec::new());
-    pattern.search_nodes = Some(nodes);
-    let deduction = Deduction::placement(pattern, cell, digit);
+    let pattern = Pattern::new(vec![cell], candidates, Vec::new()).with(Parts::Search(nodes));
+    let placed = Candidate::new(cell, digit);
     Step {
         technique: TechniqueId::Backtrack,
-        sentence: backtrack_sentence(cell, &deduction, unique),
-        deduction,
+        sentence: backtrack_sentence(placed, candidates, nodes, unique),
+        deduction: Deduction::placement(pattern, cell, digit),
     }
 }
 
-fn backtrack_sentence(cell: Cell, d: &Deduction, unique: bool) -> Sentence {
-    let p = &d.pattern;
-    let placed: Candidate = d.placements[0];
-    let candidates = p.digits.iter().copied().collect();
+/// "No technique applies, so search decides: of 1,4 in r1c1, only 4 leads to
+/// the solution (52 positions searched) => r1c1=4".
+fn backtrack_sentence(placed: Candidate, candidates: Digits, nodes: u64, unique: bool) -> Sentence {
+    let cell = placed.cell;
     Sentence::new()
         .text("No technique applies, so search decides: of ")
         .digits(candidates)
@@ -338,9 +337,6 @@ fn backtrack_sentence(cell: Cell, d: &Deduction, unique: bool) -> Sentence {
         } else {
             " leads to a solution ("
         })
-        .text(format!(
-            "{} positions searched) => ",
-            p.search_nodes.unwrap_or(0)
-        ))
+        .text(format!("{nodes} positions searched) => "))
         .placement(placed)
 }

@@ -146,8 +146,8 @@ pub fn pattern_words(p: &Pattern) -> String {
         digits.join(","),
         units.join(",")
     );
-    if !p.cover_units.is_empty() {
-        let cover: Vec<String> = p.cover_units.iter().map(unit_word).collect();
+    if let Some(fish) = p.fish().filter(|f| !f.cover_units.is_empty()) {
+        let cover: Vec<String> = fish.cover_units.iter().map(unit_word).collect();
         s.push_str(&format!(" cover={}", cover.join(",")));
     }
     s

@@ -11,8 +11,8 @@ use sudoku_explain::Candidate;
 use sudoku_explain::Grid;
 use sudoku_explain::Unit;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::step::Step;
 use sudoku_explain::step::chain::AlmostLockedSet;
+use sudoku_explain::step::{Parts, Step};
 use sudoku_explain::{CellSet, Digits};
 
 const MINE: [TechniqueId; 4] = [
@@ -83,22 +83,28 @@ fn sorted(mut v: Vec<Candidate>) -> Vec<Candidate> {
 /// What an ALS step implies, as the contract's rows define it.
 fn als_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
     let p = step.pattern();
-    let sets: Vec<Set> = p.als.iter().map(|s| set_of(grid, s, step)).collect();
+    let sets: Vec<Set> = p
+        .als()
+        .unwrap()
+        .als
+        .iter()
+        .map(|s| set_of(grid, s, step))
+        .collect();
     let inside = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
-    let rcc: Digits = p.rcc.iter().copied().collect();
+    let rcc: Digits = p.als().unwrap().rcc.iter().copied().collect();
     let mut out = Vec::new();
     match step.technique {
         TechniqueId::AlsXz => {
             assert_eq!(sets.len(), 2, "{step:?}");
-            assert!((1..=2).contains(&p.rcc.len()), "{step:?}");
+            assert!((1..=2).contains(&p.als().unwrap().rcc.len()), "{step:?}");
             let (a, b) = (&sets[0], &sets[1]);
-            for &x in &p.rcc {
+            for &x in &p.als().unwrap().rcc {
                 assert!(restricted(grid, a, b, x), "rcc {x}: {step:?}");
             }
             for z in (a.digits & b.digits) - rcc {
                 out.extend(seeing_all(grid, &[a, b], z, inside));
             }
-            if p.rcc.len() == 2 {
+            if p.als().unwrap().rcc.len() == 2 {
                 for x in rcc {
                     out.extend(seeing_all(grid, &[a, b], x, inside));
                 }
@@ -111,9 +117,9 @@ fn als_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
         }
         TechniqueId::AlsXyWing => {
             assert_eq!(sets.len(), 3, "{step:?}");
-            assert_eq!(p.rcc.len(), 2, "{step:?}");
+            assert_eq!(p.als().unwrap().rcc.len(), 2, "{step:?}");
             let (a, b, c) = (&sets[0], &sets[1], &sets[2]);
-            let (x, y) = (p.rcc[0], p.rcc[1]);
+            let (x, y) = (p.als().unwrap().rcc[0], p.als().unwrap().rcc[1]);
             assert_ne!(x, y, "{step:?}");
             assert!(restricted(grid, a, c, x), "{step:?}");
             assert!(restricted(grid, b, c, y), "{step:?}");
@@ -125,9 +131,13 @@ fn als_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
             assert_eq!(p.cells.len(), 1, "{step:?}");
             let stem = p.cells[0];
             let stem_digits = grid.candidates(stem);
-            assert_eq!(stem_digits.iter().collect::<Vec<_>>(), p.rcc, "{step:?}");
-            assert_eq!(sets.len(), p.rcc.len(), "{step:?}");
-            for (&d, petal) in p.rcc.iter().zip(&sets) {
+            assert_eq!(
+                stem_digits.iter().collect::<Vec<_>>(),
+                p.als().unwrap().rcc,
+                "{step:?}"
+            );
+            assert_eq!(sets.len(), p.als().unwrap().rcc.len(), "{step:?}");
+            for (&d, petal) in p.als().unwrap().rcc.iter().zip(&sets) {
                 assert!(!petal.cells.contains(stem), "{step:?}");
                 let h = petal.holders(grid, d);
                 assert!(!h.is_empty(), "{step:?}");
@@ -153,8 +163,11 @@ fn sdc_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
     let (line, boxed) = (p.units[0], p.units[1]);
     assert!(line.is_line() && !boxed.is_line(), "{step:?}");
     let core: CellSet = p.cells.iter().copied().collect();
-    let lc: CellSet = p.line_cells.iter().copied().collect();
-    let bc: CellSet = p.box_cells.iter().copied().collect();
+    let Parts::SueDeCoq(partners) = &p.parts else {
+        panic!("a Sue de Coq names its partner cells: {step:?}");
+    };
+    let lc: CellSet = partners.line_cells.iter().copied().collect();
+    let bc: CellSet = partners.box_cells.iter().copied().collect();
     assert!(core.len() >= 2, "{step:?}");
     assert!(core.is_subset(line.cells() & boxed.cells()), "{step:?}");
     assert!(lc.is_subset(line.cells() - boxed.cells()), "{step:?}");

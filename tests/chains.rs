@@ -79,9 +79,12 @@ fn loop_implies(grid: &Grid, chain: &[ChainNode], links: &[Link]) -> Vec<Candida
 /// Checks one step against the grid just before it; panics with `what` on a fault.
 fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
     let p = step.pattern();
-    let (chain, links) = (&p.chain, &p.links);
+    let (chain, links) = (p.chain_nodes(), &p.chain().unwrap().links);
     assert!(chain.len() >= 2 && chain.len() <= 16, "{what}");
-    assert!(links_hold(grid, chain, links, p.is_loop), "{what}");
+    assert!(
+        links_hold(grid, chain, links, p.chain().unwrap().is_loop),
+        "{what}"
+    );
     assert!(
         links.windows(2).all(|w| w[0] != w[1]) && links[0] == Link::Strong,
         "links alternate from a strong one: {what}"
@@ -94,7 +97,7 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
         assert_eq!(solution[c.cell.index()], c.digit, "unsound: {what}");
     }
     let (first, last) = (&chain[0], &chain[chain.len() - 1]);
-    match p.conclusion {
+    match p.chain().map(|c| c.conclusion) {
         Some(Conclusion::FirstOrLast) if first == last => {
             assert_eq!(step.technique, TechniqueId::NiceLoop, "{what}");
             assert_eq!(first.cells.len(), 1, "{what}");
@@ -108,7 +111,7 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
         }
         Some(Conclusion::FirstOrLast) => {
             assert!(
-                !p.is_loop && *links.last().unwrap() == Link::Strong,
+                !p.chain().unwrap().is_loop && *links.last().unwrap() == Link::Strong,
                 "{what}"
             );
             assert_ne!(step.technique, TechniqueId::NiceLoop, "{what}");
@@ -119,7 +122,7 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
         }
         Some(Conclusion::ContinuousLoop) => {
             assert_eq!(step.technique, TechniqueId::NiceLoop, "{what}");
-            assert!(p.is_loop && links.len() % 2 == 0, "{what}");
+            assert!(p.chain().unwrap().is_loop && links.len() % 2 == 0, "{what}");
             assert!(step.placements().is_empty(), "{what}");
             assert_eq!(
                 loop_implies(grid, chain, links),

@@ -72,7 +72,7 @@ fn nested_proofs_read_back_from_json() {
     let back: JsonStep = serde_json::from_str(&json).unwrap();
     assert_eq!(back.technique, "nested_forcing_chain");
     assert!(back.pattern.branches[0].iter().any(|n| !n.proof.is_empty()));
-    same_nodes(&back.pattern.branches[0], &step.pattern().branches[0]);
+    same_nodes(&back.pattern.branches[0], &step.pattern().branches()[0]);
     assert!(back.text.contains("inside that branch"), "{}", back.text);
 }
 
@@ -92,8 +92,8 @@ fn branches_read_back_from_json() {
     let back: JsonStep = serde_json::from_str(&json).unwrap();
     assert_eq!(back.technique, step.technique.as_str());
     assert_eq!(back.text, step.sentence.plain());
-    assert_eq!(back.pattern.branches.len(), step.pattern().branches.len());
-    for (b, ours) in back.pattern.branches.iter().zip(&step.pattern().branches) {
+    assert_eq!(back.pattern.branches.len(), step.pattern().branches().len());
+    for (b, ours) in back.pattern.branches.iter().zip(step.pattern().branches()) {
         same_nodes(b, ours);
     }
     // Other techniques carry no branches field at all.

@@ -28,14 +28,18 @@ const MINE: [TechniqueId; 6] = [
 /// What the chain of a step proves on `grid`, as the trace contract reads it.
 fn implied_removals(grid: &Grid, step: &Step) -> Vec<Candidate> {
     let p = step.pattern();
-    let chain: &[ChainNode] = &p.chain;
-    let mut out = match p.conclusion {
+    let chain: &[ChainNode] = p.chain_nodes();
+    let mut out = match p.chain().map(|c| c.conclusion) {
         Some(Conclusion::FirstOrLast) => {
             seen_by_both_ends(grid, &chain[0], &chain[chain.len() - 1])
         }
         Some(Conclusion::Contradiction) => {
             assert!(is_weak(&chain[chain.len() - 1], &chain[0]), "{step:?}");
-            let mut out = vec![p.assumed.expect("an assumed candidate")];
+            let mut out = vec![
+                p.chain()
+                    .and_then(|c| c.assumed)
+                    .expect("an assumed candidate"),
+            ];
             for k in 0..chain.len() - 1 {
                 let (x, y) = (&chain[k], &chain[k + 1]);
                 if !(is_weak(x, y) && is_strong(grid, x, y)) {
@@ -75,7 +79,12 @@ fn every_single_digit_step_is_sound_and_exact() {
                 assert!(step.placements().is_empty(), "{step:?}");
                 assert!(!step.eliminations().is_empty(), "{step:?}");
                 assert!(
-                    links_hold(&grid, &p.chain, &p.links, p.is_loop),
+                    links_hold(
+                        &grid,
+                        p.chain_nodes(),
+                        &p.chain().unwrap().links,
+                        p.chain().unwrap().is_loop
+                    ),
                     "links do not hold: {step:?}"
                 );
                 assert_eq!(
@@ -86,7 +95,7 @@ fn every_single_digit_step_is_sound_and_exact() {
                     step.sentence.plain()
                 );
                 // Group nodes only in the empty rectangle, and only inside one box/line.
-                for node in &p.chain {
+                for node in p.chain_nodes() {
                     if node.cells.len() > 1 {
                         assert_eq!(step.technique, TechniqueId::EmptyRectangle);
                         let cells = node.cells.to_vec();

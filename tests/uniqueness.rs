@@ -12,7 +12,7 @@ use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Status, apply, solve};
 use sudoku_explain::parse::parse_one;
-use sudoku_explain::step::Step;
+use sudoku_explain::step::{Parts, Step};
 use sudoku_explain::{CellSet, Digits};
 
 const MINE: [TechniqueId; 6] = [
@@ -102,14 +102,16 @@ fn assert_pattern_holds(grid: &Grid, step: &Step) {
                 assert!(roof.iter().all(|&c| u.cells().contains(c)), "{step:?}");
             }
             if step.technique == TechniqueId::UniqueRectangle3 {
-                assert!(!p.subset_cells.is_empty(), "{step:?}");
+                let Parts::Locking(locking) = &p.parts else {
+                    panic!("a type 3 names its locking cells: {step:?}");
+                };
+                assert!(!locking.is_empty(), "{step:?}");
                 let extra = roof
                     .iter()
                     .fold(Digits::EMPTY, |acc, &c| acc | grid.candidates(c))
                     - pair;
                 for u in &p.units {
-                    let mine: Vec<Cell> = p
-                        .subset_cells
+                    let mine: Vec<Cell> = locking
                         .iter()
                         .copied()
                         .filter(|&c| u.cells().contains(c))

@@ -32,11 +32,15 @@ fn sorted(mut v: Vec<Candidate>) -> Vec<Candidate> {
 fn chain_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
     let p = step.pattern();
     assert!(
-        links_hold(grid, &p.chain, &p.links, false),
+        links_hold(grid, p.chain_nodes(), &p.chain().unwrap().links, false),
         "links do not hold: {step:?}"
     );
-    assert_eq!(p.chain.len(), 6, "{step:?}");
-    sorted(seen_by_both_ends(grid, &p.chain[0], &p.chain[5]))
+    assert_eq!(p.chain_nodes().len(), 6, "{step:?}");
+    sorted(seen_by_both_ends(
+        grid,
+        &p.chain_nodes()[0],
+        &p.chain_nodes()[5],
+    ))
 }
 
 /// What a finned fish implies, checked as the trace contract defines it.
@@ -44,23 +48,31 @@ fn fish_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
     let p = step.pattern();
     let d = p.digits[0];
     let n = p.units.len();
-    assert_eq!(p.cover_units.len(), n, "{step:?}");
+    assert_eq!(p.fish().unwrap().cover_units.len(), n, "{step:?}");
     let base = p
         .units
         .iter()
         .fold(CellSet::EMPTY, |acc, u| acc | u.cells());
     let cover = p
+        .fish()
+        .unwrap()
         .cover_units
         .iter()
         .fold(CellSet::EMPTY, |acc, u| acc | u.cells());
-    let fins: CellSet = p.fins.iter().copied().collect();
+    let fins: CellSet = p.fish().unwrap().fins.iter().copied().collect();
     assert!(!fins.is_empty(), "{step:?}");
     assert_eq!(
         (grid.positions(d) & base) - cover,
         fins,
         "fins are the base candidates outside the cover: {step:?}"
     );
-    let boxes: std::collections::BTreeSet<u8> = p.fins.iter().map(|c| c.box_index()).collect();
+    let boxes: std::collections::BTreeSet<u8> = p
+        .fish()
+        .unwrap()
+        .fins
+        .iter()
+        .map(|c| c.box_index())
+        .collect();
     assert_eq!(boxes.len(), 1, "fins in one box: {step:?}");
     for u in &p.units {
         assert!(
@@ -72,7 +84,7 @@ fn fish_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
         .units
         .iter()
         .any(|u| (grid.positions_in(*u, d) & cover).len() == 1);
-    assert_eq!(p.sashimi, sashimi, "{step:?}");
+    assert_eq!(p.fish().unwrap().sashimi, sashimi, "{step:?}");
     let targets = ((grid.positions(d) & cover) - base) & common_peers(fins);
     targets.iter().map(|c| Candidate::new(c, d)).collect()
 }
@@ -80,11 +92,11 @@ fn fish_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
 /// What an XYZ-wing implies as an ALS-XZ step.
 fn als_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
     let p = step.pattern();
-    assert_eq!(p.als.len(), 2, "{step:?}");
-    assert_eq!(p.rcc.len(), 1, "{step:?}");
+    assert_eq!(p.als().unwrap().als.len(), 2, "{step:?}");
+    assert_eq!(p.als().unwrap().rcc.len(), 1, "{step:?}");
     let mut inside = CellSet::EMPTY;
     let mut digit_sets = Vec::new();
-    for set in &p.als {
+    for set in &p.als().unwrap().als {
         let cells: CellSet = set.cells.iter().copied().collect();
         let digits = cells.iter().fold(sudoku_explain::Digits::EMPTY, |acc, c| {
             acc | grid.candidates(c)
@@ -100,7 +112,7 @@ fn als_implies(grid: &Grid, step: &Step) -> Vec<Candidate> {
         inside |= cells;
         digit_sets.push((cells, digits));
     }
-    let x = p.rcc[0];
+    let x = p.als().unwrap().rcc[0];
     let (a, b) = (&digit_sets[0], &digit_sets[1]);
     let (ha, hb) = (a.0 & grid.positions(x), b.0 & grid.positions(x));
     assert!(!ha.is_empty() && !hb.is_empty(), "{step:?}");

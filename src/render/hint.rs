@@ -91,7 +91,7 @@ fn area(step: &Step) -> Option<Unit> {
             .cells
             .first()
             .copied()
-            .or_else(|| p.chain.first().and_then(|n| n.cells.first()))
+            .or_else(|| p.chain_nodes().first().and_then(|n| n.cells.first()))
             .or_else(|| step.placements().first().map(|c| c.cell))
             .or_else(|| step.eliminations().first().map(|c| c.cell))?;
         Some(Unit::boxed(cell.box_index()))
@@ -115,7 +115,7 @@ fn second_words(step: &Step) -> String {
     let p = step.pattern();
     let mut digits: Digits = p.digits.iter().copied().collect();
     let mut cells: CellSet = p.cells.iter().copied().collect();
-    for node in &p.chain {
+    for node in p.chain_nodes() {
         digits.insert(node.digit);
         cells |= node.cells;
     }

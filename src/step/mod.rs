@@ -14,7 +14,7 @@ pub mod pattern;
 pub mod sentence;
 
 pub use deduction::{Deduction, Finding};
-pub use pattern::Pattern;
+pub use pattern::{Parts, Pattern};
 pub use sentence::{Piece, Sentence};
 
 use crate::catalog::TechniqueId;

@@ -1,13 +1,17 @@
-//! What a deduction rests on, as the trace records it.
+//! What a deduction rests on, as the trace records it: the cells, digits and
+//! units every technique names, and the parts its family adds (a fish's cover
+//! and fins, a chain, almost locked sets, forcing branches, ...). The parts are
+//! typed per family, so a technique cannot fill another family's fields; the
+//! JSON keeps the contract's one flat object, in the contract's field order.
 
 use crate::core::{Candidate, Cell, Digits, Unit};
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
-use serde::Serialize;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 
-/// What a deduction rests on. Fields that a technique does not use stay empty
-/// (and are left out of the JSON when they are optional).
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+/// What a deduction rests on.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Pattern {
     /// The cells of the pattern.
     pub cells: Vec<Cell>,
@@ -15,60 +19,87 @@ pub struct Pattern {
     pub digits: Vec<u8>,
     /// The units of the pattern (for fish: the base units).
     pub units: Vec<Unit>,
-    /// Fish only: the units that hold every candidate of the base units.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub cover_units: Vec<Unit>,
-    /// Backtracking only: how many positions the search visited.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub search_nodes: Option<u64>,
-    /// Chain-like steps: the nodes of the chain, in order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub chain: Vec<ChainNode>,
-    /// Chain-like steps: the link between each pair of neighbouring nodes.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub links: Vec<Link>,
-    /// Chain-like steps: the last node links back to the first.
-    #[serde(rename = "loop", skip_serializing_if = "is_false")]
-    pub is_loop: bool,
-    /// Chain-like steps: what the chain proves.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub conclusion: Option<Conclusion>,
-    /// Contradiction chains: the candidate assumed true (the first node).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub assumed: Option<Candidate>,
-    /// Finned fish: the candidates of the digit in the base units outside the cover units.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub fins: Vec<Cell>,
-    /// Finned fish: a base unit lacks a candidate at a corner.
-    #[serde(skip_serializing_if = "is_false")]
-    pub sashimi: bool,
-    /// Almost-locked-set steps: the sets.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub als: Vec<AlmostLockedSet>,
-    /// Almost-locked-set steps: the restricted common digits.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub rcc: Vec<u8>,
-    /// Unique rectangle type 3: the cells that lock the roof's extra digits.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub subset_cells: Vec<Cell>,
-    /// Sue de Coq: the partner cells in the line, outside the box.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub line_cells: Vec<Cell>,
-    /// Sue de Coq: the partner cells in the box, outside the line.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub box_cells: Vec<Cell>,
-    /// Forcing chains: one branch per starting assumption, each a list of nodes
-    /// that follow from earlier nodes of the same branch by one basic rule.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub branches: Vec<Vec<BranchNode>>,
-    /// Contradiction forcing chains: what breaks at the end of the branch (for
-    /// the sentence; the branch itself is the proof).
-    #[serde(skip)]
-    pub contradiction: Option<Broken>,
+    /// What the technique's family adds.
+    pub parts: Parts,
 }
 
-fn is_false(b: &bool) -> bool {
-    !*b
+/// The parts of a pattern that belong to one family of techniques.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum Parts {
+    /// Nothing beyond cells, digits and units.
+    #[default]
+    None,
+    /// Basic, finned and sashimi fish.
+    Fish(FishParts),
+    /// A chain or a loop: chains, wings and single-digit patterns told as one.
+    Chain(ChainParts),
+    /// Almost locked sets joined by restricted common digits.
+    Als(AlsParts),
+    /// Unique rectangle type 3: the cells that lock the roof's extra digits.
+    Locking(Vec<Cell>),
+    /// Sue de Coq: the partner cells.
+    SueDeCoq(SueDeCoqParts),
+    /// Forcing chains.
+    Forcing(ForcingParts),
+    /// Backtracking: how many positions the search visited.
+    Search(u64),
+}
+
+/// The parts of a fish.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FishParts {
+    /// The units that hold every candidate of the base units.
+    pub cover_units: Vec<Unit>,
+    /// Finned fish: the candidates of the digit in the base units outside the
+    /// cover units.
+    pub fins: Vec<Cell>,
+    /// Finned fish: a base unit lacks a candidate at a corner.
+    pub sashimi: bool,
+}
+
+/// The parts of a chain.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChainParts {
+    /// The nodes, in order.
+    pub chain: Vec<ChainNode>,
+    /// The link between each pair of neighbouring nodes (a loop's last link
+    /// closes it).
+    pub links: Vec<Link>,
+    /// The last node links back to the first.
+    pub is_loop: bool,
+    /// What the chain proves.
+    pub conclusion: Conclusion,
+    /// Contradiction chains: the candidate assumed true (the first node).
+    pub assumed: Option<Candidate>,
+}
+
+/// The parts of an almost-locked-set step.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct AlsParts {
+    /// The sets.
+    pub als: Vec<AlmostLockedSet>,
+    /// The restricted common digits.
+    pub rcc: Vec<u8>,
+}
+
+/// The partner cells of a Sue de Coq.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct SueDeCoqParts {
+    /// The partner cells in the line, outside the box.
+    pub line_cells: Vec<Cell>,
+    /// The partner cells in the box, outside the line.
+    pub box_cells: Vec<Cell>,
+}
+
+/// The parts of a forcing-chain step.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ForcingParts {
+    /// One branch per starting assumption, each a list of nodes that follow from
+    /// earlier nodes of the same branch by one basic rule.
+    pub branches: Vec<Vec<BranchNode>>,
+    /// Contradiction forms: what breaks at the end of the branch (for the
+    /// sentence; the branch itself is the proof, and the JSON leaves this out).
+    pub contradiction: Option<Broken>,
 }
 
 impl Pattern {
@@ -78,7 +109,161 @@ impl Pattern {
             cells,
             digits: digits.iter().collect(),
             units,
-            ..Pattern::default()
+            parts: Parts::None,
         }
+    }
+
+    /// The same pattern with its family's parts.
+    pub fn with(self, parts: Parts) -> Pattern {
+        Pattern { parts, ..self }
+    }
+
+    /// The fish parts, if the pattern is a fish's.
+    pub fn fish(&self) -> Option<&FishParts> {
+        match &self.parts {
+            Parts::Fish(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// The chain, if the pattern is told as one.
+    pub fn chain(&self) -> Option<&ChainParts> {
+        match &self.parts {
+            Parts::Chain(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The chain's nodes (none for a pattern without a chain).
+    pub fn chain_nodes(&self) -> &[ChainNode] {
+        self.chain().map_or(&[], |c| &c.chain)
+    }
+
+    /// The almost locked sets, if the pattern has them.
+    pub fn als(&self) -> Option<&AlsParts> {
+        match &self.parts {
+            Parts::Als(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The forcing branches, if the pattern is a forcing chain's.
+    pub fn forcing(&self) -> Option<&ForcingParts> {
+        match &self.parts {
+            Parts::Forcing(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// The forcing branches (none for a pattern without them).
+    pub fn branches(&self) -> &[Vec<BranchNode>] {
+        self.forcing().map_or(&[], |f| &f.branches)
+    }
+}
+
+/// The contract's field order; a family writes its own fields, and empty ones
+/// are left out as the contract allows.
+impl Serialize for Pattern {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("cells", &self.cells)?;
+        m.serialize_entry("digits", &self.digits)?;
+        m.serialize_entry("units", &self.units)?;
+        match &self.parts {
+            Parts::None => {}
+            Parts::Fish(f) => {
+                if !f.cover_units.is_empty() {
+                    m.serialize_entry("cover_units", &f.cover_units)?;
+                }
+                if !f.fins.is_empty() {
+                    m.serialize_entry("fins", &f.fins)?;
+                }
+                if f.sashimi {
+                    m.serialize_entry("sashimi", &true)?;
+                }
+            }
+            Parts::Search(nodes) => m.serialize_entry("search_nodes", nodes)?,
+            Parts::Chain(c) => {
+                if !c.chain.is_empty() {
+                    m.serialize_entry("chain", &c.chain)?;
+                }
+                if !c.links.is_empty() {
+                    m.serialize_entry("links", &c.links)?;
+                }
+                if c.is_loop {
+                    m.serialize_entry("loop", &true)?;
+                }
+                m.serialize_entry("conclusion", &c.conclusion)?;
+                if let Some(a) = &c.assumed {
+                    m.serialize_entry("assumed", a)?;
+                }
+            }
+            Parts::Als(a) => {
+                if !a.als.is_empty() {
+                    m.serialize_entry("als", &a.als)?;
+                }
+                if !a.rcc.is_empty() {
+                    m.serialize_entry("rcc", &a.rcc)?;
+                }
+            }
+            Parts::Locking(cells) => {
+                if !cells.is_empty() {
+                    m.serialize_entry("subset_cells", cells)?;
+                }
+            }
+            Parts::SueDeCoq(p) => {
+                if !p.line_cells.is_empty() {
+                    m.serialize_entry("line_cells", &p.line_cells)?;
+                }
+                if !p.box_cells.is_empty() {
+                    m.serialize_entry("box_cells", &p.box_cells)?;
+                }
+            }
+            Parts::Forcing(f) => {
+                if !f.branches.is_empty() {
+                    m.serialize_entry("branches", &f.branches)?;
+                }
+            }
+        }
+        m.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_family_writes_its_fields_in_the_contract_order() {
+        let base = Pattern::new(vec![Cell::at(0, 0)], Digits::single(4), vec![Unit::row(0)]);
+        let plain = serde_json::to_string(&base).unwrap();
+        assert_eq!(
+            plain,
+            r#"{"cells":[{"row":1,"col":1}],"digits":[4],"units":[{"kind":"row","index":1}]}"#
+        );
+        let fish = base.clone().with(Parts::Fish(FishParts {
+            cover_units: vec![Unit::col(0)],
+            fins: vec![Cell::at(1, 1)],
+            sashimi: true,
+        }));
+        let json = serde_json::to_string(&fish).unwrap();
+        let order: Vec<usize> = ["\"cover_units\"", "\"fins\"", "\"sashimi\":true"]
+            .iter()
+            .map(|k| json.find(k).expect(k))
+            .collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{json}");
+        let chain = base.with(Parts::Chain(ChainParts {
+            chain: vec![ChainNode::cell(Cell::at(0, 0), 4)],
+            links: vec![Link::Strong],
+            is_loop: false,
+            conclusion: Conclusion::FirstOrLast,
+            assumed: None,
+        }));
+        let json = serde_json::to_string(&chain).unwrap();
+        assert!(
+            !json.contains("\"loop\"") && !json.contains("assumed"),
+            "{json}"
+        );
+        assert!(json.ends_with(r#""conclusion":"first_or_last"}"#), "{json}");
     }
 }

@@ -15,9 +15,21 @@ pub fn grid_of(line: &str) -> Grid {
 /// The chain of a deduction holds on `grid` and implies exactly its removals.
 pub fn assert_open_chain_exact(grid: &Grid, d: &Deduction) {
     let p = &d.pattern;
-    assert!(links_hold(grid, &p.chain, &p.links, p.is_loop));
-    assert_eq!(p.conclusion, Some(Conclusion::FirstOrLast));
-    let mut implied = seen_by_both_ends(grid, &p.chain[0], &p.chain[p.chain.len() - 1]);
+    assert!(links_hold(
+        grid,
+        p.chain_nodes(),
+        &p.chain().unwrap().links,
+        p.chain().unwrap().is_loop
+    ));
+    assert_eq!(
+        p.chain().map(|c| c.conclusion),
+        Some(Conclusion::FirstOrLast)
+    );
+    let mut implied = seen_by_both_ends(
+        grid,
+        &p.chain_nodes()[0],
+        &p.chain_nodes()[p.chain_nodes().len() - 1],
+    );
     implied.sort();
     assert_eq!(implied, d.eliminations);
 }

@@ -10,8 +10,9 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
+use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// The largest set the search tries, in cells.
@@ -55,10 +56,10 @@ impl Wing<'_> {
     /// The wing as the trace records it: the cells, the sets A, B, C, then x and y.
     fn pattern(&self) -> Pattern {
         let digits = self.a.digits | self.b.digits | self.c.digits;
-        let mut pattern = Pattern::new(self.cells().to_vec(), digits, Vec::new());
-        pattern.als = vec![self.a.record(), self.b.record(), self.c.record()];
-        pattern.rcc = vec![self.x, self.y];
-        pattern
+        Pattern::new(self.cells().to_vec(), digits, Vec::new()).with(Parts::Als(AlsParts {
+            als: vec![self.a.record(), self.b.record(), self.c.record()],
+            rcc: vec![self.x, self.y],
+        }))
     }
 
     /// The sentence up to its removals.

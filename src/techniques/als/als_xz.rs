@@ -14,8 +14,9 @@ use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
+use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// ALS-XZ, singly or doubly linked.
@@ -128,9 +129,12 @@ impl Technique for AlsXz {
         let (a, b) = (&sets[i], &sets[j]);
         let rcc = link.digits();
         let cells: CellSet = a.cells | b.cells;
-        let mut pattern = Pattern::new(cells.to_vec(), a.digits | b.digits, Vec::new());
-        pattern.als = vec![a.record(), b.record()];
-        pattern.rcc = rcc.iter().collect();
+        let pattern = Pattern::new(cells.to_vec(), a.digits | b.digits, Vec::new()).with(
+            Parts::Als(AlsParts {
+                als: vec![a.record(), b.record()],
+                rcc: rcc.iter().collect(),
+            }),
+        );
         let deduction = Deduction::elimination(pattern, xz_removals(grid, a, b, rcc));
         let sentence = xz_words(a, b, link).removals(&deduction.eliminations);
         Some(Finding {

@@ -11,8 +11,9 @@ use crate::core::Cell;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
+use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// The largest petal the search tries, in cells.
@@ -107,10 +108,10 @@ impl Blossom<'_> {
             .petals
             .iter()
             .fold(self.stem_digits, |acc, p| acc | p.digits);
-        let mut pattern = Pattern::new(vec![self.stem], digits, Vec::new());
-        pattern.als = self.petals.iter().map(|p| p.record()).collect();
-        pattern.rcc = self.stem_digits.iter().collect();
-        pattern
+        Pattern::new(vec![self.stem], digits, Vec::new()).with(Parts::Als(AlsParts {
+            als: self.petals.iter().map(|p| p.record()).collect(),
+            rcc: self.stem_digits.iter().collect(),
+        }))
     }
 
     /// The sentence up to its removals.

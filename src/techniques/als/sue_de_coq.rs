@@ -13,8 +13,9 @@ use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::core::{INTERSECTIONS, Intersection};
 use crate::step::Finding;
+use crate::step::pattern::SueDeCoqParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// Sue de Coq.
@@ -129,10 +130,12 @@ impl Found {
     /// the line then the box, and the partner cells of each.
     fn pattern(&self, grid: &Grid) -> Pattern {
         let units = vec![self.x.line, self.x.box_unit];
-        let mut pattern = Pattern::new(self.core.to_vec(), self.digits(grid), units);
-        pattern.line_cells = self.line.cells.to_vec();
-        pattern.box_cells = self.boxed.cells.to_vec();
-        pattern
+        Pattern::new(self.core.to_vec(), self.digits(grid), units).with(Parts::SueDeCoq(
+            SueDeCoqParts {
+                line_cells: self.line.cells.to_vec(),
+                box_cells: self.boxed.cells.to_vec(),
+            },
+        ))
     }
 
     /// The digits of the intersection cells and of both partner groups.

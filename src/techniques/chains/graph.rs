@@ -21,8 +21,9 @@
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, Unit};
 use crate::step::chain::{ChainNode, Conclusion, Link, cells_eureka};
+use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Finding, Pattern};
+use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::Analysis;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
 
@@ -553,15 +554,18 @@ impl Chain {
             .text(": ")
             .chain(&self.nodes, &self.links, self.is_loop())
             .text(" => ");
-        let mut pattern = Pattern::new(cells, digits, Vec::new());
-        pattern.is_loop = self.is_loop();
-        pattern.conclusion = Some(if self.is_loop() {
-            Conclusion::ContinuousLoop
-        } else {
-            Conclusion::FirstOrLast
-        });
-        pattern.chain = self.nodes;
-        pattern.links = self.links;
+        let is_loop = self.is_loop();
+        let pattern = Pattern::new(cells, digits, Vec::new()).with(Parts::Chain(ChainParts {
+            chain: self.nodes,
+            links: self.links,
+            is_loop,
+            conclusion: if is_loop {
+                Conclusion::ContinuousLoop
+            } else {
+                Conclusion::FirstOrLast
+            },
+            assumed: None,
+        }));
         match self.proves {
             Proves::Placement(placed) => Finding {
                 sentence: said.placement(placed),
@@ -639,8 +643,14 @@ mod tests {
             .finding(Sentence::new())
             .deduction;
         let p = &d.pattern;
-        assert!(links_hold(&grid, &p.chain, &p.links, false));
-        let mut implied = seen_by_both_ends(&grid, &p.chain[0], p.chain.last().unwrap());
+        assert!(links_hold(
+            &grid,
+            p.chain_nodes(),
+            &p.chain().unwrap().links,
+            false
+        ));
+        let mut implied =
+            seen_by_both_ends(&grid, &p.chain_nodes()[0], p.chain_nodes().last().unwrap());
         implied.sort();
         assert_eq!(implied, d.eliminations);
         assert!(!d.eliminations.is_empty());
@@ -673,9 +683,14 @@ mod tests {
         let found = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Loop);
         if let Some(d) = found.map(|c| c.finding(Sentence::new()).deduction) {
             let p = &d.pattern;
-            assert!(p.is_loop);
-            assert!(links_hold(&grid, &p.chain, &p.links, true));
-            let mut implied = loop_eliminations(&grid, &p.chain, &p.links);
+            assert!(p.chain().unwrap().is_loop);
+            assert!(links_hold(
+                &grid,
+                p.chain_nodes(),
+                &p.chain().unwrap().links,
+                true
+            ));
+            let mut implied = loop_eliminations(&grid, p.chain_nodes(), &p.chain().unwrap().links);
             implied.sort();
             implied.dedup();
             assert_eq!(implied, d.eliminations);

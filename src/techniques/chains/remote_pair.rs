@@ -55,7 +55,7 @@ mod tests {
             .find(&grid, &Analysis::new(&grid))
             .expect("a remote pair");
         let d = &found.deduction;
-        assert_eq!(d.pattern.chain.len(), 8);
+        assert_eq!(d.pattern.chain_nodes().len(), 8);
         assert_eq!(
             d.eliminations,
             vec![

@@ -4,8 +4,9 @@
 //! cover lines.
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
+use crate::step::pattern::FishParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Finding, Pattern};
+use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::combinations::first_combination;
 use crate::techniques::{Analysis, Technique};
 
@@ -96,8 +97,12 @@ impl Fish {
             places,
             removed,
         } = self;
-        let mut pattern = Pattern::new(places.to_vec(), Digits::single(digit), base.clone());
-        pattern.cover_units = cover.clone();
+        let pattern = Pattern::new(places.to_vec(), Digits::single(digit), base.clone()).with(
+            Parts::Fish(FishParts {
+                cover_units: cover.clone(),
+                ..FishParts::default()
+            }),
+        );
         let deduction = Deduction::elimination(pattern, removed);
         let sentence = Sentence::new()
             .text("In ")

@@ -12,8 +12,9 @@
 //! tried.
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
+use crate::step::pattern::FishParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Finding, Pattern};
+use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::chains::links::common_peers;
 use crate::techniques::{Analysis, Technique};
 
@@ -409,14 +410,16 @@ struct Finned {
 
 impl Finned {
     fn finding(self) -> Finding {
-        let mut pattern = Pattern::new(
+        let pattern = Pattern::new(
             self.body.to_vec(),
             Digits::single(self.digit),
             self.base.clone(),
-        );
-        pattern.cover_units = self.cover.clone();
-        pattern.fins = self.fins.to_vec();
-        pattern.sashimi = !self.thin.is_empty();
+        )
+        .with(Parts::Fish(FishParts {
+            cover_units: self.cover.clone(),
+            fins: self.fins.to_vec(),
+            sashimi: !self.thin.is_empty(),
+        }));
         let deduction = Deduction::elimination(pattern, self.removed.clone());
         let sentence = self.sentence(&deduction.eliminations);
         Finding {
@@ -522,9 +525,12 @@ mod tests {
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 6), 5)]);
         let p = &d.pattern;
         assert_eq!(p.units, vec![Unit::row(0), Unit::row(4)]);
-        assert_eq!(p.cover_units, vec![Unit::col(1), Unit::col(6)]);
-        assert_eq!(p.fins, vec![Cell::at(4, 7)]);
-        assert!(!p.sashimi);
+        assert_eq!(
+            p.fish().unwrap().cover_units,
+            vec![Unit::col(1), Unit::col(6)]
+        );
+        assert_eq!(p.fish().unwrap().fins, vec![Cell::at(4, 7)]);
+        assert!(!p.fish().unwrap().sashimi);
         assert_eq!(
             found.sentence.plain(),
             "In rows 1 and 5, 5 can only go in columns 2 and 7 or in the fin r5c8 (box 6); \
@@ -554,8 +560,8 @@ mod tests {
             .find(&grid, &Analysis::new(&grid))
             .expect("a sashimi x-wing")
             .deduction;
-        assert!(d.pattern.sashimi);
-        assert_eq!(d.pattern.fins, vec![Cell::at(4, 7)]);
+        assert!(d.pattern.fish().unwrap().sashimi);
+        assert_eq!(d.pattern.fish().unwrap().fins, vec![Cell::at(4, 7)]);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(3, 6), 5)]);
     }
 

@@ -23,7 +23,8 @@ use crate::core::Cell;
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::step::branch::BranchNode;
-use crate::step::{Deduction, Finding, Pattern};
+use crate::step::pattern::ForcingParts;
+use crate::step::{Deduction, Finding, Parts, Pattern};
 
 /// How many refuted assumptions get a proof; the step keeps the shortest.
 const TRIES: usize = 3;
@@ -59,7 +60,7 @@ pub fn find(grid: &Grid) -> Option<Finding> {
 }
 
 fn size(d: &Deduction) -> usize {
-    d.pattern.branches[0]
+    d.pattern.branches()[0]
         .iter()
         .map(|n| 1 + n.proof.len())
         .sum()
@@ -216,9 +217,12 @@ fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<D
     let (ends, broken) = stop?;
     let broken = broken?;
     let (nodes, _) = cut(&b.nodes, &ends, 0);
-    let mut pattern = Pattern::new(vec![cell], Digits::single(digit), Vec::new());
-    pattern.branches = vec![nodes];
-    pattern.contradiction = Some(broken);
+    let pattern = Pattern::new(vec![cell], Digits::single(digit), Vec::new()).with(Parts::Forcing(
+        ForcingParts {
+            branches: vec![nodes],
+            contradiction: Some(broken),
+        },
+    ));
     Some(Deduction::elimination(
         pattern,
         vec![Candidate::new(cell, digit)],

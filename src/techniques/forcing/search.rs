@@ -19,7 +19,8 @@ use crate::core::CellSet;
 use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::step::branch::BranchNode;
-use crate::step::{Deduction, Finding, Pattern};
+use crate::step::pattern::ForcingParts;
+use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::Analysis;
 
 /// How many of the cheapest conclusions get a real proof.
@@ -320,8 +321,10 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool
     };
     let mut redundant = false;
     let deduction = if choice.form == Form::Contradiction {
-        pattern.branches = branches;
-        pattern.contradiction = broken;
+        pattern.parts = Parts::Forcing(ForcingParts {
+            branches,
+            contradiction: broken,
+        });
         if choice.place {
             Deduction::placement(pattern, cell, d)
         } else {
@@ -330,7 +333,10 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool
     } else {
         let (placements, eliminations, dropped) = common(&branches);
         redundant = dropped;
-        pattern.branches = branches;
+        pattern.parts = Parts::Forcing(ForcingParts {
+            branches,
+            contradiction: None,
+        });
         let mut deduction = Deduction::elimination(pattern, eliminations);
         deduction.placements = placements;
         deduction

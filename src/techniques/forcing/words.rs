@@ -134,7 +134,7 @@ fn result(mut s: Sentence, d: &Deduction) -> Sentence {
 /// what breaks; the other forms tell each branch up to the step's first
 /// conclusion.
 pub fn sentence(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
-    let b = &d.pattern.branches;
+    let b = d.pattern.branches();
     let assumed = b[0][0].assertion();
     let s = Sentence::new();
     if form == Form::Contradiction {
@@ -145,7 +145,7 @@ pub fn sentence(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
             s.text(format!("If {cell} were not {digit}, then "))
         };
         let s = told(s, &story(&b[0], b[0].len() - 1)).text(": ");
-        let s = breaks(s, d.pattern.contradiction);
+        let s = breaks(s, d.pattern.forcing().and_then(|f| f.contradiction));
         let nested = nested_reasons(&b[0]);
         let s = if nested.is_empty() {
             s

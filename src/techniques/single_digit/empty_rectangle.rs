@@ -236,7 +236,7 @@ mod tests {
         assert_open_chain_exact(&grid, &d);
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 7), 2)]);
         // Group nodes stay inside one box/line intersection.
-        for node in &d.pattern.chain[2..] {
+        for node in &d.pattern.chain_nodes()[2..] {
             let cells = node.cells;
             assert!(INTERSECTIONS.iter().any(|x| cells.is_subset(x.cells)));
         }

@@ -20,8 +20,9 @@ use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// Simple colouring.
@@ -190,11 +191,10 @@ fn trap(grid: &Grid, c: &Coloring, colours: &[CellSet; 2]) -> Option<(Cell, Cell
     best.map(|(_, p, q, t)| (p, q, t))
 }
 
-/// The pattern shared by the colouring steps: the clusters' cells and the digit.
-pub(super) fn coloring_pattern(cells: CellSet, digit: u8, chain: Vec<ChainNode>) -> Pattern {
-    let mut pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new());
-    pattern.chain = chain;
-    pattern
+/// The pattern shared by the colouring steps: the clusters' cells and the digit,
+/// and the chain that tells the step.
+pub(super) fn coloring_pattern(cells: CellSet, digit: u8, chain: ChainParts) -> Pattern {
+    Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new()).with(Parts::Chain(chain))
 }
 
 fn removals(cells: impl IntoIterator<Item = Cell>, digit: u8) -> Vec<Candidate> {
@@ -226,10 +226,14 @@ fn wrap_finding(c: &Coloring, cells: CellSet, x: Cell, y: Cell) -> Finding {
     let path = c.path(x, y);
     let nodes = c.nodes(&path);
     let links = alternating(Link::Weak, path.len() - 1);
-    let mut pattern = coloring_pattern(cells, digit, nodes.clone());
-    pattern.links = links.clone();
-    pattern.conclusion = Some(Conclusion::Contradiction);
-    pattern.assumed = Some(Candidate::new(x, digit));
+    let told = ChainParts {
+        chain: nodes.clone(),
+        links: links.clone(),
+        is_loop: false,
+        conclusion: Conclusion::Contradiction,
+        assumed: Some(Candidate::new(x, digit)),
+    };
+    let pattern = coloring_pattern(cells, digit, told);
     let removed = removals(path.iter().copied().step_by(2), digit);
     let deduction = Deduction::elimination(pattern, removed);
     // "Colouring the conjugate pairs of 7, r1c1 and r1c5 take the same colour but
@@ -252,9 +256,14 @@ fn trap_finding(c: &Coloring, cells: CellSet, p: Cell, q: Cell, targets: CellSet
     let path = c.path(p, q);
     let nodes = c.nodes(&path);
     let links = alternating(Link::Strong, path.len() - 1);
-    let mut pattern = coloring_pattern(cells, digit, nodes.clone());
-    pattern.links = links.clone();
-    pattern.conclusion = Some(Conclusion::FirstOrLast);
+    let told = ChainParts {
+        chain: nodes.clone(),
+        links: links.clone(),
+        is_loop: false,
+        conclusion: Conclusion::FirstOrLast,
+        assumed: None,
+    };
+    let pattern = coloring_pattern(cells, digit, told);
     let deduction = Deduction::elimination(pattern, removals(targets, digit));
     // "Colouring the conjugate pairs of 7, r2c3 and r8c9 take opposite colours,
     // so one of them is 7: <chain> => ..."
@@ -306,8 +315,13 @@ mod tests {
     /// What the checker's contradiction rule derives from a wrap: the assumed
     /// candidate and, along the prefix of conjugate links, every second node.
     fn wrap_removals(grid: &Grid, d: &Deduction) -> Vec<Candidate> {
-        let chain = &d.pattern.chain;
-        let mut out = vec![d.pattern.assumed.expect("an assumed candidate")];
+        let chain = d.pattern.chain_nodes();
+        let mut out = vec![
+            d.pattern
+                .chain()
+                .and_then(|c| c.assumed)
+                .expect("an assumed candidate"),
+        ];
         for k in 0..chain.len() - 1 {
             let (x, y) = (&chain[k], &chain[k + 1]);
             if !(is_weak(x, y) && is_strong(grid, x, y)) {
@@ -331,9 +345,20 @@ mod tests {
             .expect("a colour wrap")
             .deduction;
         let p = &d.pattern;
-        assert!(links_hold(&grid, &p.chain, &p.links, false));
-        assert_eq!(p.conclusion, Some(Conclusion::Contradiction));
-        assert!(is_weak(&p.chain[p.chain.len() - 1], &p.chain[0]));
+        assert!(links_hold(
+            &grid,
+            p.chain_nodes(),
+            &p.chain().unwrap().links,
+            false
+        ));
+        assert_eq!(
+            p.chain().map(|c| c.conclusion),
+            Some(Conclusion::Contradiction)
+        );
+        assert!(is_weak(
+            &p.chain_nodes()[p.chain_nodes().len() - 1],
+            &p.chain_nodes()[0]
+        ));
         assert_eq!(wrap_removals(&grid, &d), d.eliminations);
         assert!(d.placements.is_empty());
     }

@@ -15,8 +15,9 @@ use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// The turbot fish.
@@ -203,11 +204,13 @@ pub(super) fn chain_pattern(
     chain: Vec<ChainNode>,
     links: Vec<Link>,
 ) -> Pattern {
-    let mut pattern = Pattern::new(cells, Digits::single(digit), units);
-    pattern.chain = chain;
-    pattern.links = links;
-    pattern.conclusion = Some(Conclusion::FirstOrLast);
-    pattern
+    Pattern::new(cells, Digits::single(digit), units).with(Parts::Chain(ChainParts {
+        chain,
+        links,
+        is_loop: false,
+        conclusion: Conclusion::FirstOrLast,
+        assumed: None,
+    }))
 }
 
 /// The first four-node chain (digits ascending, then strong links in unit order)

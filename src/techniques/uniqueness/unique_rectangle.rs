@@ -24,7 +24,7 @@ use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::combinations::first_combination;
 use crate::techniques::{Analysis, Technique};
 
@@ -320,8 +320,8 @@ fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
                 if removed.is_empty() {
                     return None;
                 }
-                let mut pattern = pattern_of(rect, roofed.floor, roof, named.clone());
-                pattern.subset_cells = locking.to_vec();
+                let pattern = pattern_of(rect, roofed.floor, roof, named.clone())
+                    .with(Parts::Locking(locking.to_vec()));
                 let deduction = Deduction::elimination(pattern, removed);
                 let sentence = either(floor_words(rect, roofed.floor), roofed.roof)
                     .text(" must hold a digit other than ")
@@ -506,7 +506,7 @@ mod tests {
             .unwrap()
             .deduction;
         assert_eq!(d.pattern.units, [Unit::row(1)]);
-        assert_eq!(d.pattern.subset_cells, [Cell::at(1, 6)]);
+        assert_eq!(d.pattern.parts, Parts::Locking(vec![Cell::at(1, 6)]));
         assert_eq!(d.eliminations.len(), 12);
         assert!(
             d.eliminations

@@ -11,8 +11,9 @@ use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// The W-wing.
@@ -125,14 +126,18 @@ impl Wing {
     /// cells are the wing cells then the strong link's ends.
     fn finding(&self, targets: CellSet) -> Finding {
         let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, self.x)).collect();
-        let mut pattern = Pattern::new(
+        let pattern = Pattern::new(
             vec![self.a, self.b, self.s1, self.s2],
             self.pair(),
             vec![self.unit],
-        );
-        pattern.chain = self.nodes();
-        pattern.links = LINKS.to_vec();
-        pattern.conclusion = Some(Conclusion::FirstOrLast);
+        )
+        .with(Parts::Chain(ChainParts {
+            chain: self.nodes(),
+            links: LINKS.to_vec(),
+            is_loop: false,
+            conclusion: Conclusion::FirstOrLast,
+            assumed: None,
+        }));
         let deduction = Deduction::elimination(pattern, removed);
         let sentence = self.sentence(&deduction.eliminations);
         Finding {
@@ -214,8 +219,13 @@ mod tests {
             ]
         );
         let p = &d.pattern;
-        assert!(links_hold(&grid, &p.chain, &p.links, false));
-        let mut implied = seen_by_both_ends(&grid, &p.chain[0], &p.chain[5]);
+        assert!(links_hold(
+            &grid,
+            p.chain_nodes(),
+            &p.chain().unwrap().links,
+            false
+        ));
+        let mut implied = seen_by_both_ends(&grid, &p.chain_nodes()[0], &p.chain_nodes()[5]);
         implied.sort();
         assert_eq!(implied, d.eliminations);
         assert_eq!(

@@ -12,8 +12,9 @@ use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// The XY-wing.
@@ -79,10 +80,15 @@ impl Wing {
     fn finding(&self, targets: CellSet) -> Finding {
         let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, self.z)).collect();
         let digits: Digits = [self.x, self.y, self.z].into_iter().collect();
-        let mut pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], digits, Vec::new());
-        pattern.chain = self.nodes();
-        pattern.links = LINKS.to_vec();
-        pattern.conclusion = Some(Conclusion::FirstOrLast);
+        let pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], digits, Vec::new()).with(
+            Parts::Chain(ChainParts {
+                chain: self.nodes(),
+                links: LINKS.to_vec(),
+                is_loop: false,
+                conclusion: Conclusion::FirstOrLast,
+                assumed: None,
+            }),
+        );
         let deduction = Deduction::elimination(pattern, removed);
         let sentence = self.sentence(&deduction.eliminations);
         Finding {
@@ -182,8 +188,13 @@ mod tests {
         let d = &found.deduction;
         assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(4, 4), 3)]);
         let p = &d.pattern;
-        assert!(links_hold(&grid, &p.chain, &p.links, false));
-        let mut implied = seen_by_both_ends(&grid, &p.chain[0], &p.chain[5]);
+        assert!(links_hold(
+            &grid,
+            p.chain_nodes(),
+            &p.chain().unwrap().links,
+            false
+        ));
+        let mut implied = seen_by_both_ends(&grid, &p.chain_nodes()[0], &p.chain_nodes()[5]);
         implied.sort();
         assert_eq!(implied, d.eliminations);
         let text = found.sentence.plain();

@@ -14,8 +14,9 @@ use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::chain::AlmostLockedSet;
+use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Pattern};
+use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Technique};
 
 /// The XYZ-wing.
@@ -64,8 +65,7 @@ impl Wing {
         let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, self.z)).collect();
         let mut a_cells = vec![self.pivot, self.p1];
         a_cells.sort();
-        let mut pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], self.all, Vec::new());
-        pattern.als = vec![
+        let sets = vec![
             AlmostLockedSet {
                 cells: a_cells,
                 digits: self.all.iter().collect(),
@@ -75,7 +75,12 @@ impl Wing {
                 digits: self.p2_digits.iter().collect(),
             },
         ];
-        pattern.rcc = vec![self.link];
+        let pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], self.all, Vec::new()).with(
+            Parts::Als(AlsParts {
+                als: sets,
+                rcc: vec![self.link],
+            }),
+        );
         let deduction = Deduction::elimination(pattern, removed);
         let sentence = self.sentence(&deduction.eliminations);
         Finding {
@@ -184,10 +189,10 @@ mod tests {
                 Candidate::new(Cell::at(0, 2), 3)
             ]
         );
-        assert_eq!(d.pattern.rcc, vec![2]);
-        assert_eq!(d.pattern.als[0].cells, vec![pivot, p1]);
-        assert_eq!(d.pattern.als[0].digits, vec![1, 2, 3]);
-        assert_eq!(d.pattern.als[1].cells, vec![p2]);
+        assert_eq!(d.pattern.als().unwrap().rcc, vec![2]);
+        assert_eq!(d.pattern.als().unwrap().als[0].cells, vec![pivot, p1]);
+        assert_eq!(d.pattern.als().unwrap().als[0].digits, vec![1, 2, 3]);
+        assert_eq!(d.pattern.als().unwrap().als[1].cells, vec![p2]);
         let text = found.sentence.plain();
         assert_eq!(
             text,
