@@ -9,7 +9,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
 use sudoku_explain::Digits;
 use sudoku_explain::parse::{
-    ParseError, ParseErrorKind, ParsedPuzzle, PuzzleReader, open, parse_one, parse_str,
+    ParseError, ParseErrorKind, ParsedPuzzle, PuzzleReader, parse_one, parse_str,
 };
 use sudoku_explain::{Cell, Puzzle};
 
@@ -357,43 +357,6 @@ fn error_pencil_mark_cell_without_candidate() {
             cell: Cell::at(3, 6)
         }
     );
-}
-
-#[test]
-fn error_file_cannot_be_opened() {
-    let path = data("no-such-file.txt");
-    let path = path.to_str().unwrap();
-    let Err(err) = open(path) else {
-        panic!("opened a missing file");
-    };
-    assert_eq!(
-        err.to_string(),
-        format!("{path}: cannot open: No such file or directory (os error 2)")
-    );
-    assert_eq!(err.source, path);
-    assert!(matches!(err.kind, ParseErrorKind::CannotOpen { .. }));
-}
-
-#[test]
-fn open_reads_a_file_by_path() {
-    let path = data("collection.txt");
-    let items: Vec<_> = open(path.to_str().unwrap()).unwrap().collect();
-    assert_eq!(items.len(), 4);
-    assert!(items.iter().all(Result::is_ok));
-}
-
-#[test]
-fn error_a_directory_cannot_be_read() {
-    let path = data("");
-    let path = path.to_str().unwrap();
-    // Opening a directory may fail or succeed depending on the system; reading
-    // it never does.
-    let message = match open(path) {
-        Err(e) => e.to_string(),
-        Ok(mut reader) => reader.next().unwrap().unwrap_err().to_string(),
-    };
-    assert!(message.starts_with(path), "{message}");
-    assert!(message.contains("cannot"), "{message}");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 mod explain;
 mod generate;
 mod hint;
+mod input;
 mod learn;
 mod rate;
 mod solve;
@@ -16,7 +17,6 @@ use std::process::ExitCode;
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Order};
 use sudoku_explain::examples::Example;
-use sudoku_explain::parse;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle, PuzzleReader};
 
 /// What went wrong across a run, for the exit code.
@@ -99,7 +99,7 @@ pub fn read_puzzles(
     tally: &mut Tally,
 ) -> Box<dyn Iterator<Item = Result<ParsedPuzzle, ParseError>>> {
     match file {
-        Some(path) => match parse::open(path) {
+        Some(path) => match input::open(path) {
             Ok(reader) => Box::new(reader),
             Err(e) => {
                 tally.report(&e);

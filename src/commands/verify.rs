@@ -8,7 +8,6 @@ use crate::cli::VerifyArgs;
 use rayon::prelude::*;
 use serde_json::Value;
 use std::io::{self, BufRead, Write};
-use sudoku_explain::parse;
 use sudoku_explain::verify::{Summary, TraceReport, verify_value};
 
 /// Traces verified in parallel at a time; the reports come back in input order.
@@ -118,7 +117,7 @@ impl Seen {
 /// Checks that the traces cover the puzzles of `path`, in order; a mismatch
 /// counts as one more trace with errors.
 fn cover(path: &str, seen: &mut Seen, out: &mut impl Write, tally: &mut Tally) -> io::Result<()> {
-    let reader = match parse::open(path) {
+    let reader = match super::input::open(path) {
         Ok(r) => r,
         Err(e) => {
             tally.report(&e);

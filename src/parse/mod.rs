@@ -23,8 +23,6 @@ pub use reader::PuzzleReader;
 
 use crate::Puzzle;
 use error::{Pos, Problem};
-use std::fs::File;
-use std::io::{BufRead, BufReader};
 
 /// A puzzle read from the input, with the line where it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,28 +61,6 @@ pub fn parse_one(text: &str) -> Result<Puzzle, ParseError> {
         Some(Ok(extra)) => {
             Err(Problem::on_line(ParseErrorKind::ExtraPuzzle, extra.line).into_error("<input>"))
         }
-    }
-}
-
-/// A reader over the file at `path`, or over standard input (source `<stdin>`)
-/// when `path` is `-`.
-pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
-    if path == "-" {
-        return Ok(PuzzleReader::new(
-            "<stdin>",
-            Box::new(std::io::stdin().lock()),
-        ));
-    }
-    match File::open(path) {
-        Ok(file) => Ok(PuzzleReader::new(path, Box::new(BufReader::new(file)))),
-        Err(e) => Err(ParseError {
-            source: path.to_owned(),
-            line: None,
-            column: None,
-            kind: ParseErrorKind::CannotOpen {
-                reason: e.to_string(),
-            },
-        }),
     }
 }
 

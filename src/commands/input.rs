@@ -1,0 +1,78 @@
+//! Where the puzzles come from: a file named on the command line, or standard
+//! input for `-`. The library reads any `BufRead`; files and standard input are
+//! the binary's business.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+use sudoku_explain::parse::{ParseError, ParseErrorKind, PuzzleReader};
+
+/// A reader over the file at `path`, or over standard input (source `<stdin>`)
+/// when `path` is `-`.
+pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
+    if path == "-" {
+        return Ok(PuzzleReader::new(
+            "<stdin>",
+            Box::new(std::io::stdin().lock()),
+        ));
+    }
+    match File::open(path) {
+        Ok(file) => Ok(PuzzleReader::new(path, Box::new(BufReader::new(file)))),
+        Err(e) => Err(ParseError {
+            source: path.to_owned(),
+            line: None,
+            column: None,
+            kind: ParseErrorKind::CannotOpen {
+                reason: e.to_string(),
+            },
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn data(name: &str) -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(name)
+    }
+
+    #[test]
+    fn a_missing_file_is_named_with_the_reason() {
+        let path = data("no-such-file.txt");
+        let path = path.to_str().unwrap();
+        let Err(err) = open(path) else {
+            panic!("opened a missing file");
+        };
+        assert_eq!(
+            err.to_string(),
+            format!("{path}: cannot open: No such file or directory (os error 2)")
+        );
+        assert_eq!(err.source, path);
+        assert!(matches!(err.kind, ParseErrorKind::CannotOpen { .. }));
+    }
+
+    #[test]
+    fn a_file_is_read_by_path() {
+        let path = data("collection.txt");
+        let items: Vec<_> = open(path.to_str().unwrap()).unwrap().collect();
+        assert_eq!(items.len(), 4);
+        assert!(items.iter().all(Result::is_ok));
+    }
+
+    #[test]
+    fn a_directory_cannot_be_read() {
+        let path = data("");
+        let path = path.to_str().unwrap();
+        // Opening a directory may fail or succeed depending on the system;
+        // reading it never does.
+        let message = match open(path) {
+            Err(e) => e.to_string(),
+            Ok(mut reader) => reader.next().unwrap().unwrap_err().to_string(),
+        };
+        assert!(message.starts_with(path), "{message}");
+        assert!(message.contains("cannot"), "{message}");
+    }
+}
