@@ -111,62 +111,6 @@ impl fmt::Debug for Digits {
     }
 }
 
-impl BitOr for Digits {
-    type Output = Digits;
-    #[inline]
-    fn bitor(self, rhs: Digits) -> Digits {
-        Digits(self.0 | rhs.0)
-    }
-}
-
-impl BitOrAssign for Digits {
-    #[inline]
-    fn bitor_assign(&mut self, rhs: Digits) {
-        self.0 |= rhs.0;
-    }
-}
-
-impl BitAnd for Digits {
-    type Output = Digits;
-    #[inline]
-    fn bitand(self, rhs: Digits) -> Digits {
-        Digits(self.0 & rhs.0)
-    }
-}
-
-impl BitAndAssign for Digits {
-    #[inline]
-    fn bitand_assign(&mut self, rhs: Digits) {
-        self.0 &= rhs.0;
-    }
-}
-
-impl Sub for Digits {
-    type Output = Digits;
-    #[inline]
-    fn sub(self, rhs: Digits) -> Digits {
-        Digits(self.0 & !rhs.0)
-    }
-}
-
-impl Not for Digits {
-    type Output = Digits;
-    #[inline]
-    fn not(self) -> Digits {
-        Digits(!self.0 & 0x1FF)
-    }
-}
-
-impl FromIterator<u8> for Digits {
-    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Digits {
-        let mut set = Digits::EMPTY;
-        for d in iter {
-            set.insert(d);
-        }
-        set
-    }
-}
-
 impl IntoIterator for Digits {
     type Item = u8;
     type IntoIter = DigitIter;
@@ -294,62 +238,6 @@ impl fmt::Debug for CellSet {
     }
 }
 
-impl BitOr for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn bitor(self, rhs: CellSet) -> CellSet {
-        CellSet(self.0 | rhs.0)
-    }
-}
-
-impl BitOrAssign for CellSet {
-    #[inline]
-    fn bitor_assign(&mut self, rhs: CellSet) {
-        self.0 |= rhs.0;
-    }
-}
-
-impl BitAnd for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn bitand(self, rhs: CellSet) -> CellSet {
-        CellSet(self.0 & rhs.0)
-    }
-}
-
-impl BitAndAssign for CellSet {
-    #[inline]
-    fn bitand_assign(&mut self, rhs: CellSet) {
-        self.0 &= rhs.0;
-    }
-}
-
-impl Sub for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn sub(self, rhs: CellSet) -> CellSet {
-        CellSet(self.0 & !rhs.0)
-    }
-}
-
-impl Not for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn not(self) -> CellSet {
-        CellSet(!self.0 & CELL_MASK)
-    }
-}
-
-impl FromIterator<Cell> for CellSet {
-    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        for c in iter {
-            set.insert(c);
-        }
-        set
-    }
-}
-
 impl IntoIterator for CellSet {
     type Item = Cell;
     type IntoIter = CellIter;
@@ -374,6 +262,72 @@ impl Iterator for CellIter {
         Some(Cell::new(i))
     }
 }
+
+/// The set operators of a bit set whose valid bits are `$mask`:
+/// union, intersection, difference, complement (within the mask), and
+/// collecting from members. One definition for both sets.
+macro_rules! set_operators {
+    ($set:ident, $member:ty, $mask:expr) => {
+        impl BitOr for $set {
+            type Output = $set;
+            #[inline]
+            fn bitor(self, rhs: $set) -> $set {
+                $set(self.0 | rhs.0)
+            }
+        }
+
+        impl BitOrAssign for $set {
+            #[inline]
+            fn bitor_assign(&mut self, rhs: $set) {
+                self.0 |= rhs.0;
+            }
+        }
+
+        impl BitAnd for $set {
+            type Output = $set;
+            #[inline]
+            fn bitand(self, rhs: $set) -> $set {
+                $set(self.0 & rhs.0)
+            }
+        }
+
+        impl BitAndAssign for $set {
+            #[inline]
+            fn bitand_assign(&mut self, rhs: $set) {
+                self.0 &= rhs.0;
+            }
+        }
+
+        impl Sub for $set {
+            type Output = $set;
+            #[inline]
+            fn sub(self, rhs: $set) -> $set {
+                $set(self.0 & !rhs.0)
+            }
+        }
+
+        impl Not for $set {
+            type Output = $set;
+            #[inline]
+            fn not(self) -> $set {
+                $set(!self.0 & $mask)
+            }
+        }
+
+        impl FromIterator<$member> for $set {
+            fn from_iter<I: IntoIterator<Item = $member>>(iter: I) -> $set {
+                let mut set = $set::EMPTY;
+                for m in iter {
+                    set.insert(m);
+                }
+                set
+            }
+        }
+    };
+}
+
+set_operators!(Digits, u8, 0x1FF);
+set_operators!(CellSet, Cell, CELL_MASK);
 
 #[cfg(test)]
 mod tests {
