@@ -173,10 +173,10 @@ pub struct RateArgs {
     #[arg(long, value_parser = level())]
     pub level: Option<Level>,
     /// Keep only puzzles at least this difficult.
-    #[arg(long)]
+    #[arg(long, value_parser = difficulty)]
     pub min: Option<f64>,
     /// Keep only puzzles at most this difficult.
-    #[arg(long)]
+    #[arg(long, value_parser = difficulty)]
     pub max: Option<f64>,
     /// Use only these techniques (comma-separated ids).
     #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
@@ -222,7 +222,8 @@ pub struct GenerateArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = GenerateFormat::Line)]
     pub format: GenerateFormat,
-    /// With `--format json`, add the whole solution trace.
+    /// With `--format json`, add the whole solution trace (refused with other
+    /// formats).
     #[arg(long)]
     pub trace: bool,
     /// With `--needs`, also print the position just before the first step that
@@ -315,4 +316,15 @@ fn symmetry() -> impl TypedValueParser<Value = Symmetry> {
             .map(|s| (s, s.name(), Some(s.about())))
             .to_vec(),
     )
+}
+
+/// A difficulty bound: a finite number from 0 up (`nan` or `inf` would filter
+/// out every puzzle, or none, without saying so).
+fn difficulty(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!(
+            "expected a difficulty such as 3.2 (a number from 0 up), got '{text}'"
+        )),
+    }
 }

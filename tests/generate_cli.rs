@@ -130,3 +130,14 @@ fn without_a_seed_the_seed_is_printed() {
     assert!(run.stderr.starts_with("seed "), "{}", run.stderr);
     assert_eq!(run.stdout.lines().count(), 1);
 }
+
+#[test]
+fn a_trace_without_json_is_refused_not_ignored() {
+    let run = sudoku(&["generate", "--count", "1", "--seed", "3", "--trace"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("--trace adds the solution trace to --format json")
+    );
+    assert!(run.stdout.is_empty());
+}

@@ -161,3 +161,20 @@ fn too_many_jobs_are_cut_to_what_the_machine_runs() {
         help.stdout
     );
 }
+
+#[test]
+fn a_bound_that_is_not_a_number_is_refused() {
+    for bad in ["nan", "inf", "-1", "easy"] {
+        let arg = format!("--min={bad}");
+        let run = sudoku(&["rate", &arg, SAMPLE], "");
+        assert_eq!(run.code, 2, "--min {bad}");
+        assert!(
+            run.stderr.contains("expected a difficulty such as 3.2"),
+            "--min {bad}: {}",
+            run.stderr
+        );
+        assert!(run.stdout.is_empty());
+    }
+    let ok = sudoku(&["rate", "--min", "1.5", "--max", "9", SAMPLE], "");
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+}

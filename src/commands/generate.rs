@@ -30,6 +30,11 @@ struct JsonPuzzle<'a> {
 
 pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
     let mut tally = Tally::default();
+    if args.trace && args.format != GenerateFormat::Json {
+        eprintln!("sudoku: --trace adds the solution trace to --format json; add --format json");
+        tally.unreadable = true;
+        return Ok(tally);
+    }
     let seed = args.seed.unwrap_or_else(|| {
         let seed = fresh_seed();
         eprintln!("seed {seed} (add --seed {seed} to make this batch again)");
