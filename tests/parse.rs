@@ -759,3 +759,23 @@ proptest! {
         prop_assert_eq!(again.candidates, None::<[Digits; 81]>);
     }
 }
+
+#[test]
+fn integer_rows_may_sign_their_numbers_with_plus() {
+    // `-1` and `-0` were read already; `+5` is the same 5.
+    let text: String = CLASSIC
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| match b {
+                    b'.' => "-1".to_string(),
+                    d => format!("+{}", d as char),
+                })
+                .collect();
+            cells.join(" ") + "\n"
+        })
+        .collect();
+    assert_eq!(parse_one(&text).unwrap().givens_line(), CLASSIC, "{text}");
+}

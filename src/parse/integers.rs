@@ -42,10 +42,12 @@ pub(super) fn parse(start: usize, rows: &[Row]) -> Result<Puzzle, Problem> {
 
 /// The cell value of one number token at `at`: 1-9, or 0 for an empty cell.
 fn number(token: &str, at: Pos) -> Result<u8, Problem> {
-    let digits = token.strip_prefix('-').unwrap_or(token);
-    let negative = digits.len() != token.len();
+    // One sign may lead: `-1` is an empty cell, `+5` is 5.
+    let sign = token.chars().next().filter(|c| *c == '-' || *c == '+');
+    let digits = sign.map_or(token, |_| &token[1..]);
+    let negative = sign == Some('-');
     if let Some((k, c)) = (0..).zip(digits.chars()).find(|(_, c)| !c.is_ascii_digit()) {
-        let column = at.column + usize::from(negative) + k;
+        let column = at.column + usize::from(sign.is_some()) + k;
         return Err(Problem::at(
             ParseErrorKind::UnexpectedChar {
                 found: c,
@@ -55,10 +57,10 @@ fn number(token: &str, at: Pos) -> Result<u8, Problem> {
         ));
     }
     if digits.is_empty() {
-        // A lone `-`.
+        // A lone sign.
         return Err(Problem::at(
             ParseErrorKind::UnexpectedChar {
-                found: '-',
+                found: sign.unwrap_or('-'),
                 expected: EXPECTED,
             },
             at,
@@ -125,6 +127,20 @@ mod tests {
         }
         assert_eq!(number("07", at).unwrap(), 7);
         assert_eq!(number("-0", at).unwrap(), 0);
+    }
+
+    #[test]
+    fn a_plus_sign_is_a_sign_too() {
+        let at = pos(1, 7);
+        assert_eq!(number("+5", at).unwrap(), 5);
+        assert_eq!(number("+0", at).unwrap(), 0);
+        assert_eq!(number("+05", at).unwrap(), 5);
+        let err = number("+1x", at).unwrap_err();
+        assert_eq!(err.column, Some(9));
+        let err = number("+", at).unwrap_err();
+        assert!(err.kind.to_string().contains("unexpected character '+'"));
+        assert!(number("+-5", at).is_err());
+        assert!(number("+10", at).is_err());
     }
 
     #[test]

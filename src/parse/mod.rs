@@ -163,8 +163,12 @@ fn detect_block(rows: &[Row]) -> BlockForm {
     if all().any(|t| t.contains(['.', '_', '*'])) {
         return BlockForm::Cells;
     }
-    // Only the integer form has negative numbers (`-1` for an empty cell).
-    if all().any(|t| t.starts_with('-')) {
+    // Only the integer form has signed numbers (`-1` for an empty cell, `+5`).
+    let plus_number = |t: &str| {
+        t.strip_prefix('+')
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if all().any(|t| t.starts_with('-') || plus_number(t)) {
         return BlockForm::Integers;
     }
     // One character per token reads the same in every form.
