@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::links::{common_peers, is_weak, links_hold, seen_by_both_ends};
+use common::links::{is_weak, links_hold, seen_by_both_ends, weakly_linked};
 use common::{sample, visit_steps};
 use sudoku_explain::Candidate;
 use sudoku_explain::Grid;
@@ -28,25 +28,6 @@ fn sorted(mut v: Vec<Candidate>) -> Vec<Candidate> {
     v
 }
 
-/// Every candidate weakly linked to `node`, written out from the contract's
-/// definition (the other digits of a one-cell node's cell; the digit in every
-/// cell that sees all the node's cells).
-fn weak_to(grid: &Grid, node: &ChainNode) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    if node.cells.len() == 1 {
-        let cell = node.cells.first().unwrap();
-        for d in grid.candidates(cell) {
-            if d != node.digit {
-                out.push(Candidate::new(cell, d));
-            }
-        }
-    }
-    for cell in grid.positions(node.digit) & common_peers(node.cells) {
-        out.push(Candidate::new(cell, node.digit));
-    }
-    out
-}
-
 /// What a continuous loop implies, as the contract words it.
 fn loop_implies(grid: &Grid, chain: &[ChainNode], links: &[Link]) -> Vec<Candidate> {
     let mut out = Vec::new();
@@ -56,8 +37,12 @@ fn loop_implies(grid: &Grid, chain: &[ChainNode], links: &[Link]) -> Vec<Candida
             continue;
         }
         if a.digit == b.digit {
-            let of_b = weak_to(grid, b);
-            out.extend(weak_to(grid, a).into_iter().filter(|c| of_b.contains(c)));
+            let of_b = weakly_linked(grid, b);
+            out.extend(
+                weakly_linked(grid, a)
+                    .into_iter()
+                    .filter(|c| of_b.contains(c)),
+            );
         } else {
             let cell = a.cells.first().unwrap();
             out.extend(
@@ -82,7 +67,7 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
     let (chain, links) = (p.chain_nodes(), &p.chain().unwrap().links);
     assert!(chain.len() >= 2 && chain.len() <= 16, "{what}");
     assert!(
-        links_hold(grid, chain, links, p.chain().unwrap().is_loop),
+        links_hold(grid, chain, links, p.chain().unwrap().is_loop()),
         "{what}"
     );
     assert!(
@@ -111,7 +96,7 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
         }
         Some(Conclusion::FirstOrLast) => {
             assert!(
-                !p.chain().unwrap().is_loop && *links.last().unwrap() == Link::Strong,
+                !p.chain().unwrap().is_loop() && *links.last().unwrap() == Link::Strong,
                 "{what}"
             );
             assert_ne!(step.technique, TechniqueId::NiceLoop, "{what}");
@@ -122,7 +107,10 @@ fn check(grid: &Grid, step: &Step, solution: &[u8; 81], what: &str) {
         }
         Some(Conclusion::ContinuousLoop) => {
             assert_eq!(step.technique, TechniqueId::NiceLoop, "{what}");
-            assert!(p.chain().unwrap().is_loop && links.len() % 2 == 0, "{what}");
+            assert!(
+                p.chain().unwrap().is_loop() && links.len() % 2 == 0,
+                "{what}"
+            );
             assert!(step.placements().is_empty(), "{what}");
             assert_eq!(
                 loop_implies(grid, chain, links),

@@ -83,7 +83,7 @@ fn every_single_digit_step_is_sound_and_exact() {
                         &grid,
                         p.chain_nodes(),
                         &p.chain().unwrap().links,
-                        p.chain().unwrap().is_loop
+                        p.chain().unwrap().is_loop()
                     ),
                     "links do not hold: {step:?}"
                 );

@@ -65,12 +65,28 @@ pub struct ChainParts {
     /// The link between each pair of neighbouring nodes (a loop's last link
     /// closes it).
     pub links: Vec<Link>,
-    /// The last node links back to the first.
-    pub is_loop: bool,
-    /// What the chain proves.
+    /// What the chain proves; a continuous loop is the one chain whose last
+    /// node links back to the first.
     pub conclusion: Conclusion,
     /// Contradiction chains: the candidate assumed true (the first node).
     pub assumed: Option<Candidate>,
+}
+
+impl ChainParts {
+    /// An open chain: its first or its last node is true.
+    pub fn open(chain: Vec<ChainNode>, links: Vec<Link>) -> ChainParts {
+        ChainParts {
+            chain,
+            links,
+            conclusion: Conclusion::FirstOrLast,
+            assumed: None,
+        }
+    }
+
+    /// Whether the last node links back to the first.
+    pub fn is_loop(&self) -> bool {
+        self.conclusion == Conclusion::ContinuousLoop
+    }
 }
 
 /// The parts of an almost-locked-set step.
@@ -190,7 +206,7 @@ impl Serialize for Pattern {
                 if !c.links.is_empty() {
                     m.serialize_entry("links", &c.links)?;
                 }
-                if c.is_loop {
+                if c.is_loop() {
                     m.serialize_entry("loop", &true)?;
                 }
                 m.serialize_entry("conclusion", &c.conclusion)?;
@@ -252,13 +268,10 @@ mod tests {
             .map(|k| json.find(k).expect(k))
             .collect();
         assert!(order.windows(2).all(|w| w[0] < w[1]), "{json}");
-        let chain = base.with(Parts::Chain(ChainParts {
-            chain: vec![ChainNode::cell(Cell::at(0, 0), 4)],
-            links: vec![Link::Strong],
-            is_loop: false,
-            conclusion: Conclusion::FirstOrLast,
-            assumed: None,
-        }));
+        let chain = base.with(Parts::Chain(ChainParts::open(
+            vec![ChainNode::cell(Cell::at(0, 0), 4)],
+            vec![Link::Strong],
+        )));
         let json = serde_json::to_string(&chain).unwrap();
         assert!(
             !json.contains("\"loop\"") && !json.contains("assumed"),

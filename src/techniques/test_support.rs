@@ -19,7 +19,7 @@ pub fn assert_open_chain_exact(grid: &Grid, d: &Deduction) {
         grid,
         p.chain_nodes(),
         &p.chain().unwrap().links,
-        p.chain().unwrap().is_loop
+        p.chain().unwrap().is_loop()
     ));
     assert_eq!(
         p.chain().map(|c| c.conclusion),

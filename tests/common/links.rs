@@ -57,8 +57,10 @@ pub fn links_hold(grid: &Grid, nodes: &[ChainNode], links: &[Link], is_loop: boo
         })
 }
 
-/// Every candidate outside `node` that is false when the node is true.
-fn weakly_linked(grid: &Grid, node: &ChainNode) -> Vec<Candidate> {
+/// Every candidate outside `node` that is false when the node is true: the
+/// other digits of a one-cell node's cell, and the digit in every cell that sees
+/// all the node's cells.
+pub fn weakly_linked(grid: &Grid, node: &ChainNode) -> Vec<Candidate> {
     let mut out = Vec::new();
     if let (Some(cell), 1) = (node.cells.first(), node.cells.len()) {
         let others = grid.candidates(cell).iter().filter(|&d| d != node.digit);

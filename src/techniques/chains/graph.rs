@@ -554,17 +554,14 @@ impl Chain {
             .text(": ")
             .chain(&self.nodes, &self.links, self.is_loop())
             .text(" => ");
-        let is_loop = self.is_loop();
+        let conclusion = if self.is_loop() {
+            Conclusion::ContinuousLoop
+        } else {
+            Conclusion::FirstOrLast
+        };
         let pattern = Pattern::new(cells, digits, Vec::new()).with(Parts::Chain(ChainParts {
-            chain: self.nodes,
-            links: self.links,
-            is_loop,
-            conclusion: if is_loop {
-                Conclusion::ContinuousLoop
-            } else {
-                Conclusion::FirstOrLast
-            },
-            assumed: None,
+            conclusion,
+            ..ChainParts::open(self.nodes, self.links)
         }));
         match self.proves {
             Proves::Placement(placed) => Finding {
@@ -683,7 +680,7 @@ mod tests {
         let found = find(&grid, &Analysis::new(&grid), Rules::X_CHAIN, Goal::Loop);
         if let Some(d) = found.map(|c| c.finding(Sentence::new()).deduction) {
             let p = &d.pattern;
-            assert!(p.chain().unwrap().is_loop);
+            assert!(p.chain().unwrap().is_loop());
             assert!(links_hold(
                 &grid,
                 p.chain_nodes(),

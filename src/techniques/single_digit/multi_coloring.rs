@@ -14,7 +14,7 @@ use crate::core::CellSet;
 use crate::core::Grid;
 use crate::step::Deduction;
 use crate::step::Finding;
-use crate::step::chain::{Conclusion, Link};
+use crate::step::chain::Link;
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Technique};
@@ -107,13 +107,7 @@ fn finding(c: &Coloring, bridge: &Bridge, cells: CellSet) -> Finding {
     path.extend(c.path(b, w));
     let nodes = c.nodes(&path);
     let links = alternating(Link::Strong, path.len() - 1);
-    let told = ChainParts {
-        chain: nodes.clone(),
-        links: links.clone(),
-        is_loop: false,
-        conclusion: Conclusion::FirstOrLast,
-        assumed: None,
-    };
+    let told = ChainParts::open(nodes.clone(), links.clone());
     let mut pattern = coloring_pattern(cells, digit, told);
     // The two cells of the link between the clusters come first.
     pattern.cells.retain(|&cell| cell != a && cell != b);

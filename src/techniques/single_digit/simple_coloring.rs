@@ -229,7 +229,6 @@ fn wrap_finding(c: &Coloring, cells: CellSet, x: Cell, y: Cell) -> Finding {
     let told = ChainParts {
         chain: nodes.clone(),
         links: links.clone(),
-        is_loop: false,
         conclusion: Conclusion::Contradiction,
         assumed: Some(Candidate::new(x, digit)),
     };
@@ -256,13 +255,7 @@ fn trap_finding(c: &Coloring, cells: CellSet, p: Cell, q: Cell, targets: CellSet
     let path = c.path(p, q);
     let nodes = c.nodes(&path);
     let links = alternating(Link::Strong, path.len() - 1);
-    let told = ChainParts {
-        chain: nodes.clone(),
-        links: links.clone(),
-        is_loop: false,
-        conclusion: Conclusion::FirstOrLast,
-        assumed: None,
-    };
+    let told = ChainParts::open(nodes.clone(), links.clone());
     let pattern = coloring_pattern(cells, digit, told);
     let deduction = Deduction::elimination(pattern, removals(targets, digit));
     // "Colouring the conjugate pairs of 7, r2c3 and r8c9 take opposite colours,

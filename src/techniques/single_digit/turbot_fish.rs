@@ -14,7 +14,7 @@ use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
-use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::chain::{ChainNode, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
@@ -204,13 +204,8 @@ pub(super) fn chain_pattern(
     chain: Vec<ChainNode>,
     links: Vec<Link>,
 ) -> Pattern {
-    Pattern::new(cells, Digits::single(digit), units).with(Parts::Chain(ChainParts {
-        chain,
-        links,
-        is_loop: false,
-        conclusion: Conclusion::FirstOrLast,
-        assumed: None,
-    }))
+    Pattern::new(cells, Digits::single(digit), units)
+        .with(Parts::Chain(ChainParts::open(chain, links)))
 }
 
 /// The first four-node chain (digits ascending, then strong links in unit order)

@@ -10,7 +10,7 @@ use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
-use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::chain::{ChainNode, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
@@ -131,13 +131,7 @@ impl Wing {
             self.pair(),
             vec![self.unit],
         )
-        .with(Parts::Chain(ChainParts {
-            chain: self.nodes(),
-            links: LINKS.to_vec(),
-            is_loop: false,
-            conclusion: Conclusion::FirstOrLast,
-            assumed: None,
-        }));
+        .with(Parts::Chain(ChainParts::open(self.nodes(), LINKS.to_vec())));
         let deduction = Deduction::elimination(pattern, removed);
         let sentence = self.sentence(&deduction.eliminations);
         Finding {

@@ -11,7 +11,7 @@ use crate::core::Cell;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
-use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::chain::{ChainNode, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
@@ -80,15 +80,8 @@ impl Wing {
     fn finding(&self, targets: CellSet) -> Finding {
         let removed: Vec<Candidate> = targets.iter().map(|c| Candidate::new(c, self.z)).collect();
         let digits: Digits = [self.x, self.y, self.z].into_iter().collect();
-        let pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], digits, Vec::new()).with(
-            Parts::Chain(ChainParts {
-                chain: self.nodes(),
-                links: LINKS.to_vec(),
-                is_loop: false,
-                conclusion: Conclusion::FirstOrLast,
-                assumed: None,
-            }),
-        );
+        let pattern = Pattern::new(vec![self.pivot, self.p1, self.p2], digits, Vec::new())
+            .with(Parts::Chain(ChainParts::open(self.nodes(), LINKS.to_vec())));
         let deduction = Deduction::elimination(pattern, removed);
         let sentence = self.sentence(&deduction.eliminations);
         Finding {
