@@ -68,6 +68,54 @@ impl Level {
     }
 }
 
+/// The kind of pattern a technique looks for, as a first hint names it before
+/// the technique itself ("look for a fish" before "look for an X-wing").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Family {
+    /// Full house, naked and hidden single.
+    Single,
+    /// Pointing and box-line: a digit locked in one box and one line.
+    Intersection,
+    /// Naked and hidden pairs, triples and quads.
+    Subset,
+    /// X-wing, swordfish, jellyfish, with or without fins.
+    Fish,
+    /// Patterns of one digit: skyscraper, kite, turbot fish, empty rectangle, colouring.
+    SingleDigit,
+    /// XY-, XYZ- and W-wing.
+    Wing,
+    /// Unique rectangles, hidden rectangle and BUG+1.
+    Uniqueness,
+    /// Remote pair, X- and XY-chains, AIC and nice loops.
+    Chain,
+    /// Almost locked sets: Sue de Coq, ALS-XZ, ALS-XY-wing, death blossom.
+    AlmostLockedSet,
+    /// Forcing chains of every kind.
+    ForcingChain,
+    /// The fallback search.
+    Search,
+}
+
+impl Family {
+    /// The family as a hint names it, with its article: "a fish".
+    pub const fn with_article(self) -> &'static str {
+        match self {
+            Family::Single => "a single",
+            Family::Intersection => "an intersection (a digit locked in one box and one line)",
+            Family::Subset => "a subset (a naked or hidden pair, triple or quad)",
+            Family::Fish => "a fish",
+            Family::SingleDigit => "a pattern of one digit",
+            Family::Wing => "a wing",
+            Family::Uniqueness => "a uniqueness pattern",
+            Family::Chain => "a chain",
+            Family::AlmostLockedSet => "an almost locked set pattern",
+            Family::ForcingChain => "a forcing chain",
+            Family::Search => "a guess",
+        }
+    }
+}
+
 /// The fixed facts about one technique: one row of the catalog.
 #[derive(Clone, Copy)]
 pub struct TechniqueInfo {
@@ -206,6 +254,31 @@ impl TechniqueId {
     /// The implementation (`None` for the fallback).
     pub fn technique(self) -> Option<&'static dyn Technique> {
         self.info().technique
+    }
+
+    /// The kind of pattern the technique looks for.
+    pub fn family(self) -> Family {
+        use TechniqueId::*;
+        match self {
+            FullHouse | NakedSingle | HiddenSingle => Family::Single,
+            Pointing | BoxLine => Family::Intersection,
+            NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
+                Family::Subset
+            }
+            XWing | Swordfish | Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish => {
+                Family::Fish
+            }
+            Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | SimpleColoring
+            | MultiColoring => Family::SingleDigit,
+            XyWing | XyzWing | WWing => Family::Wing,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
+            | HiddenRectangle | BugPlusOne => Family::Uniqueness,
+            RemotePair | XChain | XyChain | Aic | NiceLoop => Family::Chain,
+            SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
+            CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
+            | NestedForcingChain => Family::ForcingChain,
+            Backtrack => Family::Search,
+        }
     }
 
     /// Whether the technique places a digit on its own (the singles).

@@ -25,7 +25,7 @@ pub enum Command {
     Rate(RateArgs),
     /// Make new puzzles with one solution, at the difficulty asked for.
     Generate(GenerateArgs),
-    /// The next step for a puzzle in progress, at three levels of help.
+    /// The mistakes in a puzzle in progress and the next step, at four levels of help.
     Hint(HintArgs),
     /// List every technique in solving order, with its difficulty and level.
     Techniques,
@@ -52,12 +52,14 @@ pub struct VerifyArgs {
 pub struct HintArgs {
     #[command(flatten)]
     pub input: InputArgs,
-    /// 1: the technique and where to look; 2: also the digits and cells; 3: the
-    /// whole step drawn on the pencil marks.
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=3))]
+    /// How much to reveal: 1 the kind of pattern and where to look; 2 the
+    /// technique and its cells; 3 the digits and what the step concludes; 4 the
+    /// whole step drawn on the pencil marks. A wrong digit: 1 where, 2 which
+    /// cell, 3 what goes there.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=4))]
     pub level: u8,
-    /// The puzzle's original givens (81 characters), to tell which filled digits
-    /// are wrong.
+    /// The puzzle's own givens (in any form the reader takes), to tell which
+    /// filled digits are wrong and which givens are missing or changed.
     #[arg(long)]
     pub givens: Option<String>,
     /// Output format.
@@ -66,14 +68,27 @@ pub struct HintArgs {
     /// When to colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Hint only with these techniques (comma-separated ids); backtracking
+    /// covers the rest.
+    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
+    pub techniques: Option<Vec<TechniqueId>>,
+    /// Hint only with this technique and the ones before it.
+    #[arg(long, value_parser = technique_id())]
+    pub max_technique: Option<TechniqueId>,
+    /// The order techniques are tried in (as for `explain`).
+    #[arg(long, value_parser = order(), default_value = Order::default().name())]
+    pub order: Order,
+    /// Do not hint with the uniqueness techniques (unique rectangles, BUG+1).
+    #[arg(long)]
+    pub no_uniqueness: bool,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintFormat {
     /// Words, and at level 3 the pencil-mark picture.
     Text,
-    /// One JSON object: status, wrong digits, restored candidates and the step
-    /// object of the trace contract.
+    /// One JSON object: status, mistakes, the step object of the trace contract
+    /// and the rating from this position.
     Json,
 }
 

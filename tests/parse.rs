@@ -345,18 +345,22 @@ fn error_two_equal_givens() {
 }
 
 #[test]
-fn error_pencil_mark_cell_without_candidate() {
-    let err = read("pencilmarks-no-candidate.txt").remove(0).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "pencilmarks-no-candidate.txt:6:49: no candidate left in r4c7"
-    );
-    assert_eq!(
-        err.kind,
-        ParseErrorKind::NoCandidate {
-            cell: Cell::at(3, 6)
-        }
-    );
+fn a_pencil_mark_cell_without_candidate_reads_as_a_puzzle_without_solution() {
+    // r4c7's marks are all taken by digits it sees: no reading error (the
+    // input is well formed), but a position no solution can come from.
+    let puzzle = read("pencilmarks-no-candidate.txt")
+        .remove(0)
+        .unwrap()
+        .puzzle;
+    let outcome = sudoku_explain::solve(&puzzle, &sudoku_explain::Options::default());
+    assert_eq!(outcome.status, sudoku_explain::Status::NoSolution);
+}
+
+#[test]
+fn a_line_of_729_dots_is_a_position_without_solution() {
+    let puzzle = parse_one(&".".repeat(729)).unwrap();
+    let outcome = sudoku_explain::solve(&puzzle, &sudoku_explain::Options::default());
+    assert_eq!(outcome.status, sudoku_explain::Status::NoSolution);
 }
 
 #[test]

@@ -24,6 +24,7 @@ pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
             kind: ParseErrorKind::CannotOpen {
                 reason: e.to_string(),
             },
+            written: None,
         }),
     }
 }

@@ -42,6 +42,7 @@ pub(super) fn parse(start: usize, rows: &[Row]) -> Result<Puzzle, Problem> {
                 },
                 line: Some(row.line),
                 column: extra_at,
+                written: None,
             });
         }
     }

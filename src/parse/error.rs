@@ -3,6 +3,7 @@
 //! they return a [`Problem`]; the reader adds the file name when it hands the
 //! error out.
 
+use crate::Puzzle;
 use crate::core::{Cell, Unit};
 use std::fmt;
 
@@ -21,6 +22,9 @@ pub struct ParseError {
     pub column: Option<usize>,
     /// What went wrong.
     pub kind: ParseErrorKind,
+    /// The puzzle as written, when it could be read but breaks a rule of the
+    /// game (a digit twice in a unit): what `hint` diagnoses instead of refusing.
+    pub written: Option<Box<Puzzle>>,
 }
 
 impl fmt::Display for ParseError {
@@ -112,12 +116,6 @@ pub enum ParseErrorKind {
         /// The later cell in reading order.
         second: Cell,
     },
-    /// A pencil-mark cell whose candidates are all ruled out by givens it sees.
-    #[error("no candidate left in {cell}")]
-    NoCandidate {
-        /// The empty cell.
-        cell: Cell,
-    },
     /// A line too long to be anything the reader understands.
     #[error("line longer than {limit} bytes")]
     LineTooLong {
@@ -166,6 +164,8 @@ pub(super) struct Problem {
     pub kind: ParseErrorKind,
     pub line: Option<usize>,
     pub column: Option<usize>,
+    /// See [`ParseError::written`].
+    pub written: Option<Box<Puzzle>>,
 }
 
 impl Problem {
@@ -175,6 +175,7 @@ impl Problem {
             kind,
             line: Some(pos.line),
             column: Some(pos.column),
+            written: None,
         }
     }
 
@@ -184,6 +185,15 @@ impl Problem {
             kind,
             line: Some(line),
             column: None,
+            written: None,
+        }
+    }
+
+    /// The same problem, carrying the puzzle as written (see [`ParseError::written`]).
+    pub fn written(self, puzzle: Puzzle) -> Problem {
+        Problem {
+            written: Some(Box::new(puzzle)),
+            ..self
         }
     }
 
@@ -194,6 +204,7 @@ impl Problem {
             line: self.line,
             column: self.column,
             kind: self.kind,
+            written: self.written,
         }
     }
 }
@@ -208,6 +219,7 @@ mod tests {
             line,
             column,
             kind: ParseErrorKind::CellCount { found: 80 },
+            written: None,
         }
     }
 

@@ -1,6 +1,7 @@
-//! Turning the cells a form parser read into a [`Puzzle`], with the checks every
-//! form shares: no digit given twice in a unit, and for pencil marks, no empty
-//! cell left without a candidate once the givens it sees are taken out.
+//! Turning the cells a form parser read into a [`Puzzle`], with the check every
+//! form shares: no digit given twice in a unit. A pencil-mark cell whose marks
+//! are all ruled out by the givens it sees is no reading error: the puzzle reads,
+//! and has no solution.
 
 use super::error::{ParseErrorKind, Pos, Problem};
 use crate::Puzzle;
@@ -9,18 +10,18 @@ use crate::core::Digits;
 
 /// The puzzle with these givens (0 = empty), each read at `at`.
 pub(super) fn from_givens(givens: [u8; 81], at: &[Pos; 81]) -> Result<Puzzle, Problem> {
-    check_duplicates(&givens, at)?;
-    Ok(Puzzle::from_givens(givens))
+    let puzzle = Puzzle::from_givens(givens);
+    check_duplicates(&givens, at).map_err(|p| p.written(puzzle.clone()))?;
+    Ok(puzzle)
 }
 
 /// The puzzle with these pencil marks: a cell with one mark is a given, the
-/// others keep the marks that no given they see rules out.
+/// others keep the marks that no given they see rules out (perhaps none).
 pub(super) fn from_marks(marks: &[Digits; 81], at: &[Pos; 81]) -> Result<Puzzle, Problem> {
     let mut givens = [0u8; 81];
     for (given, mark) in givens.iter_mut().zip(marks) {
         *given = mark.single_digit().unwrap_or(0);
     }
-    check_duplicates(&givens, at)?;
     let mut candidates = [Digits::EMPTY; 81];
     for cell in Cell::all() {
         let i = cell.index();
@@ -37,14 +38,13 @@ pub(super) fn from_marks(marks: &[Digits; 81], at: &[Pos; 81]) -> Result<Puzzle,
             })
             .collect();
         candidates[i] = marks[i] - seen;
-        if candidates[i].is_empty() {
-            return Err(Problem::at(ParseErrorKind::NoCandidate { cell }, at[i]));
-        }
     }
-    Ok(Puzzle {
+    let puzzle = Puzzle {
         givens,
         candidates: Some(candidates),
-    })
+    };
+    check_duplicates(&givens, at).map_err(|p| p.written(puzzle.clone()))?;
+    Ok(puzzle)
 }
 
 /// The first pair of equal givens that see each other, in reading order of the
@@ -142,15 +142,26 @@ mod tests {
     }
 
     #[test]
-    fn a_cell_without_candidates_is_named() {
+    fn a_cell_without_candidates_reads_as_a_puzzle_without_solution() {
         let mut marks = [Digits::ALL; 81];
         marks[27] = Digits::single(3);
         marks[28] = Digits::single(4);
         marks[33] = Digits::single(3) | Digits::single(4);
-        let err = from_marks(&marks, &nowhere()).unwrap_err();
-        assert_eq!(err.kind.to_string(), "no candidate left in r4c7");
+        let puzzle = from_marks(&marks, &nowhere()).unwrap();
+        assert_eq!(puzzle.candidates.unwrap()[33], Digits::EMPTY);
+        let search = crate::solver::count_solutions(&puzzle.grid(), 2);
+        assert_eq!(search.count, 0);
         marks[33] = Digits::EMPTY;
-        let err = from_marks(&marks, &nowhere()).unwrap_err();
-        assert_eq!(err.kind.to_string(), "no candidate left in r4c7");
+        assert!(from_marks(&marks, &nowhere()).is_ok());
+    }
+
+    #[test]
+    fn a_repeated_digit_is_refused_but_the_puzzle_as_written_comes_with_it() {
+        let mut g = [0u8; 81];
+        g[2] = 1;
+        g[7] = 1;
+        let err = from_givens(g, &nowhere()).unwrap_err();
+        assert_eq!(err.kind.to_string(), "two 1s in row 1: r1c3 and r1c8");
+        assert_eq!(err.written.unwrap().givens, g);
     }
 }

@@ -28,6 +28,7 @@ pub(super) fn parse(start: usize, rows: &[Row]) -> Result<Puzzle, Problem> {
                 },
                 line: Some(row.line),
                 column: numbers.get(9).map(|&(column, _)| column),
+                written: None,
             });
         }
     }

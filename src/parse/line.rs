@@ -41,6 +41,7 @@ pub(super) fn parse(text: &str, line: usize) -> Result<Puzzle, Problem> {
             // Too many: point at the first cell too many. Too few: the
             // missing ones could be anywhere, so only the line.
             column: extra_at,
+            written: None,
         });
     }
     givens::from_givens(values, &at)

@@ -51,6 +51,7 @@ pub fn parse_one(text: &str) -> Result<Puzzle, ParseError> {
                 kind: ParseErrorKind::NoPuzzle,
                 line: None,
                 column: None,
+                written: None,
             }
             .into_error("<input>"));
         }

@@ -31,6 +31,7 @@ pub(super) fn parse(start: usize, rows: &[Row]) -> Result<Puzzle, Problem> {
                 },
                 line: Some(row.line),
                 column: groups.get(9).map(|&(column, _)| column),
+                written: None,
             });
         }
     }

@@ -167,6 +167,7 @@ impl State {
                 kind: ParseErrorKind::NoPuzzle,
                 line: None,
                 column: None,
+                written: None,
             };
             self.ready.push_back(Err(problem.into_error(&self.source)));
         }
