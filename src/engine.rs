@@ -247,15 +247,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
     let Some(solution) = search.solution else {
         return outcome;
     };
-    let mut enabled: Vec<(TechniqueId, &dyn Technique)> = catalog::techniques()
-        .filter(|(id, _)| options.techniques.contains(id))
-        .filter(|(_, t)| {
-            !t.needs_unique_solution() || (options.uniqueness && status == Status::Solved)
-        })
-        .collect();
-    if options.order == Order::Difficulty {
-        enabled.sort_by_key(|(id, _)| id.info().difficulty);
-    }
+    let enabled = enabled_techniques(options, status);
     let limit = options.max_steps.unwrap_or(usize::MAX);
     while !grid.is_full() && outcome.steps.len() < limit {
         let step = next_step(&grid, &enabled)
@@ -267,16 +259,31 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
     outcome
 }
 
+/// The techniques `options` enables for a puzzle whose solutions are
+/// `status`, in the order the engine tries them: the uniqueness techniques
+/// only when the puzzle is proved to have a single solution.
+pub(crate) fn enabled_techniques(
+    options: &Options,
+    status: Status,
+) -> Vec<(TechniqueId, &'static dyn Technique)> {
+    let mut enabled: Vec<(TechniqueId, &dyn Technique)> = catalog::techniques()
+        .filter(|(id, _)| options.techniques.contains(id))
+        .filter(|(_, t)| {
+            !t.needs_unique_solution() || (options.uniqueness && status == Status::Solved)
+        })
+        .collect();
+    if options.order == Order::Difficulty {
+        enabled.sort_by_key(|(id, _)| id.info().difficulty);
+    }
+    enabled
+}
+
 /// The first step any of `techniques` finds, in their order.
 pub fn next_step(grid: &Grid, techniques: &[(TechniqueId, &dyn Technique)]) -> Option<Step> {
     let analysis = Analysis::new(grid);
-    techniques.iter().find_map(|&(id, t)| {
-        t.find(grid, &analysis).map(|found| Step {
-            technique: id,
-            deduction: found.deduction,
-            sentence: found.sentence,
-        })
-    })
+    techniques
+        .iter()
+        .find_map(|&(id, t)| t.find(grid, &analysis).map(|found| Step::new(id, found)))
 }
 
 /// The step technique `id` finds on `grid`, if any (none for the fallback):

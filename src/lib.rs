@@ -9,7 +9,8 @@
 //! [verifier](crate::verify) checks a trace without trusting the engine.
 //!
 //! Beside the engine: [`rating`] (Sudoku Explainer's scale), [`hint`] (the next
-//! step, or the player's mistakes), [`generate`] (new puzzles by level or
+//! step, or the player's mistakes), [`all_steps`] (every step each technique
+//! can make at one position), [`generate`] (new puzzles by level or
 //! technique), [`lesson`] (the lesson of each technique, with live cases),
 //! [`solver`] (an exact solution counter) and [`examples`] (built-in puzzles).
 //!
@@ -48,6 +49,7 @@
 
 #![deny(missing_docs)]
 
+pub mod all_steps;
 pub mod catalog;
 mod core;
 pub mod engine;

@@ -1,6 +1,7 @@
 //! Renderers: one [`Outcome`](crate::engine::Outcome), several views. Each takes
 //! an explicit `color` flag and any `io::Write`; none reads the environment.
 
+pub mod all_steps;
 pub mod board;
 pub mod candidates;
 pub mod hint;

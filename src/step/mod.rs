@@ -34,6 +34,15 @@ pub struct Step {
 }
 
 impl Step {
+    /// The step `technique` takes with what it found.
+    pub fn new(technique: TechniqueId, found: Finding) -> Step {
+        Step {
+            technique,
+            deduction: found.deduction,
+            sentence: found.sentence,
+        }
+    }
+
     /// The pattern the step rests on.
     pub fn pattern(&self) -> &Pattern {
         &self.deduction.pattern

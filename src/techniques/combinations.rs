@@ -1,25 +1,25 @@
 //! Walks the k-element subsets of a small list, as subsets and fish need.
 
+use std::ops::ControlFlow;
+
 /// Calls `f` with each `k`-subset of `0..n` (ascending indices, in lexicographic
-/// order) and returns the first `Some` it gives.
-pub fn first_combination<T>(
+/// order) until it breaks, and returns that break.
+pub fn each_combination(
     n: usize,
     k: usize,
-    mut f: impl FnMut(&[usize]) -> Option<T>,
-) -> Option<T> {
+    mut f: impl FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if k == 0 || k > n {
-        return None;
+        return ControlFlow::Continue(());
     }
     let mut idx: Vec<usize> = (0..k).collect();
     loop {
-        if let Some(found) = f(&idx) {
-            return Some(found);
-        }
+        f(&idx)?;
         // Advance the rightmost index that still has room.
         let mut i = k;
         loop {
             if i == 0 {
-                return None;
+                return ControlFlow::Continue(());
             }
             i -= 1;
             if idx[i] < n - k + i {
@@ -40,14 +40,35 @@ mod tests {
     #[test]
     fn walks_every_subset_once() {
         let mut seen = Vec::new();
-        let none: Option<()> = first_combination(5, 3, |c| {
+        let walked = each_combination(5, 3, |c| {
             seen.push(c.to_vec());
-            None
+            ControlFlow::Continue(())
         });
-        assert!(none.is_none());
+        assert!(walked.is_continue());
         assert_eq!(seen.len(), 10);
         assert_eq!(seen[0], vec![0, 1, 2]);
         assert_eq!(seen[9], vec![2, 3, 4]);
-        assert_eq!(first_combination(3, 4, |_| Some(())), None);
+        let mut calls = 0;
+        let too_many = each_combination(3, 4, |_| {
+            calls += 1;
+            ControlFlow::Break(())
+        });
+        assert!(too_many.is_continue());
+        assert_eq!(calls, 0);
+    }
+
+    #[test]
+    fn stops_at_the_first_break() {
+        let mut seen = Vec::new();
+        let walked = each_combination(5, 2, |c| {
+            seen.push(c.to_vec());
+            if c == [0, 3] {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert!(walked.is_break());
+        assert_eq!(seen, vec![vec![0, 1], vec![0, 2], vec![0, 3]]);
     }
 }

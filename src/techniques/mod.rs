@@ -24,4 +24,4 @@ pub(crate) mod uniqueness;
 pub(crate) mod wings;
 
 pub use analysis::Analysis;
-pub use technique::Technique;
+pub use technique::{Found, Technique};

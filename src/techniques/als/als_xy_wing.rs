@@ -13,7 +13,8 @@ use crate::step::Finding;
 use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The largest set the search tries, in cells.
 const MAX_CELLS: usize = 4;
@@ -81,50 +82,105 @@ impl Wing<'_> {
     }
 }
 
+/// A wing by the indices of its sets: its size in cells, C, A and B, then x
+/// and y.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key {
+    size: u32,
+    c: usize,
+    a: usize,
+    b: usize,
+    x: u8,
+    y: u8,
+}
+
+impl Key {
+    fn wing<'s>(&self, sets: &'s [Als]) -> Wing<'s> {
+        Wing {
+            a: &sets[self.a],
+            b: &sets[self.b],
+            c: &sets[self.c],
+            x: self.x,
+            y: self.y,
+        }
+    }
+}
+
+/// The wings that remove something, C in set order (smallest first), then A
+/// and B in the order of C's links. With `smallest`, only each wing smaller
+/// than every earlier one, skipping what cannot be smaller: the last is then
+/// the first of the smallest, the engine's step.
+fn wings(grid: &Grid, sets: &[Als], links: &[Vec<(usize, u8)>], smallest: bool) -> Vec<Key> {
+    let mut out: Vec<Key> = Vec::new();
+    let bound = |out: &[Key]| match out.last() {
+        Some(w) if smallest => w.size,
+        _ => u32::MAX,
+    };
+    for (k, c) in sets.iter().enumerate() {
+        if c.len() + 2 >= bound(&out) {
+            break;
+        }
+        let around = &links[k];
+        for (m, &(i, x)) in around.iter().enumerate() {
+            let a = &sets[i];
+            for &(j, y) in &around[m + 1..] {
+                let b = &sets[j];
+                let size = c.len() + a.len() + b.len();
+                if x == y || i == j || size >= bound(&out) || a.cells.intersects(b.cells) {
+                    continue;
+                }
+                let wing = Wing { a, b, c, x, y };
+                if !wing.z().is_empty() && !wing.removals(grid).is_empty() {
+                    out.push(Key {
+                        size,
+                        c: k,
+                        a: i,
+                        b: j,
+                        x,
+                        y,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The step of `wing`.
+fn finding(grid: &Grid, wing: &Wing) -> Finding {
+    let deduction = Deduction::elimination(wing.pattern(), wing.removals(grid));
+    let sentence = wing.words().removals(&deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
+    }
+}
+
 impl Technique for AlsXyWing {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+    /// The smallest wing first (the first found among equals), then every
+    /// other wing that removes something, the fewest cells first.
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         let idx = index(analysis);
         let sets = &idx.sets;
         let small = |i: usize| sets[i].len() as usize <= MAX_CELLS;
         // Per set C, the sets linked to it by a restricted common digit, and that digit.
-        let mut wings: Vec<Vec<(usize, u8)>> = vec![Vec::new(); sets.len()];
+        let mut links: Vec<Vec<(usize, u8)>> = vec![Vec::new(); sets.len()];
         for &(i, j, rcc) in &idx.links {
             if small(i) && small(j) {
                 for d in rcc {
-                    wings[i].push((j, d));
-                    wings[j].push((i, d));
+                    links[i].push((j, d));
+                    links[j].push((i, d));
                 }
             }
         }
-        let mut best: Option<(u32, Wing)> = None;
-        for (k, c) in sets.iter().enumerate() {
-            let bound = best.as_ref().map_or(u32::MAX, |b| b.0);
-            if c.len() + 2 >= bound {
-                break;
-            }
-            let around = &wings[k];
-            for (m, &(i, x)) in around.iter().enumerate() {
-                let a = &sets[i];
-                for &(j, y) in &around[m + 1..] {
-                    let b = &sets[j];
-                    let size = c.len() + a.len() + b.len();
-                    let bound = best.as_ref().map_or(u32::MAX, |b| b.0);
-                    if x == y || i == j || size >= bound || a.cells.intersects(b.cells) {
-                        continue;
-                    }
-                    let wing = Wing { a, b, c, x, y };
-                    if !wing.z().is_empty() && !wing.removals(grid).is_empty() {
-                        best = Some((size, wing));
-                    }
-                }
-            }
-        }
-        let (_, wing) = best?;
-        let deduction = Deduction::elimination(wing.pattern(), wing.removals(grid));
-        let sentence = wing.words().removals(&deduction.eliminations);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        let Some(best) = wings(grid, sets, &links, true).pop() else {
+            return ControlFlow::Continue(());
+        };
+        found(finding(grid, &best.wing(sets)))?;
+        let mut rest = wings(grid, sets, &links, false);
+        rest.retain(|w| *w != best);
+        rest.sort_by_key(|w| w.size);
+        rest.iter()
+            .try_for_each(|w| found(finding(grid, &w.wing(sets))))
     }
 }

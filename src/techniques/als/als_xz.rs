@@ -9,7 +9,7 @@
 //! the cells that see all of them in that set, and x and y from the cells that
 //! see all of them in both sets.
 
-use super::index::{Als, index, removals, seeing_all};
+use super::index::{Als, AlsIndex, index, removals, seeing_all};
 use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
@@ -17,13 +17,14 @@ use crate::step::Finding;
 use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// ALS-XZ, singly or doubly linked.
 pub struct AlsXz;
 
 /// How two sets are linked: by one restricted common digit, or doubly by two.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Link {
     Single { x: u8 },
     Double { x: u8, y: u8 },
@@ -103,44 +104,76 @@ fn xz_words(a: &Als, b: &Als, link: Link) -> Sentence {
     }
 }
 
-impl Technique for AlsXz {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let idx = index(analysis);
-        let sets = &idx.sets;
-        // The pair with the fewest cells, the first found among equals.
-        let mut best: Option<(u32, usize, usize, Link)> = None;
-        for &(i, j, rcc) in &idx.links {
-            let (a, b) = (&sets[i], &sets[j]);
-            let size = a.len() + b.len();
-            let Some(link) = Link::of(rcc) else {
-                continue;
-            };
-            // Singly linked, the sets need another common digit to remove.
-            let nothing_to_remove =
-                matches!(link, Link::Single { .. }) && (a.digits & b.digits).len() < 2;
-            if nothing_to_remove || best.is_some_and(|b| b.0 <= size) {
-                continue;
-            }
-            if !xz_removals(grid, a, b, rcc).is_empty() {
-                best = Some((size, i, j, link));
-            }
+/// A linked pair of sets: its size in cells, the sets' indices and the link.
+type Pair = (u32, usize, usize, Link);
+
+/// The pair of sets `(i, j)` as a pair that may remove something: linked by
+/// one or two digits and, singly linked, sharing another digit.
+fn pair(idx: &AlsIndex, i: usize, j: usize, rcc: Digits) -> Option<Pair> {
+    let (a, b) = (&idx.sets[i], &idx.sets[j]);
+    let link = Link::of(rcc)?;
+    // Singly linked, the sets need another common digit to remove.
+    let nothing_to_remove = matches!(link, Link::Single { .. }) && (a.digits & b.digits).len() < 2;
+    (!nothing_to_remove).then_some((a.len() + b.len(), i, j, link))
+}
+
+/// The pair with the fewest cells that removes something, the first found
+/// among equals: the engine's step.
+fn smallest(grid: &Grid, idx: &AlsIndex) -> Option<Pair> {
+    let mut best: Option<Pair> = None;
+    for &(i, j, rcc) in &idx.links {
+        let Some(p) = pair(idx, i, j, rcc) else {
+            continue;
+        };
+        if best.is_some_and(|b| b.0 <= p.0) {
+            continue;
         }
-        let (_, i, j, link) = best?;
-        let (a, b) = (&sets[i], &sets[j]);
-        let rcc = link.digits();
-        let cells: CellSet = a.cells | b.cells;
-        let pattern = Pattern::new(cells.to_vec(), a.digits | b.digits, Vec::new()).with(
-            Parts::Als(AlsParts {
-                als: vec![a.record(), b.record()],
-                rcc: rcc.iter().collect(),
-            }),
-        );
-        let deduction = Deduction::elimination(pattern, xz_removals(grid, a, b, rcc));
-        let sentence = xz_words(a, b, link).removals(&deduction.eliminations);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        if !xz_removals(grid, &idx.sets[i], &idx.sets[j], rcc).is_empty() {
+            best = Some(p);
+        }
+    }
+    best
+}
+
+/// The step of `pair`.
+fn finding(grid: &Grid, idx: &AlsIndex, (_, i, j, link): Pair) -> Finding {
+    let (a, b) = (&idx.sets[i], &idx.sets[j]);
+    let rcc = link.digits();
+    let cells: CellSet = a.cells | b.cells;
+    let pattern =
+        Pattern::new(cells.to_vec(), a.digits | b.digits, Vec::new()).with(Parts::Als(AlsParts {
+            als: vec![a.record(), b.record()],
+            rcc: rcc.iter().collect(),
+        }));
+    let deduction = Deduction::elimination(pattern, xz_removals(grid, a, b, rcc));
+    let sentence = xz_words(a, b, link).removals(&deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
+    }
+}
+
+impl Technique for AlsXz {
+    /// The smallest pair first (the first found among equals), then every
+    /// other pair that removes something, the fewest cells first.
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        let idx = index(analysis);
+        let Some(best) = smallest(grid, &idx) else {
+            return ControlFlow::Continue(());
+        };
+        found(finding(grid, &idx, best))?;
+        let mut rest: Vec<Pair> = idx
+            .links
+            .iter()
+            .filter_map(|&(i, j, rcc)| {
+                let p = pair(&idx, i, j, rcc)?;
+                let removes = !xz_removals(grid, &idx.sets[i], &idx.sets[j], rcc).is_empty();
+                (removes && p != best).then_some(p)
+            })
+            .collect();
+        rest.sort_by_key(|p| p.0);
+        rest.into_iter()
+            .try_for_each(|p| found(finding(grid, &idx, p)))
     }
 }
 

@@ -14,7 +14,8 @@ use crate::step::Finding;
 use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The largest petal the search tries, in cells.
 const MAX_CELLS: usize = 4;
@@ -145,61 +146,88 @@ impl Blossom<'_> {
     }
 }
 
+/// A blossom by its stem and the indices of its petals, with its size in cells.
+type Key = (u32, Cell, Vec<usize>);
+
+/// The smallest blossom on `stem` that removes something and has fewer cells
+/// than `bound` (the first found among equals).
+fn on_stem(grid: &Grid, sets: &[Als], stem: Cell, bound: Option<u32>) -> Option<Key> {
+    let digits = grid.candidates(stem);
+    if digits.len() < 2 || digits.len() > MAX_STEM {
+        return None;
+    }
+    let choices: Vec<Vec<usize>> = digits
+        .iter()
+        .map(|d| {
+            (0..sets.len())
+                .filter(|&i| {
+                    let p = &sets[i];
+                    !p.cells.contains(stem)
+                        && p.digits.contains(d)
+                        && p.seers(d).contains(stem)
+                        && !(p.digits - digits).is_empty()
+                })
+                .collect()
+        })
+        .collect();
+    if choices.iter().any(|c| c.is_empty()) {
+        return None;
+    }
+    let mut search = Search {
+        grid,
+        stem,
+        sets,
+        choices,
+        chosen: Vec::new(),
+        best: bound.map(|b| (b, Vec::new())),
+    };
+    search.go(0, CellSet::EMPTY, Digits::ALL - digits);
+    let (size, chosen) = search.best?;
+    (!chosen.is_empty()).then_some((size, stem, chosen))
+}
+
+/// The step of the blossom `key`.
+fn finding(grid: &Grid, sets: &[Als], (_, stem, chosen): &Key) -> Finding {
+    let blossom = Blossom {
+        stem: *stem,
+        stem_digits: grid.candidates(*stem),
+        petals: chosen.iter().map(|&i| &sets[i]).collect(),
+    };
+    let removed = blossom_removals(grid, *stem, &blossom.petals);
+    let deduction = Deduction::elimination(blossom.pattern(), removed);
+    let sentence = blossom.words().removals(&deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
+    }
+}
+
 impl Technique for DeathBlossom {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
+    /// The smallest blossom first (the first stem among equals), then the
+    /// smallest blossom of each other stem, the fewest cells first. One per
+    /// stem: the petal choices of one stem multiply to millions, and another
+    /// choice of petals mostly removes the same candidates.
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         let idx = index(analysis);
         let sets: &[Als] = &idx.sets;
         let sets = &sets[..sets.partition_point(|s| s.len() as usize <= MAX_CELLS)];
-        let mut best: Option<(u32, Cell, Vec<usize>)> = None;
+        let mut best: Option<Key> = None;
         for stem in grid.empty_cells() {
-            let digits = grid.candidates(stem);
-            if digits.len() < 2 || digits.len() > MAX_STEM {
-                continue;
-            }
-            let choices: Vec<Vec<usize>> = digits
-                .iter()
-                .map(|d| {
-                    (0..sets.len())
-                        .filter(|&i| {
-                            let p = &sets[i];
-                            !p.cells.contains(stem)
-                                && p.digits.contains(d)
-                                && p.seers(d).contains(stem)
-                                && !(p.digits - digits).is_empty()
-                        })
-                        .collect()
-                })
-                .collect();
-            if choices.iter().any(|c| c.is_empty()) {
-                continue;
-            }
-            let mut search = Search {
-                grid,
-                stem,
-                sets,
-                choices,
-                chosen: Vec::new(),
-                best: best.as_ref().map(|b| (b.0, Vec::new())),
-            };
-            search.go(0, CellSet::EMPTY, Digits::ALL - digits);
-            if let Some((size, chosen)) = search.best
-                && !chosen.is_empty()
-            {
-                best = Some((size, stem, chosen));
+            if let Some(smaller) = on_stem(grid, sets, stem, best.as_ref().map(|b| b.0)) {
+                best = Some(smaller);
             }
         }
-        let (_, stem, chosen) = best?;
-        let blossom = Blossom {
-            stem,
-            stem_digits: grid.candidates(stem),
-            petals: chosen.iter().map(|&i| &sets[i]).collect(),
+        let Some(best) = best else {
+            return ControlFlow::Continue(());
         };
-        let removed = blossom_removals(grid, stem, &blossom.petals);
-        let deduction = Deduction::elimination(blossom.pattern(), removed);
-        let sentence = blossom.words().removals(&deduction.eliminations);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+        found(finding(grid, sets, &best))?;
+        let mut rest: Vec<Key> = grid
+            .empty_cells()
+            .iter()
+            .filter(|&stem| stem != best.1)
+            .filter_map(|stem| on_stem(grid, sets, stem, None))
+            .collect();
+        rest.sort_by_key(|b| b.0);
+        rest.iter().try_for_each(|b| found(finding(grid, sets, b)))
     }
 }

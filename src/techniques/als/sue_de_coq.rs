@@ -16,7 +16,8 @@ use crate::step::Finding;
 use crate::step::pattern::SueDeCoqParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// Sue de Coq.
 pub struct SueDeCoq;
@@ -63,7 +64,7 @@ fn subsets(cells: CellSet) -> impl Iterator<Item = CellSet> {
 
 /// A partner group on one side: its cells, digits, and how many of its cells
 /// must take digits of the intersection (cells minus digits outside it).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Side {
     cells: CellSet,
     digits: Digits,
@@ -95,8 +96,9 @@ fn sides_by_gain(groups: &[Group], core: Digits, out: &mut [Vec<Side>; 10]) {
     }
 }
 
-/// One found pattern: intersection, its cells, the line and box partners.
-struct Found {
+/// One pattern: intersection, its cells, the line and box partners.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Layout {
     x: Intersection,
     core: CellSet,
     line: Side,
@@ -104,7 +106,7 @@ struct Found {
 }
 
 /// What the pattern removes.
-fn sdc_removals(grid: &Grid, f: &Found) -> Vec<Candidate> {
+fn sdc_removals(grid: &Grid, f: &Layout) -> Vec<Candidate> {
     let dc = digits_of(grid, f.core);
     let line_digits = f.line.digits | (dc - f.boxed.digits);
     let box_digits = f.boxed.digits | (dc - f.line.digits);
@@ -125,7 +127,7 @@ fn sdc_removals(grid: &Grid, f: &Found) -> Vec<Candidate> {
     out
 }
 
-impl Found {
+impl Layout {
     /// The pattern as the trace records it: the intersection cells, every digit,
     /// the line then the box, and the partner cells of each.
     fn pattern(&self, grid: &Grid) -> Pattern {
@@ -164,67 +166,88 @@ impl Found {
     }
 }
 
-impl Technique for SueDeCoq {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let empty = grid.empty_cells();
-        let mut best: Option<(u32, Found)> = None;
-        let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
-        let mut lines: Vec<Side> = Vec::new();
-        let mut boxes: [Vec<Side>; 10] = Default::default();
-        for x in INTERSECTIONS {
-            let core_cells = x.cells & empty;
-            if core_cells.len() < 2 {
+/// The patterns that remove something, with their size in cells:
+/// intersections in order, then their cell subsets, line partners and box
+/// partners (by gain). With `smallest`, only each pattern smaller than every
+/// earlier one, skipping what cannot be smaller: the last is then the first of
+/// the smallest, the engine's step.
+fn patterns(grid: &Grid, smallest: bool) -> Vec<(u32, Layout)> {
+    let empty = grid.empty_cells();
+    let mut out: Vec<(u32, Layout)> = Vec::new();
+    let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
+    let mut lines: Vec<Side> = Vec::new();
+    let mut boxes: [Vec<Side>; 10] = Default::default();
+    for x in INTERSECTIONS {
+        let core_cells = x.cells & empty;
+        if core_cells.len() < 2 {
+            continue;
+        }
+        let line_rest = (x.line.cells() - x.box_unit.cells()) & empty;
+        let box_rest = (x.box_unit.cells() - x.line.cells()) & empty;
+        with_digits(grid, line_rest, &mut line_groups);
+        with_digits(grid, box_rest, &mut box_groups);
+        for core in subsets(core_cells).filter(|s| s.len() >= 2) {
+            let dc = digits_of(grid, core);
+            if dc.len() < core.len() + 2 {
                 continue;
             }
-            let line_rest = (x.line.cells() - x.box_unit.cells()) & empty;
-            let box_rest = (x.box_unit.cells() - x.line.cells()) & empty;
-            with_digits(grid, line_rest, &mut line_groups);
-            with_digits(grid, box_rest, &mut box_groups);
-            for core in subsets(core_cells).filter(|s| s.len() >= 2) {
-                let dc = digits_of(grid, core);
-                if dc.len() < core.len() + 2 {
+            let need = dc.len() - core.len();
+            lines.clear();
+            lines.extend(sides(&line_groups, dc));
+            sides_by_gain(&box_groups, dc, &mut boxes);
+            // Partners must gain exactly `need` together.
+            let core_size = core.len();
+            for l in &lines {
+                let Some(want) = need.checked_sub(l.gain) else {
                     continue;
-                }
-                let need = dc.len() - core.len();
-                lines.clear();
-                lines.extend(sides(&line_groups, dc));
-                sides_by_gain(&box_groups, dc, &mut boxes);
-                // Partners must gain exactly `need` together.
-                let core_size = core.len();
-                for l in &lines {
-                    let Some(want) = need.checked_sub(l.gain) else {
+                };
+                let Some(matching) = boxes.get(want as usize) else {
+                    continue;
+                };
+                for b in matching {
+                    let size = core_size + l.size + b.size;
+                    let beaten = smallest && out.last().is_some_and(|(n, _)| *n <= size);
+                    if !(l.digits & b.digits).is_empty() || beaten {
                         continue;
+                    }
+                    let f = Layout {
+                        x,
+                        core,
+                        line: *l,
+                        boxed: *b,
                     };
-                    let Some(matching) = boxes.get(want as usize) else {
-                        continue;
-                    };
-                    for b in matching {
-                        let size = core_size + l.size + b.size;
-                        if !(l.digits & b.digits).is_empty()
-                            || best.as_ref().is_some_and(|(n, _)| *n <= size)
-                        {
-                            continue;
-                        }
-                        let f = Found {
-                            x,
-                            core,
-                            line: *l,
-                            boxed: *b,
-                        };
-                        if !sdc_removals(grid, &f).is_empty() {
-                            best = Some((size, f));
-                        }
+                    if !sdc_removals(grid, &f).is_empty() {
+                        out.push((size, f));
                     }
                 }
             }
         }
-        let (_, f) = best?;
-        let deduction = Deduction::elimination(f.pattern(grid), sdc_removals(grid, &f));
-        let sentence = f.words(grid).removals(&deduction.eliminations);
-        Some(Finding {
-            deduction,
-            sentence,
-        })
+    }
+    out
+}
+
+/// The step of pattern `f`.
+fn finding(grid: &Grid, f: &Layout) -> Finding {
+    let deduction = Deduction::elimination(f.pattern(grid), sdc_removals(grid, f));
+    let sentence = f.words(grid).removals(&deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
+    }
+}
+
+impl Technique for SueDeCoq {
+    /// The smallest pattern first (the first found among equals), then every
+    /// other pattern that removes something, the fewest cells first.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        let Some((_, best)) = patterns(grid, true).pop() else {
+            return ControlFlow::Continue(());
+        };
+        found(finding(grid, &best))?;
+        let mut rest = patterns(grid, false);
+        rest.retain(|(_, f)| *f != best);
+        rest.sort_by_key(|(size, _)| *size);
+        rest.iter().try_for_each(|(_, f)| found(finding(grid, f)))
     }
 }
 

@@ -14,17 +14,19 @@
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The alternating inference chain.
 pub struct Aic;
 
 impl Technique for Aic {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let chain = graph::find(grid, analysis, Rules::ANY, Goal::Open)?;
-        let intro = Sentence::new().text("Alternating inference chain");
-        Some(chain.finding(intro))
+    /// The shortest chain first, then the others (see `graph::each`).
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        graph::each(grid, analysis, Rules::ANY, Goal::Open, &mut |chain| {
+            let intro = Sentence::new().text("Alternating inference chain");
+            found(chain.finding(intro))
+        })
     }
 }

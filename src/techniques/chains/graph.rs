@@ -26,6 +26,7 @@ use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::Analysis;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
+use std::ops::ControlFlow;
 
 /// The longest chain the search reports, in nodes.
 pub(super) const MAX_NODES: usize = 16;
@@ -371,6 +372,23 @@ impl Graph {
     /// The first accepted chain of at most `limit` links from `s`, breadth
     /// first, as node indices.
     fn shortest_from(&self, grid: &Grid, goal: Goal, s: usize, limit: usize) -> Option<Vec<usize>> {
+        match self.chains_from(grid, goal, s, limit, ControlFlow::Break) {
+            ControlFlow::Break(path) => Some(path),
+            ControlFlow::Continue(()) => None,
+        }
+    }
+
+    /// Hands `f` the accepted chains of at most `limit` links from `s`, as node
+    /// indices, breadth first, until it breaks: one chain per end, the
+    /// shortest from `s` to that end.
+    fn chains_from<B>(
+        &self,
+        grid: &Grid,
+        goal: Goal,
+        s: usize,
+        limit: usize,
+        mut f: impl FnMut(Vec<usize>) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
         let n = self.nodes.len();
         let mut stamp = vec![false; 2 * n];
         let mut parent = vec![0u32; 2 * n];
@@ -397,14 +415,14 @@ impl Graph {
                             path.push((at / 2) as usize);
                         }
                         path.reverse();
-                        return Some(path);
+                        f(path)?;
                     }
                     next.push(to);
                 }
             }
             std::mem::swap(&mut frontier, &mut next);
         }
-        None
+        ControlFlow::Continue(())
     }
 
     /// The shortest chain of `goal` as nodes.
@@ -412,6 +430,29 @@ impl Graph {
         let (start, links) = self.first_start(grid, goal)?;
         let path = self.shortest_from(grid, goal, start, links)?;
         Some(path.iter().map(|&k| self.nodes[k]).collect())
+    }
+
+    /// Every chain of `goal` the search would accept, as nodes: one per start
+    /// and end, the shortest between them, all of them shortest first (then by
+    /// start, then breadth first from it). An open chain read backwards
+    /// removes the same candidates, so only one direction is kept.
+    fn chains(&self, grid: &Grid, goal: Goal) -> Vec<Vec<ChainNode>> {
+        let mut paths: Vec<Vec<usize>> = Vec::new();
+        for s in (0..self.nodes.len()).filter(|&s| !self.strong[s].is_empty()) {
+            let _ = self.chains_from(grid, goal, s, MAX_NODES - 1, |path| {
+                let backwards = goal == Goal::Open && path[path.len() - 1] < s;
+                if !backwards {
+                    paths.push(path);
+                }
+                ControlFlow::<()>::Continue(())
+            });
+        }
+        // A stable sort: within one length, the order found.
+        paths.sort_by_key(Vec::len);
+        paths
+            .iter()
+            .map(|path| path.iter().map(|&k| self.nodes[k]).collect())
+            .collect()
     }
 }
 
@@ -430,6 +471,21 @@ pub(super) fn loop_eliminations(
     nodes: &[ChainNode],
     links: &[Link],
 ) -> Vec<Candidate> {
+    let mut out = along_weak_links(grid, nodes, links);
+    out.retain(|c| !in_nodes(nodes, c));
+    out
+}
+
+/// Whether `c` is a candidate of one of `nodes`.
+fn in_nodes(nodes: &[ChainNode], c: &Candidate) -> bool {
+    nodes
+        .iter()
+        .any(|n| n.digit == c.digit && n.cells.contains(c.cell))
+}
+
+/// What the weak links of a continuous loop rule out, the loop's own
+/// candidates included.
+fn along_weak_links(grid: &Grid, nodes: &[ChainNode], links: &[Link]) -> Vec<Candidate> {
     let mut out = Vec::new();
     for (k, link) in links.iter().enumerate() {
         if *link != Link::Weak {
@@ -452,11 +508,6 @@ pub(super) fn loop_eliminations(
             );
         }
     }
-    out.retain(|c| {
-        !nodes
-            .iter()
-            .any(|n| n.digit == c.digit && n.cells.contains(c.cell))
-    });
     out
 }
 
@@ -520,6 +571,41 @@ impl Chain {
         self.nodes.iter().map(|n| n.digit).collect()
     }
 
+    /// Whether the step places or removes something.
+    fn changes_something(&self) -> bool {
+        match &self.proves {
+            Proves::Placement(_) => true,
+            Proves::FirstOrLast(removed) | Proves::ContinuousLoop(removed) => !removed.is_empty(),
+        }
+    }
+
+    /// Whether no two nodes on one digit share a cell (a group may otherwise
+    /// hold a cell the chain visits again), the two ends of a discontinuous
+    /// loop apart: the longer chains of a breadth-first search can double back
+    /// like that.
+    fn is_simple(&self) -> bool {
+        let n = self.nodes.len();
+        let closing = matches!(self.proves, Proves::Placement(_));
+        (0..n).all(|i| {
+            (i + 1..n).all(|j| {
+                let (a, b) = (&self.nodes[i], &self.nodes[j]);
+                (closing && i == 0 && j == n - 1)
+                    || a.digit != b.digit
+                    || !a.cells.intersects(b.cells)
+            })
+        })
+    }
+
+    /// Whether a continuous loop's weak links rule out a cell of one of its
+    /// own groups: the loop without that cell proves more than this one
+    /// removes, and lists it.
+    fn rules_out_its_own_group(&self, grid: &Grid) -> bool {
+        self.is_loop()
+            && along_weak_links(grid, &self.nodes, &self.links)
+                .iter()
+                .any(|c| in_nodes(&self.nodes, c))
+    }
+
     /// Whether the chain closes into a continuous loop.
     pub fn is_loop(&self) -> bool {
         matches!(self.proves, Proves::ContinuousLoop(_))
@@ -579,17 +665,51 @@ impl Chain {
     }
 }
 
-/// The shortest chain of `goal` under `rules` that changes the grid.
-pub(super) fn find(grid: &Grid, analysis: &Analysis, rules: Rules, goal: Goal) -> Option<Chain> {
+/// Hands `found` the chains of `goal` under `rules` that change the grid,
+/// until it breaks: the shortest first (the first start in node order on a
+/// tie; left out if it changes nothing after all), then one for every other start and end (see [`Graph::chains`]) that
+/// never visits a candidate twice and, closed, does not rule out a candidate of
+/// its own.
+pub(super) fn each(
+    grid: &Grid,
+    analysis: &Analysis,
+    rules: Rules,
+    goal: Goal,
+    found: &mut dyn FnMut(Chain) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let any = analysis.shared(AnyChains::new);
-    let nodes = match (goal, rules == Rules::ANY) {
-        (Goal::Open, true) => any.open.clone(),
-        (Goal::Loop, true) => any.graph.chain(grid, Goal::Loop),
+    let narrow;
+    let (graph, shortest) = match (goal, rules == Rules::ANY) {
+        (Goal::Open, true) => (&any.graph, any.open.clone()),
+        (Goal::Loop, true) => (&any.graph, any.graph.chain(grid, Goal::Loop)),
         // Every narrower rule keeps a subset of the links.
-        (Goal::Open, false) if any.open.is_none() => None,
-        _ => Graph::build(grid, rules).chain(grid, goal),
-    }?;
-    chain(grid, nodes, goal)
+        (Goal::Open, false) if any.open.is_none() => return ControlFlow::Continue(()),
+        _ => {
+            narrow = Graph::build(grid, rules);
+            (&narrow, narrow.chain(grid, goal))
+        }
+    };
+    let Some(first) = shortest.and_then(|nodes| chain(grid, nodes, goal)) else {
+        return ControlFlow::Continue(());
+    };
+    let first_nodes = first.nodes.clone();
+    // A continuous loop whose weak links rule out only its own candidates
+    // passes the search's test but changes nothing: never a step.
+    if first.changes_something() {
+        found(first)?;
+    }
+    for nodes in graph.chains(grid, goal) {
+        if nodes == first_nodes {
+            continue;
+        }
+        let Some(c) = chain(grid, nodes, goal) else {
+            continue;
+        };
+        if c.changes_something() && c.is_simple() && !c.rules_out_its_own_group(grid) {
+            found(c)?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// What a chain of `goal` with these nodes proves on `grid`.
@@ -630,6 +750,21 @@ mod tests {
         crate::core::test_grid_with_digit(1, cells)
     }
 
+    /// Every chain [`each`] hands over.
+    fn all(grid: &Grid, rules: Rules, goal: Goal) -> Vec<Chain> {
+        let mut chains = Vec::new();
+        let _ = each(grid, &Analysis::new(grid), rules, goal, &mut |c| {
+            chains.push(c);
+            ControlFlow::Continue(())
+        });
+        chains
+    }
+
+    /// The first chain [`each`] hands over: the engine's.
+    fn find(grid: &Grid, _: &Analysis, rules: Rules, goal: Goal) -> Option<Chain> {
+        all(grid, rules, goal).into_iter().next()
+    }
+
     #[test]
     fn an_x_chain_of_conjugate_pairs_removes_what_sees_both_ends() {
         // Row 1: r1c1, r1c5; column 5: r1c5, r5c5; row 5: r5c5, r5c9. Ends r1c1 and
@@ -651,6 +786,38 @@ mod tests {
         implied.sort();
         assert_eq!(implied, d.eliminations);
         assert!(!d.eliminations.is_empty());
+    }
+
+    #[test]
+    fn every_chain_follows_the_shortest_and_removes_what_it_proves() {
+        let grid = grid_with(&[(0, 0), (0, 4), (4, 4), (4, 8), (4, 0), (0, 8), (8, 2)]);
+        let chains = all(&grid, Rules::X_CHAIN, Goal::Open);
+        assert!(chains.len() > 1, "{}", chains.len());
+        let shortest = chains[0].nodes.len();
+        for (k, c) in chains.iter().enumerate() {
+            assert!(c.nodes.len() >= shortest);
+            assert!(links_hold(&grid, &c.nodes, &c.links, false));
+            assert!(c.is_simple());
+            let d = c.clone().finding(Sentence::new()).deduction;
+            let mut implied = seen_by_both_ends(&grid, &c.nodes[0], &c.nodes[c.nodes.len() - 1]);
+            implied.sort();
+            assert!(!d.eliminations.is_empty());
+            assert_eq!(implied, d.eliminations);
+            assert!(chains[..k].iter().all(|e| e.nodes != c.nodes));
+        }
+        // Asked for one, the search stops there.
+        let mut calls = 0;
+        let walked = each(
+            &grid,
+            &Analysis::new(&grid),
+            Rules::X_CHAIN,
+            Goal::Open,
+            &mut |_| {
+                calls += 1;
+                ControlFlow::Break(())
+            },
+        );
+        assert!(walked.is_break() && calls == 1);
     }
 
     #[test]

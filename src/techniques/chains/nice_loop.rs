@@ -14,21 +14,23 @@
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The nice loop.
 pub struct NiceLoop;
 
 impl Technique for NiceLoop {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let chain = graph::find(grid, analysis, Rules::ANY, Goal::Loop)?;
-        let intro = Sentence::new().text(if chain.is_loop() {
-            "Continuous nice loop"
-        } else {
-            "Discontinuous nice loop"
-        });
-        Some(chain.finding(intro))
+    /// The shortest loop first, then the others (see `graph::each`).
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        graph::each(grid, analysis, Rules::ANY, Goal::Loop, &mut |chain| {
+            let intro = Sentence::new().text(if chain.is_loop() {
+                "Continuous nice loop"
+            } else {
+                "Discontinuous nice loop"
+            });
+            found(chain.finding(intro))
+        })
     }
 }

@@ -9,25 +9,33 @@
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The remote pair.
 pub struct RemotePair;
 
 impl Technique for RemotePair {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let chain = graph::find(grid, analysis, Rules::REMOTE_PAIR, Goal::Open)?;
-        // "Remote pair on 1,2 (r1c1, r1c5, r5c5 and r5c9 hold only these
-        // digits, each seeing the next): r1c1 is 1 or r5c9 is 1: <chain> => ...".
-        let intro = Sentence::new()
-            .text("Remote pair on ")
-            .digits(chain.digits())
-            .text(" (")
-            .cells(chain.cells())
-            .text(" hold only these digits, each seeing the next)");
-        Some(chain.finding(intro))
+    /// The shortest chain first, then the others (see `graph::each`).
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        graph::each(
+            grid,
+            analysis,
+            Rules::REMOTE_PAIR,
+            Goal::Open,
+            &mut |chain| {
+                // "Remote pair on 1,2 (r1c1, r1c5, r5c5 and r5c9 hold only these
+                // digits, each seeing the next): r1c1 is 1 or r5c9 is 1: <chain> => ...".
+                let intro = Sentence::new()
+                    .text("Remote pair on ")
+                    .digits(chain.digits())
+                    .text(" (")
+                    .cells(chain.cells())
+                    .text(" hold only these digits, each seeing the next)");
+                found(chain.finding(intro))
+            },
+        )
     }
 }
 

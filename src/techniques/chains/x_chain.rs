@@ -11,18 +11,20 @@
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The X-chain.
 pub struct XChain;
 
 impl Technique for XChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let chain = graph::find(grid, analysis, Rules::X_CHAIN, Goal::Open)?;
-        // "X-chain on 4: r1c2 is 4 or r5c2 is 4: <chain> => ...".
-        let intro = Sentence::new().text("X-chain on ").digits(chain.digits());
-        Some(chain.finding(intro))
+    /// The shortest chain first, then the others (see `graph::each`).
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        graph::each(grid, analysis, Rules::X_CHAIN, Goal::Open, &mut |chain| {
+            // "X-chain on 4: r1c2 is 4 or r5c2 is 4: <chain> => ...".
+            let intro = Sentence::new().text("X-chain on ").digits(chain.digits());
+            found(chain.finding(intro))
+        })
     }
 }

@@ -10,20 +10,22 @@
 
 use super::graph::{self, Goal, Rules};
 use crate::core::Grid;
-use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The XY-chain.
 pub struct XyChain;
 
 impl Technique for XyChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        let chain = graph::find(grid, analysis, Rules::XY_CHAIN, Goal::Open)?;
-        let intro = Sentence::new()
-            .text("XY-chain through ")
-            .cells(chain.cells())
-            .text(", each holding two candidates");
-        Some(chain.finding(intro))
+    /// The shortest chain first, then the others (see `graph::each`).
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        graph::each(grid, analysis, Rules::XY_CHAIN, Goal::Open, &mut |chain| {
+            let intro = Sentence::new()
+                .text("XY-chain through ")
+                .cells(chain.cells())
+                .text(", each holding two candidates");
+            found(chain.finding(intro))
+        })
     }
 }

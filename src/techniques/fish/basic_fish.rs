@@ -7,8 +7,9 @@ use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::pattern::FishParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
-use crate::techniques::combinations::first_combination;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::combinations::each_combination;
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The basic fish of one size.
 pub struct BasicFish {
@@ -23,8 +24,9 @@ impl BasicFish {
     /// Four base lines.
     pub const JELLYFISH: BasicFish = BasicFish { size: 4 };
 
-    /// Base lines are rows when `rows`, else columns.
-    fn with_base(&self, grid: &Grid, d: u8, rows: bool) -> Option<Fish> {
+    /// The fish of `d` whose base lines are rows when `rows`, else columns, base
+    /// combinations in lexicographic order.
+    fn with_base(&self, grid: &Grid, d: u8, rows: bool, found: Found) -> ControlFlow<()> {
         let n = self.size;
         let line = |k: u8| if rows { Unit::row(k) } else { Unit::col(k) };
         let cross = |k: u8| if rows { Unit::col(k) } else { Unit::row(k) };
@@ -39,7 +41,7 @@ impl BasicFish {
             }
         }
         let bases = &bases[..len];
-        first_combination(bases.len(), n, |pick| {
+        each_combination(bases.len(), n, |pick| {
             let places = pick.iter().fold(CellSet::EMPTY, |acc, &k| {
                 acc | grid.positions_in(bases[k], d)
             });
@@ -48,7 +50,7 @@ impl BasicFish {
                 cover_mask |= 1 << across(c);
             }
             if cover_mask.count_ones() as usize != n {
-                return None;
+                return ControlFlow::Continue(());
             }
             let base: Vec<Unit> = pick.iter().map(|&k| bases[k]).collect();
             let cover: Vec<Unit> = (0..9)
@@ -62,15 +64,16 @@ impl BasicFish {
                 .map(|c| Candidate::new(c, d))
                 .collect();
             if removed.is_empty() {
-                return None;
+                return ControlFlow::Continue(());
             }
-            Some(Fish {
+            let fish = Fish {
                 digit: d,
                 base,
                 cover,
                 places,
                 removed,
-            })
+            };
+            found(fish.finding())
         })
     }
 }
@@ -127,12 +130,12 @@ impl Fish {
 }
 
 impl Technique for BasicFish {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        (1..=9)
-            .find_map(|d| {
-                self.with_base(grid, d, true)
-                    .or_else(|| self.with_base(grid, d, false))
-            })
-            .map(Fish::finding)
+    /// Digits ascending; for each, row bases before column bases.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        for d in 1..=9 {
+            self.with_base(grid, d, true, found)?;
+            self.with_base(grid, d, false, found)?;
+        }
+        ControlFlow::Continue(())
     }
 }

@@ -16,7 +16,8 @@ use crate::step::pattern::FishParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::chains::links::common_peers;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The finned fish of one size.
 pub struct FinnedFish {
@@ -87,7 +88,9 @@ impl FinnedFish {
     /// Four base lines.
     pub const JELLYFISH: FinnedFish = FinnedFish { size: 4 };
 
-    fn with_base(&self, grid: &Grid, d: u8, o: Orientation) -> Option<Finned> {
+    /// The finned fish of `d` with base lines in orientation `o`, by the band
+    /// of their fins.
+    fn with_base(&self, grid: &Grid, d: u8, o: Orientation, found: Found) -> ControlFlow<()> {
         let n = self.size;
         // masks[line]: the positions across the line where d is a candidate,
         // read straight from the bits of the digit's cells (row r is bits 9r..9r+8).
@@ -112,20 +115,20 @@ impl FinnedFish {
             n,
             masks,
         };
-        (0..3).find_map(|band| search.fins_in_band(band))
+        (0..3).try_for_each(|band| search.fins_in_band(band, found))
     }
 }
 
 /// Calls `f` with each `k`-subset of `lines` (ascending, in lexicographic order)
 /// whose positions together (bits across) number at most `n`, and the union of
-/// those positions; returns the first `Some` it gives.
-fn narrow_subsets<T>(
+/// those positions, until it breaks.
+fn narrow_subsets(
     masks: &[u16; 9],
     lines: &[usize],
     k: usize,
     n: usize,
-    f: &mut dyn FnMut(&[usize], u16) -> Option<T>,
-) -> Option<T> {
+    f: &mut dyn FnMut(&[usize], u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let mut walk = Walk {
         masks,
         lines,
@@ -138,19 +141,19 @@ fn narrow_subsets<T>(
 }
 
 /// The state of [`narrow_subsets`]' depth-first walk.
-struct Walk<'a, T> {
+struct Walk<'a> {
     masks: &'a [u16; 9],
     lines: &'a [usize],
     k: usize,
     n: usize,
     chosen: [usize; 4],
-    f: &'a mut dyn FnMut(&[usize], u16) -> Option<T>,
+    f: &'a mut dyn FnMut(&[usize], u16) -> ControlFlow<()>,
 }
 
-impl<T> Walk<'_, T> {
+impl Walk<'_> {
     /// Chooses line `depth` of the subset from `lines[start..]`, the lines
     /// chosen so far covering the positions `union`.
-    fn from(&mut self, start: usize, depth: usize, union: u16) -> Option<T> {
+    fn from(&mut self, start: usize, depth: usize, union: u16) -> ControlFlow<()> {
         if depth == self.k {
             return (self.f)(&self.chosen[..self.k], union);
         }
@@ -158,13 +161,10 @@ impl<T> Walk<'_, T> {
             let wider = union | self.masks[self.lines[at]];
             if wider.count_ones() as usize <= self.n {
                 self.chosen[depth] = self.lines[at];
-                let found = self.from(at + 1, depth + 1, wider);
-                if found.is_some() {
-                    return found;
-                }
+                self.from(at + 1, depth + 1, wider)?;
             }
         }
-        None
+        ControlFlow::Continue(())
     }
 }
 
@@ -176,6 +176,15 @@ struct Search<'a> {
     o: Orientation,
     n: usize,
     masks: [u16; 9],
+}
+
+/// The lines of one band that hold the digit, and the stacks where two of
+/// them do (a box that may hold the fins), as bits.
+#[derive(Clone, Copy)]
+struct FinLines<'a> {
+    inside: &'a [usize],
+    band: usize,
+    stacks: u8,
 }
 
 /// A choice of base lines.
@@ -193,7 +202,7 @@ impl Search<'_> {
     /// lines of the band hold the fins (another line of the band must hold the
     /// removed candidates); every other base line lies outside the band, holds
     /// at most `n` places, and all of them are in the cover.
-    fn fins_in_band(&self, band: usize) -> Option<Finned> {
+    fn fins_in_band(&self, band: usize, found: Found) -> ControlFlow<()> {
         let n = self.n;
         let mut inside = [0usize; 3];
         let mut len_in = 0;
@@ -227,27 +236,38 @@ impl Search<'_> {
             }
         }
         if stacks == 0 {
-            return None;
+            return ControlFlow::Continue(());
         }
-        (1..=n.min(2)).filter(|&f| f < inside.len()).find_map(|f| {
-            narrow_subsets(&self.masks, outside, n - f, n, &mut |others, union| {
-                self.with_fin_lines(inside, f, others, union, band, stacks)
+        let fins = FinLines {
+            inside,
+            band,
+            stacks,
+        };
+        (1..=n.min(2))
+            .filter(|&f| f < inside.len())
+            .try_for_each(|f| {
+                narrow_subsets(&self.masks, outside, n - f, n, &mut |others, union| {
+                    self.with_fin_lines(&fins, f, others, union, found)
+                })
             })
-        })
     }
 
     /// The fish on the base lines `others` (outside the band) and `f` fin lines
     /// from `inside` (the band's lines holding the digit).
     fn with_fin_lines(
         &self,
-        inside: &[usize],
+        fins: &FinLines,
         f: usize,
         others: &[usize],
         others_union: u16,
-        band: usize,
-        stacks: u8,
-    ) -> Option<Finned> {
+        found: Found,
+    ) -> ControlFlow<()> {
         let n = self.n;
+        let FinLines {
+            inside,
+            band,
+            stacks,
+        } = *fins;
         let picks: &[(usize, usize)] = if f == 1 {
             &[(0, 0), (1, 1), (2, 2)]
         } else {
@@ -256,11 +276,11 @@ impl Search<'_> {
         picks
             .iter()
             .filter(|&&(_, b)| b < inside.len())
-            .find_map(|&(a, b)| {
+            .try_for_each(|&(a, b)| {
                 let fin_masks = self.masks[inside[a]] | self.masks[inside[b]];
                 let union = others_union | fin_masks;
                 if union.count_ones() as usize <= n {
-                    return None;
+                    return ControlFlow::Continue(());
                 }
                 let mut lines = [0usize; 4];
                 lines[..others.len()].copy_from_slice(others);
@@ -278,14 +298,21 @@ impl Search<'_> {
                 (0..3)
                     .filter(|&stack| stacks >> stack & 1 == 1)
                     .filter(|&stack| fin_masks & stack_mask(stack) != 0)
-                    .find_map(|stack| self.with_fin_box(&base, band, stack))
+                    .try_for_each(|stack| self.with_fin_box(&base, band, stack, found))
             })
     }
 
-    /// The fish on these base lines with its fins in the box of band `band` (of
-    /// the base lines) and stack `stack` (of the cover lines), if one removes
-    /// something. Works on bits until a fish that removes something is certain.
-    fn with_fin_box(&self, base: &Base, band: usize, stack: usize) -> Option<Finned> {
+    /// The fish on these base lines with their fins in the box of band `band`
+    /// (of the base lines) and stack `stack` (of the cover lines) that remove
+    /// something, cover choices in increasing order of their bits. Works on
+    /// bits until a fish that removes something is certain.
+    fn with_fin_box(
+        &self,
+        base: &Base,
+        band: usize,
+        stack: usize,
+        found: Found,
+    ) -> ControlFlow<()> {
         let smask = stack_mask(stack);
         let band_lines = 0b111u16 << (3 * band);
         // Targets: the digit in the fin box on lines outside the base (every cell
@@ -299,7 +326,7 @@ impl Search<'_> {
         }
         room &= smask & base.union;
         if room == 0 || base.mask & band_lines == 0 {
-            return None;
+            return ControlFlow::Continue(());
         }
         let mut forced = base.union & !smask;
         for &l in base.lines {
@@ -307,10 +334,12 @@ impl Search<'_> {
                 forced |= self.masks[l] & smask;
             }
         }
-        let spare = self.n.checked_sub(forced.count_ones() as usize)?;
+        let Some(spare) = self.n.checked_sub(forced.count_ones() as usize) else {
+            return ControlFlow::Continue(());
+        };
         let avail = base.union & smask & !forced;
         if avail.count_ones() as usize <= spare {
-            return None;
+            return ControlFlow::Continue(());
         }
         // Extra cover columns from the stack: every subset of `avail` of size `spare`.
         // The subsets of `avail` in increasing order of their bits.
@@ -320,14 +349,14 @@ impl Search<'_> {
                 let cover = forced | extra;
                 if room & cover != 0
                     && base.lines.iter().all(|&l| self.masks[l] & cover != 0)
-                    && let Some(found) = self.build(base, cover, self.o.fin_box(band, stack))
+                    && let Some(fish) = self.build(base, cover, self.o.fin_box(band, stack))
                 {
-                    return Some(found);
+                    found(fish.finding())?;
                 }
             }
             extra = extra.wrapping_sub(avail) & avail;
             if extra == 0 {
-                return None;
+                return ControlFlow::Continue(());
             }
         }
     }
@@ -485,13 +514,13 @@ impl Finned {
 }
 
 impl Technique for FinnedFish {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        (1..=9)
-            .find_map(|d| {
-                self.with_base(grid, d, Orientation { rows: true })
-                    .or_else(|| self.with_base(grid, d, Orientation { rows: false }))
-            })
-            .map(Finned::finding)
+    /// Digits ascending; for each, row bases before column bases.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        for d in 1..=9 {
+            self.with_base(grid, d, Orientation { rows: true }, found)?;
+            self.with_base(grid, d, Orientation { rows: false }, found)?;
+        }
+        ControlFlow::Continue(())
     }
 }
 

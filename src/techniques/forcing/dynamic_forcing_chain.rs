@@ -7,22 +7,19 @@
 //! The search and the branches are shared with the other forcing chains
 //! (`crate::techniques::forcing`).
 
-use super::search::find;
+use super::search::each;
 use super::shape::{Form, Mode};
 use crate::core::Grid;
-use crate::step::Finding;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The technique.
 pub struct DynamicForcingChain;
 
 impl Technique for DynamicForcingChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        find(
-            grid,
-            analysis,
-            Mode::Dynamic,
-            &[Form::Contradiction, Form::Cell, Form::Unit, Form::Both],
-        )
+    /// The shortest proof first, then a bounded few more (see `search::each`).
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        let forms = [Form::Contradiction, Form::Cell, Form::Unit, Form::Both];
+        each(grid, analysis, Mode::Dynamic, &forms, found)
     }
 }

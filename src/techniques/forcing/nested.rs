@@ -25,38 +25,45 @@ use crate::core::Grid;
 use crate::step::branch::BranchNode;
 use crate::step::pattern::ForcingParts;
 use crate::step::{Deduction, Finding, Parts, Pattern};
+use crate::techniques::Found;
+use std::ops::ControlFlow;
 
 /// How many refuted assumptions get a proof; the step keeps the shortest.
 const TRIES: usize = 3;
+/// How many are handed over when every instance is asked for: each costs a
+/// contradiction search inside every branch tried on the way, seconds on a
+/// grid with many candidates.
+const MORE_TRIES: usize = 6;
 
-/// The nested contradiction chain with the fewest nodes among the first few
-/// found, trying cells with few candidates first.
-pub fn find(grid: &Grid) -> Option<Finding> {
+/// Hands `found` the nested contradiction chains, trying cells with few
+/// candidates first: the one with the fewest nodes among the first [`TRIES`]
+/// found first (the engine's step), then the others of those, then the next
+/// ones found, up to [`MORE_TRIES`] in all.
+pub fn each(grid: &Grid, found: Found) -> ControlFlow<()> {
     let ctx = Context::new(grid);
     let mut branch = Closure::empty();
-    let mut found: Vec<Deduction> = Vec::new();
-    for (cell, digit) in assumptions(grid) {
+    let mut refuted = assumptions(grid).into_iter().filter_map(|(cell, digit)| {
         closure(&ctx, cell, digit, true, false, &mut branch);
         if branch.contradiction {
-            continue;
+            return None;
         }
-        let Some(strikes) = refute(grid, &branch) else {
-            continue;
-        };
+        let strikes = refute(grid, &branch)?;
         let strikes = prune(grid, &branch, strikes);
-        if let Some(d) = build(grid, cell, digit, &strikes) {
-            found.push(d);
-            if found.len() == TRIES {
-                break;
-            }
-        }
-    }
-    let deduction = found.into_iter().min_by_key(size)?;
-    let sentence = sentence(&deduction, Form::Contradiction, None);
-    Some(Finding {
-        deduction,
-        sentence,
-    })
+        build(grid, cell, digit, &strikes)
+    });
+    let mut first: Vec<Deduction> = refuted.by_ref().take(TRIES).collect();
+    // A stable sort: the first of the smallest stays first.
+    first.sort_by_key(size);
+    first
+        .into_iter()
+        .chain(refuted.take(MORE_TRIES - TRIES))
+        .try_for_each(|deduction| {
+            let sentence = sentence(&deduction, Form::Contradiction, None);
+            found(Finding {
+                deduction,
+                sentence,
+            })
+        })
 }
 
 fn size(d: &Deduction) -> usize {

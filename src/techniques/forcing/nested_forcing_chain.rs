@@ -8,16 +8,18 @@
 //! The search is `super::nested`; the branch is recorded like the
 //! other forcing chains', with each nested node carrying its own proof.
 
-use super::nested::find as find_nested;
+use super::nested::each;
 use crate::core::Grid;
-use crate::step::Finding;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The technique.
 pub struct NestedForcingChain;
 
 impl Technique for NestedForcingChain {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        find_nested(grid)
+    /// The smallest of the first few first, then a bounded few more (see
+    /// `nested::each`).
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        each(grid, found)
     }
 }

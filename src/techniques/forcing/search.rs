@@ -5,7 +5,10 @@
 //! unit, a contradiction is a closure that breaks, and the last form intersects a
 //! candidate's on and off closures. Each possible conclusion is costed by how deep
 //! it lies in its branches; the few cheapest get real proofs and the step keeps
-//! the one with the fewest nodes.
+//! the one with the fewest nodes. Asked for every instance, the search then
+//! hands over the other proofs, and after them those of a wider pool of cheap
+//! conclusions: a proof costs a breadth-first rebuild of every branch, and a
+//! grid holds thousands of conclusions, most the same few candidates again.
 //!
 //! The closures are kept in the grid's [`Analysis`]: the engine asks the forcing
 //! techniques one after the other about the same grid.
@@ -21,10 +24,14 @@ use crate::core::{Cell, Unit};
 use crate::step::branch::BranchNode;
 use crate::step::pattern::ForcingParts;
 use crate::step::{Deduction, Finding, Parts, Pattern};
-use crate::techniques::Analysis;
+use crate::techniques::{Analysis, Found};
+use std::ops::ControlFlow;
 
 /// How many of the cheapest conclusions get a real proof.
 const TRIES: usize = 6;
+/// How many of the cheapest conclusions get one when every instance is asked
+/// for (the first [`TRIES`] of them are the same).
+const MORE_TRIES: usize = 24;
 
 /// A possible step before its proof is built.
 #[derive(Clone, Debug)]
@@ -112,13 +119,22 @@ impl Closures {
 #[derive(Default)]
 struct ClosuresByMode([Option<Box<Closures>>; 2]);
 
-/// The cheapest choices seen so far, at most [`TRIES`].
-#[derive(Default)]
-struct Best(Vec<Choice>);
+/// The cheapest choices seen so far, at most `cap`, cheapest first.
+struct Best {
+    cap: usize,
+    choices: Vec<Choice>,
+}
 
 impl Best {
+    fn new(cap: usize) -> Best {
+        Best {
+            cap,
+            choices: Vec::with_capacity(cap),
+        }
+    }
+
     fn worst(&self) -> Option<(u32, bool, u32)> {
-        (self.0.len() == TRIES).then(|| self.0[TRIES - 1].key())
+        (self.choices.len() == self.cap).then(|| self.choices[self.cap - 1].key())
     }
 
     fn would_take(&self, cost: u32, place: bool, order: u32) -> bool {
@@ -129,9 +145,9 @@ impl Best {
         if !self.would_take(c.cost, c.place, c.order) {
             return;
         }
-        let at = self.0.partition_point(|x| x.key() <= c.key());
-        self.0.insert(at, c);
-        self.0.truncate(TRIES);
+        let at = self.choices.partition_point(|x| x.key() <= c.key());
+        self.choices.insert(at, c);
+        self.choices.truncate(self.cap);
     }
 }
 
@@ -175,8 +191,9 @@ fn offer_common(
     }
 }
 
-/// The forcing-chain step of the shortest proof among `forms`, if any.
-pub fn find(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form]) -> Option<Finding> {
+/// The `cap` cheapest choices among `forms`, with the grid's closures of
+/// `mode` (kept in `analysis` for the next forcing technique).
+fn cheapest(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form], cap: usize) -> Best {
     let m = usize::from(mode == Mode::Dynamic);
     let static_only = mode == Mode::Static;
     let mut closures = analysis
@@ -191,34 +208,87 @@ pub fn find(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form]) -> Opt
     if needs_off && static_only {
         closures.with_off(static_only);
     }
-    let mut best = choices(grid, &closures, forms);
-    if needs_off && !static_only && best.0.is_empty() {
+    let mut best = choices(grid, &closures, forms, cap);
+    if needs_off && !static_only && best.choices.is_empty() {
         closures.with_off(static_only);
-        best = choices(grid, &closures, forms);
+        best = choices(grid, &closures, forms, cap);
     }
     analysis.with(
         |_| ClosuresByMode::default(),
         |c: &mut ClosuresByMode| c.0[m] = Some(closures),
     );
-    // A proof whose branches share an off node that the placement already removes
-    // implies an elimination the step cannot list: take it only as a last resort.
-    let (_, _, deduction, choice) = best
-        .0
-        .iter()
-        .filter_map(|choice| {
-            let (size, redundant, d) = build(grid, choice, static_only)?;
-            Some((size, redundant, d, choice))
-        })
-        .min_by_key(|(size, redundant, _, _)| (*redundant, *size))?;
-    let sentence = sentence(&deduction, choice.form, choice.unit);
-    Some(Finding {
-        deduction,
-        sentence,
-    })
+    best
 }
 
-fn choices(grid: &Grid, cl: &Closures, forms: &[Form]) -> Best {
-    let mut best = Best::default();
+/// Hands `found` the proofs of `choices`, fewest nodes first (the first choice
+/// among equals). A proof whose branches share an off node that the placement
+/// already removes implies an elimination the step cannot list: it comes
+/// after the others.
+fn hand_over(grid: &Grid, choices: &[Choice], mode: Mode, found: Found) -> ControlFlow<()> {
+    let mut proofs: Vec<(usize, bool, Deduction, &Choice)> = choices
+        .iter()
+        .filter_map(|choice| {
+            let (size, redundant, d) = build(grid, choice, mode == Mode::Static)?;
+            Some((size, redundant, d, choice))
+        })
+        .collect();
+    // A stable sort: the first of the smallest stays first.
+    proofs.sort_by_key(|(size, redundant, _, _)| (*redundant, *size));
+    proofs
+        .into_iter()
+        .try_for_each(|(_, _, deduction, choice)| {
+            let sentence = sentence(&deduction, choice.form, choice.unit);
+            found(Finding {
+                deduction,
+                sentence,
+            })
+        })
+}
+
+/// Hands `found` the forcing-chain steps among `forms`: the shortest proof of
+/// the [`TRIES`] cheapest conclusions first (the engine's step), then the other
+/// proofs of those, then the proofs of the next cheapest up to [`MORE_TRIES`].
+/// After the first, a dynamic search leaves out the steps the static rules
+/// prove (the static techniques list those).
+pub fn each(
+    grid: &Grid,
+    analysis: &Analysis,
+    mode: Mode,
+    forms: &[Form],
+    found: Found,
+) -> ControlFlow<()> {
+    // How many proofs came out: counted in the closure, read here too.
+    let handed = std::cell::Cell::new(0usize);
+    let mut hand = |f: Finding| {
+        handed.set(handed.get() + 1);
+        if handed.get() == 1 || mode == Mode::Static || needs_dynamic_rules(&f.deduction) {
+            found(f)
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    let best = cheapest(grid, analysis, mode, forms, TRIES);
+    hand_over(grid, &best.choices, mode, &mut hand)?;
+    // Without a step among the cheapest, the engine has none: nor has the list.
+    if handed.get() == 0 || best.choices.len() < TRIES {
+        return ControlFlow::Continue(());
+    }
+    let wider = cheapest(grid, analysis, mode, forms, MORE_TRIES);
+    hand_over(grid, &wider.choices[TRIES..], mode, &mut hand)
+}
+
+/// Whether a forcing step needs the dynamic rules: an on node with several
+/// premises, or one candidate assumed both on and off.
+fn needs_dynamic_rules(d: &Deduction) -> bool {
+    let b = d.pattern.branches();
+    let on_and_off = b.len() == 2
+        && (b[0][0].cell, b[0][0].digit) == (b[1][0].cell, b[1][0].digit)
+        && b[0][0].on != b[1][0].on;
+    on_and_off || b.iter().flatten().any(|n| n.on && n.from.len() > 1)
+}
+
+fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize) -> Best {
+    let mut best = Best::new(cap);
     let mut order = 0u32;
     let mut branches: Vec<&Closure> = Vec::with_capacity(9);
     for &form in forms {

@@ -5,17 +5,18 @@
 //! The search and the branches are shared with the other forcing chains
 //! (`crate::techniques::forcing`).
 
-use super::search::find;
+use super::search::each;
 use super::shape::{Form, Mode};
 use crate::core::Grid;
-use crate::step::Finding;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The technique.
 pub struct UnitForcingChain;
 
 impl Technique for UnitForcingChain {
-    fn find(&self, grid: &Grid, analysis: &Analysis) -> Option<Finding> {
-        find(grid, analysis, Mode::Static, &[Form::Unit])
+    /// The shortest proof first, then a bounded few more (see `search::each`).
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        each(grid, analysis, Mode::Static, &[Form::Unit], found)
     }
 }

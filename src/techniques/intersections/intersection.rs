@@ -5,6 +5,8 @@
 use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
+use crate::techniques::Found;
+use std::ops::ControlFlow;
 
 /// A digit of `source` confined to where `source` meets `target`.
 pub struct Confinement {
@@ -20,14 +22,15 @@ pub struct Confinement {
     pub removed: Vec<Candidate>,
 }
 
-/// The first digit (scanning `sources` in order, then digits ascending) whose
-/// places in a source unit all lie in one other unit of the kind `is_target`
-/// accepts, and which that other unit then loses elsewhere.
-pub fn find_confined(
+/// Hands over, as steps, the digits (scanning `sources` in order, then digits
+/// ascending) whose places in a source unit all lie in one other unit of the
+/// kind `is_target` accepts, and which that other unit then loses elsewhere.
+pub fn each_confined(
     grid: &Grid,
     sources: impl Iterator<Item = Unit>,
     is_target: fn(Unit) -> bool,
-) -> Option<Confinement> {
+    found: Found,
+) -> ControlFlow<()> {
     for source in sources {
         for digit in 1..=9 {
             let places = grid.positions_in(source, digit);
@@ -45,18 +48,19 @@ pub fn find_confined(
                     .map(|cell| Candidate::new(cell, digit))
                     .collect();
                 if !removed.is_empty() {
-                    return Some(Confinement {
+                    let confinement = Confinement {
                         source,
                         target,
                         digit,
                         places,
                         removed,
-                    });
+                    };
+                    found(confinement.finding())?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 impl Confinement {

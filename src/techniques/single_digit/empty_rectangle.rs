@@ -22,7 +22,8 @@ use crate::step::Finding;
 use crate::step::chain::{ChainNode, Link};
 use crate::step::sentence::Sentence;
 use crate::techniques::chains::links::common_peers;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The empty rectangle.
 pub struct EmptyRectangle;
@@ -49,14 +50,14 @@ struct Rectangle {
     targets: CellSet,
 }
 
-/// The first empty rectangle in box `b` on `digit` that removes something:
+/// The empty rectangles in box `b` on `digit` that remove something:
 /// crossings row by row, the row arm next to the strong link before the column
 /// arm, strong-link lines in order.
-fn in_box(grid: &Grid, b: u8, digit: u8) -> Option<Rectangle> {
+fn in_box(grid: &Grid, b: u8, digit: u8, found: Found) -> ControlFlow<()> {
     let bx = Unit::boxed(b);
     let places = grid.positions_in(bx, digit);
     if places.len() < 2 {
-        return None;
+        return ControlFlow::Continue(());
     }
     let (band, stack) = (b / 3 * 3, b % 3 * 3);
     for r in band..band + 3 {
@@ -108,7 +109,7 @@ fn in_box(grid: &Grid, b: u8, digit: u8) -> Option<Rectangle> {
                     if targets.is_empty() {
                         continue;
                     }
-                    return Some(Rectangle {
+                    let rectangle = Rectangle {
                         digit,
                         bx,
                         places,
@@ -120,12 +121,13 @@ fn in_box(grid: &Grid, b: u8, digit: u8) -> Option<Rectangle> {
                         near_cell,
                         end,
                         targets,
-                    });
+                    };
+                    found(rectangle.finding())?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn sorted_pair(a: Cell, b: Cell) -> [Cell; 2] {
@@ -212,9 +214,14 @@ impl Rectangle {
 }
 
 impl Technique for EmptyRectangle {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let found = (1..=9).find_map(|digit| (0..9).find_map(|b| in_box(grid, b, digit)))?;
-        Some(found.finding())
+    /// Digits ascending, then boxes in order.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        for digit in 1..=9 {
+            for b in 0..9 {
+                in_box(grid, b, digit, found)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 

@@ -17,7 +17,8 @@ use crate::step::Finding;
 use crate::step::chain::Link;
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// Multi-colouring.
 pub struct MultiColoring;
@@ -36,10 +37,12 @@ struct Bridge {
     targets: CellSet,
 }
 
-/// The shortest multi-colouring chain between clusters `one` and `two`.
-fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) -> Option<Bridge> {
+/// The multi-colouring chains between clusters `one` and `two` that remove
+/// something: for each choice of colours and of ends, the shortest chain (the
+/// first weak link between the clusters on a tie).
+fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) -> Vec<Bridge> {
     let places = grid.positions(c.digit);
-    let mut best: Option<Bridge> = None;
+    let mut bridges = Vec::new();
     for ca in 0..2 {
         for cb in 0..2 {
             // The cells of colour a that see colour b, with what they see.
@@ -59,6 +62,7 @@ fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) ->
                         continue;
                     }
                     let to_w = c.distances(w);
+                    let mut best: Option<Bridge> = None;
                     for &(a, seen) in &linked {
                         for b in seen {
                             let (da, db) = (from_x[a.index()], to_w[b.index()]);
@@ -74,28 +78,31 @@ fn between(grid: &Grid, c: &Coloring, one: &[CellSet; 2], two: &[CellSet; 2]) ->
                             }
                         }
                     }
+                    bridges.extend(best);
                 }
             }
         }
     }
-    best
+    bridges
 }
 
-fn for_digit(grid: &Grid, digit: u8) -> Option<Finding> {
+/// The multi-colourings of `digit`, the shortest first (pairs of clusters in
+/// order, then colours and ends in order, on a tie).
+fn for_digit(grid: &Grid, digit: u8, found: Found) -> ControlFlow<()> {
     let c = Coloring::new(grid, digit);
-    let mut best: Option<(Bridge, CellSet)> = None;
+    let mut bridges: Vec<(Bridge, CellSet)> = Vec::new();
     for (i, one) in c.clusters.iter().enumerate() {
         for two in &c.clusters[i + 1..] {
-            if let Some(found) = between(grid, &c, one, two)
-                && best.is_none_or(|(b, _)| found.length < b.length)
-            {
-                let cells = one[0] | one[1] | two[0] | two[1];
-                best = Some((found, cells));
-            }
+            let cells = one[0] | one[1] | two[0] | two[1];
+            bridges.extend(between(grid, &c, one, two).into_iter().map(|b| (b, cells)));
         }
     }
-    let (bridge, cells) = best?;
-    Some(finding(&c, &bridge, cells))
+    // A stable sort: the first of the shortest stays first.
+    bridges.sort_by_key(|(b, _)| b.length);
+    for (bridge, cells) in &bridges {
+        found(finding(&c, bridge, *cells))?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// The step along `bridge` through the clusters `cells`, with its sentence.
@@ -144,8 +151,9 @@ fn finding(c: &Coloring, bridge: &Bridge, cells: CellSet) -> Finding {
 }
 
 impl Technique for MultiColoring {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        (1..=9).find_map(|digit| for_digit(grid, digit))
+    /// Digits ascending.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        (1..=9).try_for_each(|digit| for_digit(grid, digit, found))
     }
 }
 

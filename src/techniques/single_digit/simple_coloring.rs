@@ -23,7 +23,8 @@ use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// Simple colouring.
 pub struct SimpleColoring;
@@ -144,10 +145,11 @@ pub(super) fn alternating(first: Link, count: usize) -> Vec<Link> {
         .collect()
 }
 
-/// A colour wrap in the cluster: the two same-coloured cells that see each
-/// other with the fewest links between them (first pair in cell order on a tie).
-fn wrap(c: &Coloring, colours: &[CellSet; 2]) -> Option<(Cell, Cell)> {
-    let mut best: Option<(u8, Cell, Cell)> = None;
+/// The colour wraps in the cluster: every two same-coloured cells that see
+/// each other, the fewest links between them first (pairs in cell order on a
+/// tie).
+fn wraps(c: &Coloring, colours: &[CellSet; 2]) -> Vec<(Cell, Cell)> {
+    let mut found: Vec<(u8, Cell, Cell)> = Vec::new();
     for colour in colours {
         for x in *colour {
             let clash = *colour & x.peers();
@@ -155,21 +157,22 @@ fn wrap(c: &Coloring, colours: &[CellSet; 2]) -> Option<(Cell, Cell)> {
             let mut dist = None;
             for y in later {
                 let d = dist.get_or_insert_with(|| c.distances(x))[y.index()];
-                if best.is_none_or(|(b, _, _)| d < b) {
-                    best = Some((d, x, y));
-                }
+                found.push((d, x, y));
             }
         }
     }
-    best.map(|(_, x, y)| (x, y))
+    // A stable sort: the first of the shortest stays first.
+    found.sort_by_key(|&(d, ..)| d);
+    found.into_iter().map(|(_, x, y)| (x, y)).collect()
 }
 
-/// A colour trap in the cluster: the pair of differently coloured cells with
-/// the fewest links between them whose common peers hold the digit.
-fn trap(grid: &Grid, c: &Coloring, colours: &[CellSet; 2]) -> Option<(Cell, Cell, CellSet)> {
+/// The colour traps in the cluster: every pair of differently coloured cells
+/// whose common peers hold the digit, the fewest links between them first
+/// (pairs in cell order on a tie).
+fn traps(grid: &Grid, c: &Coloring, colours: &[CellSet; 2]) -> Vec<(Cell, Cell, CellSet)> {
     let places = grid.positions(c.digit);
     let all = colours[0] | colours[1];
-    let mut best: Option<(u8, Cell, Cell, CellSet)> = None;
+    let mut found: Vec<(u8, Cell, Cell, CellSet)> = Vec::new();
     for p in all {
         let other = if colours[0].contains(p) {
             colours[1]
@@ -183,12 +186,11 @@ fn trap(grid: &Grid, c: &Coloring, colours: &[CellSet; 2]) -> Option<(Cell, Cell
                 continue;
             }
             let d = dist.get_or_insert_with(|| c.distances(p))[q.index()];
-            if best.is_none_or(|(b, ..)| d < b) {
-                best = Some((d, p, q, targets));
-            }
+            found.push((d, p, q, targets));
         }
     }
-    best.map(|(_, p, q, t)| (p, q, t))
+    found.sort_by_key(|&(d, ..)| d);
+    found.into_iter().map(|(_, p, q, t)| (p, q, t)).collect()
 }
 
 /// The pattern shared by the colouring steps: the clusters' cells and the digit,
@@ -204,19 +206,20 @@ fn removals(cells: impl IntoIterator<Item = Cell>, digit: u8) -> Vec<Candidate> 
         .collect()
 }
 
-/// The first colour wrap or trap of `digit` (clusters in order, a wrap before a trap).
-fn for_digit(grid: &Grid, digit: u8) -> Option<Finding> {
+/// The colour wraps and traps of `digit`: clusters in order, in each the
+/// wraps before the traps, the shortest first.
+fn for_digit(grid: &Grid, digit: u8, found: Found) -> ControlFlow<()> {
     let c = Coloring::new(grid, digit);
     for colours in &c.clusters {
         let cells = colours[0] | colours[1];
-        if let Some((x, y)) = wrap(&c, colours) {
-            return Some(wrap_finding(&c, cells, x, y));
+        for (x, y) in wraps(&c, colours) {
+            found(wrap_finding(&c, cells, x, y))?;
         }
-        if let Some((p, q, targets)) = trap(grid, &c, colours) {
-            return Some(trap_finding(&c, cells, p, q, targets));
+        for (p, q, targets) in traps(grid, &c, colours) {
+            found(trap_finding(&c, cells, p, q, targets))?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// The wrap between `x` and `y` of the cluster `cells`: a contradiction chain
@@ -294,8 +297,9 @@ pub(super) fn proof(
 }
 
 impl Technique for SimpleColoring {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        (1..=9).find_map(|digit| for_digit(grid, digit))
+    /// Digits ascending.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        (1..=9).try_for_each(|digit| for_digit(grid, digit, found))
     }
 }
 

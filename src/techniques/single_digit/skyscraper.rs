@@ -5,18 +5,19 @@
 //! both roof cells loses the digit. As a chain,
 //! `(d)roof1=(d)base1-(d)base2=(d)roof2`.
 
-use super::turbot_fish::{FourChain, find_four_chain};
+use super::turbot_fish::{FourChain, each_four_chain};
 use crate::core::Grid;
-use crate::step::Finding;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The skyscraper.
 pub struct Skyscraper;
 
 impl Technique for Skyscraper {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let (chain, targets) = find_four_chain(grid, FourChain::is_skyscraper)?;
-        Some(chain.finding(targets))
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        each_four_chain(grid, FourChain::is_skyscraper, &mut |chain, targets| {
+            found(chain.finding(targets))
+        })
     }
 }
 

@@ -18,7 +18,8 @@ use crate::step::chain::{ChainNode, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The turbot fish.
 pub struct TurbotFish;
@@ -103,6 +104,15 @@ impl FourChain {
         self.parallel_lines()
             && self.weak_unit.is_line()
             && shared_unit(a, d).is_some_and(|u| u.kind() == self.weak_unit.kind())
+    }
+
+    /// Four corners of a rectangle, whatever units hold the strong links: the
+    /// checker reads such a chain as an X-wing's cells.
+    fn is_rectangle(&self) -> bool {
+        // Four distinct cells in two rows and two columns.
+        let rows = self.cells.iter().fold(0u16, |m, c| m | 1 << c.row());
+        let cols = self.cells.iter().fold(0u16, |m, c| m | 1 << c.col());
+        rows.count_ones() == 2 && cols.count_ones() == 2
     }
 
     /// A two-string kite: a row and a column whose inner ends share a box that
@@ -208,13 +218,14 @@ pub(super) fn chain_pattern(
         .with(Parts::Chain(ChainParts::open(chain, links)))
 }
 
-/// The first four-node chain (digits ascending, then strong links in unit order)
-/// whose shape `accept` takes and that removes something: the chain and the
-/// cells that lose its digit.
-pub(super) fn find_four_chain(
+/// Hands `found` the four-node chains (digits ascending, then strong links in
+/// unit order) whose shape `accept` takes and that remove something, with the
+/// cells that lose the digit, until it breaks.
+pub(super) fn each_four_chain(
     grid: &Grid,
     accept: fn(&FourChain) -> bool,
-) -> Option<(FourChain, CellSet)> {
+    found: &mut dyn FnMut(&FourChain, CellSet) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for digit in 1..=9 {
         let (links, len) = strong_links(grid, digit);
         let links = &links[..len];
@@ -239,22 +250,33 @@ pub(super) fn find_four_chain(
                         }
                         let targets = chain.targets(grid);
                         if !targets.is_empty() {
-                            return Some((chain, targets));
+                            found(&chain, targets)?;
                         }
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 impl Technique for TurbotFish {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let (chain, targets) = find_four_chain(grid, |c| {
-            !c.is_skyscraper() && !c.is_kite() && !c.is_x_wing()
-        })?;
-        Some(chain.finding(targets))
+    /// The engine's turbot fish may lie on the corners of a rectangle with a
+    /// strong link in a box (which the checker takes for an X-wing's cells);
+    /// it stays as it is, so that traces do not change, but the instances
+    /// after it leave such rectangles out.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        let mut first = true;
+        each_four_chain(
+            grid,
+            |c| !c.is_skyscraper() && !c.is_kite() && !c.is_x_wing(),
+            &mut |chain, targets| {
+                if !std::mem::take(&mut first) && chain.is_rectangle() {
+                    return ControlFlow::Continue(());
+                }
+                found(chain.finding(targets))
+            },
+        )
     }
 }
 
@@ -330,5 +352,12 @@ mod tests {
             [Unit::row(0), Unit::boxed(5), Unit::col(6)],
         );
         assert!(!turbot.is_kite() && !turbot.is_skyscraper() && !turbot.is_x_wing());
+        assert!(!turbot.is_rectangle() && wing.is_rectangle());
+        // A column pair and a box pair on the corners of a rectangle.
+        let boxed = chain(
+            [(4, 4), (5, 4), (5, 2), (4, 2)],
+            [Unit::col(4), Unit::boxed(3), Unit::row(5)],
+        );
+        assert!(boxed.is_rectangle() && !boxed.is_x_wing());
     }
 }

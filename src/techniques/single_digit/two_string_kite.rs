@@ -4,18 +4,19 @@
 //! the cell that sees both free ends loses it. As a chain,
 //! `(d)rowEnd=(d)rowBox-(d)colBox=(d)colEnd`.
 
-use super::turbot_fish::{FourChain, find_four_chain};
+use super::turbot_fish::{FourChain, each_four_chain};
 use crate::core::Grid;
-use crate::step::Finding;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The two-string kite.
 pub struct TwoStringKite;
 
 impl Technique for TwoStringKite {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let (chain, targets) = find_four_chain(grid, FourChain::is_kite)?;
-        Some(chain.finding(targets))
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        each_four_chain(grid, FourChain::is_kite, &mut |chain, targets| {
+            found(chain.finding(targets))
+        })
     }
 }
 

@@ -3,7 +3,8 @@
 use crate::core::{Candidate, Cell, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The last empty cell of a row, column or box.
 pub struct FullHouse;
@@ -32,13 +33,18 @@ impl LastCell {
 }
 
 impl Technique for FullHouse {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+    /// Units in order; a cell that is the last of two units comes once per unit.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
         let empty = grid.empty_cells();
-        Unit::all().find_map(|unit| {
+        for unit in Unit::all() {
             let open = unit.cells() & empty;
-            let cell = open.first().filter(|_| open.len() == 1)?;
-            let digit = grid.candidates(cell).single_digit()?;
-            Some(LastCell { unit, cell, digit }.finding())
-        })
+            let Some(cell) = open.first().filter(|_| open.len() == 1) else {
+                continue;
+            };
+            if let Some(digit) = grid.candidates(cell).single_digit() {
+                found(LastCell { unit, cell, digit }.finding())?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }

@@ -3,7 +3,8 @@
 use crate::core::{Candidate, Cell, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// A digit confined to one cell of a unit.
 pub struct HiddenSingle;
@@ -36,15 +37,17 @@ impl LastPlace {
 }
 
 impl Technique for HiddenSingle {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
         // Boxes first: a hidden single in a box is the easier one to see (Sudoku
         // Explainer rates it 1.2 against 1.5 in a line), so it is the one to show.
-        Unit::boxes().chain(Unit::lines()).find_map(|unit| {
-            (1..=9).find_map(|digit| {
+        for unit in Unit::boxes().chain(Unit::lines()) {
+            for digit in 1..=9 {
                 let places = grid.positions_in(unit, digit);
-                let cell = places.first().filter(|_| places.len() == 1)?;
-                Some(LastPlace { unit, digit, cell }.finding())
-            })
-        })
+                if let Some(cell) = places.first().filter(|_| places.len() == 1) {
+                    found(LastPlace { unit, digit, cell }.finding())?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }

@@ -5,8 +5,9 @@
 use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
-use crate::techniques::combinations::first_combination;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::combinations::each_combination;
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The hidden subset of one size.
 pub struct HiddenSubset {
@@ -21,7 +22,8 @@ impl HiddenSubset {
     /// Four digits, four cells.
     pub const QUAD: HiddenSubset = HiddenSubset { size: 4 };
 
-    fn in_unit(&self, grid: &Grid, unit: Unit) -> Option<LockedDigits> {
+    /// The hidden subsets of `unit`, digit combinations in lexicographic order.
+    fn in_unit(&self, grid: &Grid, unit: Unit, found: Found) -> ControlFlow<()> {
         let n = self.size;
         // A stack array, not a Vec: this runs for every unit at every step.
         let mut digits = [0u8; 9];
@@ -33,13 +35,13 @@ impl HiddenSubset {
             }
         }
         let digits = &digits[..len];
-        first_combination(digits.len(), n, |pick| {
+        each_combination(digits.len(), n, |pick| {
             let chosen: Digits = pick.iter().map(|&k| digits[k]).collect();
             let cells = chosen
                 .iter()
                 .fold(CellSet::EMPTY, |acc, d| acc | grid.positions_in(unit, d));
             if cells.len() as usize != n {
-                return None;
+                return ControlFlow::Continue(());
             }
             let removed: Vec<Candidate> = cells
                 .iter()
@@ -50,14 +52,15 @@ impl HiddenSubset {
                 })
                 .collect();
             if removed.is_empty() {
-                return None;
+                return ControlFlow::Continue(());
             }
-            Some(LockedDigits {
+            let locked = LockedDigits {
                 unit,
                 digits: chosen,
                 cells,
                 removed,
-            })
+            };
+            found(locked.finding())
         })
     }
 }
@@ -92,9 +95,7 @@ impl LockedDigits {
 }
 
 impl Technique for HiddenSubset {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        Unit::all()
-            .find_map(|unit| self.in_unit(grid, unit))
-            .map(LockedDigits::finding)
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        Unit::all().try_for_each(|unit| self.in_unit(grid, unit, found))
     }
 }

@@ -5,8 +5,9 @@
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
-use crate::techniques::combinations::first_combination;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::combinations::each_combination;
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The naked subset of one size.
 pub struct NakedSubset {
@@ -21,7 +22,8 @@ impl NakedSubset {
     /// Four cells, four digits.
     pub const QUAD: NakedSubset = NakedSubset { size: 4 };
 
-    fn in_unit(&self, grid: &Grid, unit: Unit) -> Option<LockedCells> {
+    /// The naked subsets of `unit`, cell combinations in lexicographic order.
+    fn in_unit(&self, grid: &Grid, unit: Unit, found: Found) -> ControlFlow<()> {
         let n = self.size;
         // A stack array, not a Vec: this runs for every unit at every step.
         let mut cells = [Cell::new(0); 9];
@@ -33,13 +35,13 @@ impl NakedSubset {
             }
         }
         let cells = &cells[..len];
-        first_combination(cells.len(), n, |pick| {
+        each_combination(cells.len(), n, |pick| {
             let chosen: CellSet = pick.iter().map(|&k| cells[k]).collect();
             let digits = chosen
                 .iter()
                 .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c));
             if digits.len() as usize != n {
-                return None;
+                return ControlFlow::Continue(());
             }
             let shared: Vec<Unit> = Unit::all()
                 .filter(|u| chosen.is_subset(u.cells()))
@@ -54,14 +56,15 @@ impl NakedSubset {
                 })
                 .collect();
             if removed.is_empty() {
-                return None;
+                return ControlFlow::Continue(());
             }
-            Some(LockedCells {
+            let locked = LockedCells {
                 shared,
                 cells: chosen,
                 digits,
                 removed,
-            })
+            };
+            found(locked.finding())
         })
     }
 }
@@ -97,9 +100,7 @@ impl LockedCells {
 }
 
 impl Technique for NakedSubset {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        Unit::all()
-            .find_map(|unit| self.in_unit(grid, unit))
-            .map(LockedCells::finding)
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        Unit::all().try_for_each(|unit| self.in_unit(grid, unit, found))
     }
 }

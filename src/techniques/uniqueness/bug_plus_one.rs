@@ -13,7 +13,8 @@ use crate::core::{Cell, Unit};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// BUG+1.
 pub struct BugPlusOne;
@@ -46,30 +47,37 @@ fn grave_plus(grid: &Grid, cell: Cell, d: u8) -> bool {
     })
 }
 
+/// The one placement of a BUG+1 position, if `grid` is one.
+fn bug_plus_one(grid: &Grid) -> Option<Finding> {
+    let cell = odd_cell(grid)?;
+    let digit = grid
+        .candidates(cell)
+        .iter()
+        .find(|&d| grave_plus(grid, cell, d))?;
+    let units = cell.units();
+    let pattern = Pattern::new(vec![cell], Digits::single(digit), units.to_vec());
+    let sentence = Sentence::new()
+        .text("Every empty cell except ")
+        .cell(cell)
+        .text(" holds two candidates, and ")
+        .digit(digit)
+        .text(" is the one candidate of ")
+        .cell(cell)
+        .text(" found three times in ")
+        .units(units)
+        .text("; without it every digit would appear twice in each unit, a pattern with at least two solutions, but the puzzle has a single solution => ")
+        .placement(Candidate::new(cell, digit));
+    Some(Finding {
+        deduction: Deduction::placement(pattern, cell, digit),
+        sentence,
+    })
+}
+
 impl Technique for BugPlusOne {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let cell = odd_cell(grid)?;
-        let digit = grid
-            .candidates(cell)
-            .iter()
-            .find(|&d| grave_plus(grid, cell, d))?;
-        let units = cell.units();
-        let pattern = Pattern::new(vec![cell], Digits::single(digit), units.to_vec());
-        let sentence = Sentence::new()
-            .text("Every empty cell except ")
-            .cell(cell)
-            .text(" holds two candidates, and ")
-            .digit(digit)
-            .text(" is the one candidate of ")
-            .cell(cell)
-            .text(" found three times in ")
-            .units(units)
-            .text("; without it every digit would appear twice in each unit, a pattern with at least two solutions, but the puzzle has a single solution => ")
-            .placement(Candidate::new(cell, digit));
-        Some(Finding {
-            deduction: Deduction::placement(pattern, cell, digit),
-            sentence,
-        })
+    /// At most one instance: the odd cell and the one digit it holds three
+    /// times in its units.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        bug_plus_one(grid).map_or(ControlFlow::Continue(()), found)
     }
 
     fn needs_unique_solution(&self) -> bool {

@@ -6,14 +6,15 @@
 //! corners would hold only x and y in a pattern that could swap, giving a second
 //! solution. Holds only for a puzzle with a single solution.
 
-use super::unique_rectangle::{Rectangle, deadly_pattern_words, first_rectangle};
+use super::unique_rectangle::{Rectangle, deadly_pattern_words, each_rectangle};
 use crate::core::Grid;
 use crate::core::{Candidate, Cell};
 use crate::core::{CellSet, Unit};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The hidden rectangle.
 pub struct HiddenRectangle;
@@ -80,47 +81,49 @@ impl Hidden {
     }
 }
 
-/// The hidden rectangle of `rect` at the first corner (row-major) and digit
-/// order (confined digit first, ascending) that make one.
-fn hidden(grid: &Grid, rect: &Rectangle) -> Option<Hidden> {
+/// The hidden rectangles of `rect`, corners row-major, then the confined digit
+/// ascending.
+fn hidden(grid: &Grid, rect: &Rectangle) -> impl Iterator<Item = Hidden> {
     let [a, b] = rect.digits;
-    (0..4).find_map(|k| {
-        if grid.candidates(rect.opposite(k)) != rect.pair {
-            return None;
-        }
-        let t = rect.cells[k];
-        let row_ok = CellSet::single(t) | CellSet::single(rect.row_partner(k));
-        let col_ok = CellSet::single(t) | CellSet::single(rect.col_partner(k));
-        [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
-            let in_row = grid.positions_in(Unit::row(t.row()), x);
-            let in_col = grid.positions_in(Unit::col(t.col()), x);
-            (in_row.is_subset(row_ok) && in_col.is_subset(col_ok)).then_some(Hidden {
-                rect: *rect,
-                target: t,
-                row_partner: rect.row_partner(k),
-                col_partner: rect.col_partner(k),
-                pair_corner: rect.opposite(k),
-                confined: x,
-                removed: y,
+    let rect = *rect;
+    (0..4)
+        .filter(move |&k| grid.candidates(rect.opposite(k)) == rect.pair)
+        .flat_map(move |k| {
+            let t = rect.cells[k];
+            let row_ok = CellSet::single(t) | CellSet::single(rect.row_partner(k));
+            let col_ok = CellSet::single(t) | CellSet::single(rect.col_partner(k));
+            [(a, b), (b, a)].into_iter().filter_map(move |(x, y)| {
+                let in_row = grid.positions_in(Unit::row(t.row()), x);
+                let in_col = grid.positions_in(Unit::col(t.col()), x);
+                (in_row.is_subset(row_ok) && in_col.is_subset(col_ok)).then_some(Hidden {
+                    rect,
+                    target: t,
+                    row_partner: rect.row_partner(k),
+                    col_partner: rect.col_partner(k),
+                    pair_corner: rect.opposite(k),
+                    confined: x,
+                    removed: y,
+                })
             })
         })
-    })
 }
 
 impl Technique for HiddenRectangle {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        first_rectangle(grid, |rect| {
+    /// Rectangles in the order of `each_rectangle`.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        each_rectangle(grid, |rect| {
             // Quick filter: some corner must hold exactly the pair.
             if !rect.cells.iter().any(|&c| grid.candidates(c) == rect.pair) {
-                return None;
+                return ControlFlow::Continue(());
             }
-            let found = hidden(grid, rect)?;
-            let removed = vec![Candidate::new(found.target, found.removed)];
-            let deduction = Deduction::elimination(found.pattern(), removed);
-            let sentence = found.words().removals(&deduction.eliminations);
-            Some(Finding {
-                deduction,
-                sentence,
+            hidden(grid, rect).try_for_each(|h| {
+                let removed = vec![Candidate::new(h.target, h.removed)];
+                let deduction = Deduction::elimination(h.pattern(), removed);
+                let sentence = h.words().removals(&deduction.eliminations);
+                found(Finding {
+                    deduction,
+                    sentence,
+                })
             })
         })
     }

@@ -25,8 +25,9 @@ use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::combinations::first_combination;
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::combinations::each_combination;
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// Four cells in two rows, two columns and two boxes, and two digits all of them hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,11 +59,11 @@ impl Rectangle {
 
 /// Calls `f` with every rectangle of empty cells spanning two boxes and every pair
 /// of digits its four cells share, in a fixed order (top row, bottom row, left
-/// column, right column, then digit pairs ascending); returns the first `Some`.
-pub(super) fn first_rectangle<T>(
+/// column, right column, then digit pairs ascending), until it breaks.
+pub(super) fn each_rectangle(
     grid: &Grid,
-    mut f: impl FnMut(&Rectangle) -> Option<T>,
-) -> Option<T> {
+    mut f: impl FnMut(&Rectangle) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for r1 in 0..8u8 {
         for r2 in r1 + 1..9 {
             let same_band = r1 / 3 == r2 / 3;
@@ -99,16 +100,14 @@ pub(super) fn first_rectangle<T>(
                                 digits: [a, b],
                                 pair: Digits::single(a) | Digits::single(b),
                             };
-                            if let Some(found) = f(&rect) {
-                                return Some(found);
-                            }
+                            f(&rect)?;
                         }
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// The units (row or column first, then the box) that hold both cells.
@@ -198,12 +197,14 @@ fn pattern_of(rect: &Rectangle, floor: CellSet, roof: CellSet, units: Vec<Unit>)
     Pattern::new(cells, rect.pair, units)
 }
 
-fn type_1(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
+fn type_1(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
     let (floor, roof) = floor_and_roof(grid, rect);
     if floor.len() != 3 {
-        return None;
+        return ControlFlow::Continue(());
     }
-    let target = roof.first()?;
+    let Some(target) = roof.first() else {
+        return ControlFlow::Continue(());
+    };
     let removed = rect
         .digits
         .iter()
@@ -215,7 +216,7 @@ fn type_1(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
         .cell(target)
         .text(" must hold another digit => ")
         .removals(&deduction.eliminations);
-    Some(Finding {
+    found(Finding {
         deduction,
         sentence,
     })
@@ -251,17 +252,21 @@ fn roof_pair(grid: &Grid, rect: &Rectangle) -> Option<Roofed> {
     })
 }
 
-fn type_2(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
-    let roofed = roof_pair(grid, rect)?;
+fn type_2(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
+    let Some(roofed) = roof_pair(grid, rect) else {
+        return ControlFlow::Continue(());
+    };
     let [p, q] = roofed.roof;
     let extra = grid.candidates(p) - rect.pair;
-    let x = extra.single_digit()?;
+    let Some(x) = extra.single_digit() else {
+        return ControlFlow::Continue(());
+    };
     if grid.candidates(q) - rect.pair != extra {
-        return None;
+        return ControlFlow::Continue(());
     }
     let targets = grid.positions(x) & p.peers() & q.peers();
     if targets.is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
     let removed = targets.iter().map(|c| Candidate::new(c, x)).collect();
     let pattern = pattern_of(rect, roofed.floor, roofed.roof_cells(), Vec::new());
@@ -271,14 +276,18 @@ fn type_2(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
         .digit(x)
         .text(", the only other digit they hold => ")
         .removals(&deduction.eliminations);
-    Some(Finding {
+    found(Finding {
         deduction,
         sentence,
     })
 }
 
-fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
-    let roofed = roof_pair(grid, rect)?;
+/// Every locked set the roof makes, smallest first, units in order, cell
+/// combinations in lexicographic order.
+fn type_3(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
+    let Some(roofed) = roof_pair(grid, rect) else {
+        return ControlFlow::Continue(());
+    };
     let [p, q] = roofed.roof;
     let roof = roofed.roof_cells();
     let extra = (grid.candidates(p) | grid.candidates(q)) - rect.pair;
@@ -296,13 +305,13 @@ fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
                 }
             }
             let pool = &pool[..len];
-            let found = first_combination(pool.len(), k, |pick| {
+            each_combination(pool.len(), k, |pick| {
                 let locking: CellSet = pick.iter().map(|&i| pool[i]).collect();
                 let digits = locking
                     .iter()
                     .fold(extra, |acc, c| acc | grid.candidates(c));
                 if digits.len() as usize != k + 1 {
-                    return None;
+                    return ControlFlow::Continue(());
                 }
                 let named: Vec<Unit> = units
                     .iter()
@@ -318,7 +327,7 @@ fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
                     }
                 }
                 if removed.is_empty() {
-                    return None;
+                    return ControlFlow::Continue(());
                 }
                 let pattern = pattern_of(rect, roofed.floor, roof, named.clone())
                     .with(Parts::Locking(locking.to_vec()));
@@ -332,21 +341,21 @@ fn type_3(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
                     .units(named)
                     .text(" => ")
                     .removals(&deduction.eliminations);
-                Some(Finding {
+                found(Finding {
                     deduction,
                     sentence,
                 })
-            });
-            if found.is_some() {
-                return found;
-            }
+            })?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
-fn type_4(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
-    let roofed = roof_pair(grid, rect)?;
+/// Units holding both roof cells in order, the confined digit ascending.
+fn type_4(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
+    let Some(roofed) = roof_pair(grid, rect) else {
+        return ControlFlow::Continue(());
+    };
     let [p, q] = roofed.roof;
     let roof = roofed.roof_cells();
     let (units, n) = shared_units(p, q);
@@ -374,24 +383,25 @@ fn type_4(grid: &Grid, rect: &Rectangle) -> Option<Finding> {
                 .digit(removed)
                 .text(" => ")
                 .removals(&deduction.eliminations);
-            return Some(Finding {
+            found(Finding {
                 deduction,
                 sentence,
-            });
+            })?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 impl Technique for UniqueRectangle {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
+    /// Rectangles in the order of `each_rectangle`.
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
         let check = match self.kind {
             Kind::One => type_1,
             Kind::Two => type_2,
             Kind::Three => type_3,
             Kind::Four => type_4,
         };
-        first_rectangle(grid, |rect| check(grid, rect))
+        each_rectangle(grid, |rect| check(grid, rect, found))
     }
 
     fn needs_unique_solution(&self) -> bool {
@@ -414,7 +424,7 @@ mod tests {
     #[test]
     fn rectangles_span_exactly_two_boxes() {
         let mut count = 0;
-        let none: Option<()> = first_rectangle(&Grid::empty(), |rect| {
+        let walked = each_rectangle(&Grid::empty(), |rect| {
             let boxes: CellSet = rect
                 .cells
                 .iter()
@@ -423,9 +433,9 @@ mod tests {
             assert_eq!(boxes.len(), 2, "{rect:?}");
             assert!(rect.digits[0] < rect.digits[1]);
             count += 1;
-            None
+            ControlFlow::Continue(())
         });
-        assert!(none.is_none());
+        assert!(walked.is_continue());
         // 486 rectangles of two boxes, each with the 36 pairs of digits.
         assert_eq!(count, 486 * 36);
     }

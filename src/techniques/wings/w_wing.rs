@@ -14,7 +14,8 @@ use crate::step::chain::{ChainNode, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The W-wing.
 pub struct WWing;
@@ -53,8 +54,10 @@ struct Wing {
     s2: Cell,
 }
 
-/// The first W-wing that removes something, with the cells that lose its `x`.
-fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
+/// Hands over the W-wings that remove something: first wing cells in cell
+/// order, then second ones, then the digit removed ascending (each with the
+/// first strong link that makes it, in unit order).
+fn each_wing(grid: &Grid, found: Found) -> ControlFlow<()> {
     let bivalue: CellSet = grid
         .empty_cells()
         .iter()
@@ -74,7 +77,9 @@ fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
                 if targets.is_empty() {
                     continue;
                 }
-                let y = (pair - Digits::single(x)).first()?;
+                let Some(y) = (pair - Digits::single(x)).first() else {
+                    continue;
+                };
                 let Some((unit, s1, s2)) = bridge(grid, a, b, y) else {
                     continue;
                 };
@@ -87,11 +92,11 @@ fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
                     s1,
                     s2,
                 };
-                return Some((wing, targets));
+                found(wing.finding(targets))?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Strong and weak in turn along `(x)A=(y)A-(y)S1=(y)S2-(y)B=(x)B`.
@@ -180,9 +185,8 @@ impl Wing {
 }
 
 impl Technique for WWing {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let (wing, targets) = search(grid)?;
-        Some(wing.finding(targets))
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        each_wing(grid, found)
     }
 }
 

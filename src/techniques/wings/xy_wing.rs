@@ -15,7 +15,8 @@ use crate::step::chain::{ChainNode, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The XY-wing.
 pub struct XyWing;
@@ -117,15 +118,16 @@ impl Wing {
     }
 }
 
-/// The first XY-wing that removes something, with the cells that lose its `z`.
-fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
+/// Hands over the XY-wings that remove something: pivots in cell order, then
+/// first pincers, then second pincers.
+fn each_wing(grid: &Grid, found: Found) -> ControlFlow<()> {
     let bivalue = bivalue_cells(grid);
     for pivot in bivalue {
         let pair = grid.candidates(pivot);
-        let (x, y) = (
-            pair.first()?,
-            (pair - Digits::single(pair.first()?)).first()?,
-        );
+        let mut digits = pair.iter();
+        let (Some(x), Some(y)) = (digits.next(), digits.next()) else {
+            continue;
+        };
         // Pincers: bivalue peers sharing exactly one digit with the pivot.
         let around = bivalue & pivot.peers();
         for p1 in around {
@@ -133,7 +135,9 @@ fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
             if !c1.contains(x) || c1.contains(y) {
                 continue;
             }
-            let z = (c1 - Digits::single(x)).first()?;
+            let Some(z) = (c1 - Digits::single(x)).first() else {
+                continue;
+            };
             let want = Digits::single(y) | Digits::single(z);
             for p2 in around {
                 if grid.candidates(p2) != want {
@@ -149,18 +153,17 @@ fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
                 };
                 let targets = wing.targets(grid);
                 if !targets.is_empty() {
-                    return Some((wing, targets));
+                    found(wing.finding(targets))?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 impl Technique for XyWing {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let (wing, targets) = search(grid)?;
-        Some(wing.finding(targets))
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        each_wing(grid, found)
     }
 }
 

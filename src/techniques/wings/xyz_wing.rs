@@ -17,7 +17,8 @@ use crate::step::chain::AlmostLockedSet;
 use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
 /// The XYZ-wing.
 pub struct XyzWing;
@@ -116,8 +117,9 @@ impl Wing {
     }
 }
 
-/// The first XYZ-wing that removes something, with the cells that lose its `z`.
-fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
+/// Hands over the XYZ-wings that remove something: pivots in cell order, then
+/// pairs of pincers in cell order.
+fn each_wing(grid: &Grid, found: Found) -> ControlFlow<()> {
     let empty = grid.empty_cells();
     let bivalue: CellSet = empty
         .iter()
@@ -146,24 +148,25 @@ fn search(grid: &Grid) -> Option<(Wing, CellSet)> {
                     continue;
                 }
                 // Two different pairs from three digits share exactly one: z.
-                let z = (c1 & c2).first()?;
+                let Some(z) = (c1 & c2).first() else {
+                    continue;
+                };
                 let Some(wing) = Wing::new(grid, pivot, p1, p2, z) else {
                     continue;
                 };
                 let targets = wing.targets(grid);
                 if !targets.is_empty() {
-                    return Some((wing, targets));
+                    found(wing.finding(targets))?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 impl Technique for XyzWing {
-    fn find(&self, grid: &Grid, _: &Analysis) -> Option<Finding> {
-        let (wing, targets) = search(grid)?;
-        Some(wing.finding(targets))
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        each_wing(grid, found)
     }
 }
 

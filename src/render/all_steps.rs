@@ -1,0 +1,214 @@
+//! Every step available at one position ([`AllSteps`]): for people, a heading
+//! per technique (its name, difficulty and how many steps it has) and one line
+//! per step, what it places or removes and then its sentence; for programs,
+//! the JSON array of the listed step objects of the trace contract.
+
+use super::text::{render_sentence, write_technique_name};
+use crate::all_steps::{AllSteps, TechniqueSteps};
+use crate::engine::Status;
+use crate::rating::tenths;
+use crate::step::Step;
+use crate::step::branch::Assertion;
+use owo_colors::OwoColorize;
+use std::io::{self, Write};
+
+/// Conclusions longer than this do not widen the column of the others.
+const CONCLUSION_WIDTH: usize = 24;
+
+/// Writes the listing, grouped by technique in the order they were asked.
+pub fn write_all_steps(out: &mut dyn Write, all: &AllSteps, color: bool) -> io::Result<()> {
+    if all.status == Status::NoSolution {
+        return writeln!(out, "This grid has no solution: no step to list.");
+    }
+    if all.techniques.is_empty() {
+        return writeln!(out, "No enabled technique applies here.");
+    }
+    for (k, group) in all.techniques.iter().enumerate() {
+        if k > 0 {
+            writeln!(out)?;
+        }
+        write_group(out, group, color)?;
+    }
+    Ok(())
+}
+
+/// `Hidden single, 1.5: 12 steps`, then a line per step and what was left out.
+fn write_group(out: &mut dyn Write, group: &TechniqueSteps, color: bool) -> io::Result<()> {
+    let id = group.technique;
+    write_technique_name(out, id, 0, color)?;
+    let total = group.steps.len() + group.more;
+    let count = match (total, group.counted_all) {
+        (1, true) => "1 step".to_string(),
+        (n, true) => format!("{n} steps"),
+        (n, false) => format!("at least {n} steps"),
+    };
+    writeln!(
+        out,
+        ", {:.1}: {count}",
+        tenths(u32::from(id.info().difficulty))
+    )?;
+    let width = group
+        .steps
+        .iter()
+        .map(|s| conclusion(s).len())
+        .filter(|&w| w <= CONCLUSION_WIDTH)
+        .max()
+        .unwrap_or(0);
+    for step in &group.steps {
+        let plain = conclusion(step);
+        let pad = " ".repeat(width.saturating_sub(plain.len()));
+        let shown = if color {
+            coloured_conclusion(step)
+        } else {
+            plain
+        };
+        writeln!(
+            out,
+            "  {shown}{pad}  {}",
+            render_sentence(&step.sentence, color)
+        )?;
+    }
+    match (group.more, group.counted_all) {
+        (0, _) => Ok(()),
+        (n, true) => writeln!(out, "  … and {n} more"),
+        (n, false) => writeln!(out, "  … and at least {n} more"),
+    }
+}
+
+/// What the step places and removes: `r5c5=1`, `r2c4<>7, r2c6<>7`.
+pub fn conclusion(step: &Step) -> String {
+    assertions(step)
+        .map(|a| a.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The same, placements green and removals red, as the trace colours them.
+fn coloured_conclusion(step: &Step) -> String {
+    assertions(step)
+        .map(|a| {
+            if a.on {
+                a.to_string().green().bold().to_string()
+            } else {
+                a.to_string().red().to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The placements as on assertions, then the removals as off ones.
+fn assertions(step: &Step) -> impl Iterator<Item = Assertion> + '_ {
+    let on = step.placements().iter().map(|c| (c, true));
+    let off = step.eliminations().iter().map(|c| (c, false));
+    on.chain(off).map(|(c, on)| Assertion {
+        cell: c.cell,
+        digit: c.digit,
+        on,
+    })
+}
+
+/// Writes the listed steps as one JSON array of step objects (pretty-printed
+/// on request), ending in a newline.
+pub fn write_all_steps_json(out: &mut dyn Write, all: &AllSteps, pretty: bool) -> io::Result<()> {
+    let steps: Vec<&Step> = all.steps().collect();
+    if pretty {
+        serde_json::to_writer_pretty(&mut *out, &steps)?;
+    } else {
+        serde_json::to_writer(&mut *out, &steps)?;
+    }
+    writeln!(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::all_steps::{Caps, all_steps};
+    use crate::catalog::TechniqueId;
+    use crate::core::{Grid, Unit};
+    use crate::engine::Options;
+    use crate::parse::parse_one;
+
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn listing(caps: &Caps, color: bool) -> (AllSteps, String) {
+        let grid = parse_one(CLASSIC).unwrap().grid();
+        let all = all_steps(&grid, &Options::up_to(TechniqueId::HiddenSingle), caps);
+        let mut out = Vec::new();
+        write_all_steps(&mut out, &all, color).unwrap();
+        (all, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn a_heading_per_technique_a_line_per_step_and_what_was_left_out() {
+        let caps = Caps {
+            per_technique: 2,
+            ..Caps::default()
+        };
+        let (all, text) = listing(&caps, false);
+        let hidden = all
+            .techniques
+            .iter()
+            .find(|t| t.technique == TechniqueId::HiddenSingle)
+            .unwrap();
+        let total = hidden.steps.len() + hidden.more;
+        assert!(hidden.more > 0);
+        let heading = format!("Hidden single, 1.5: {total} steps");
+        let at = text.find(&heading).expect(&text);
+        let lines: Vec<&str> = text[at..].lines().collect();
+        let first = &hidden.steps[0];
+        assert_eq!(
+            lines[1],
+            format!("  {}  {}", conclusion(first), first.sentence.plain())
+        );
+        assert!(lines[1].starts_with("  r") && lines[1].contains('='));
+        assert_eq!(lines[3], format!("  … and {} more", hidden.more));
+        // Groups are apart by one blank line, and nothing is coloured.
+        assert_eq!(text.matches("\n\n").count(), all.techniques.len() - 1);
+        assert!(!text.contains('\x1b'));
+        let (_, coloured) = listing(&caps, true);
+        assert!(coloured.contains("\x1b["));
+    }
+
+    #[test]
+    fn removals_read_as_candidates_off() {
+        let grid = parse_one(CLASSIC).unwrap().grid();
+        let all = all_steps(&grid, &Options::default(), &Caps::default());
+        let step = all
+            .steps()
+            .find(|s| s.eliminations().len() > 1)
+            .expect("a step that removes two candidates");
+        let words = conclusion(step);
+        let e = &step.eliminations()[0];
+        assert!(
+            words.starts_with(&format!("{}<>{}, ", e.cell, e.digit)),
+            "{words}"
+        );
+    }
+
+    #[test]
+    fn no_solution_and_no_step_say_so() {
+        let mut grid = Grid::empty();
+        for cell in Unit::row(0).cells() {
+            grid.eliminate(cell, 1);
+        }
+        let all = all_steps(&grid, &Options::default(), &Caps::default());
+        let mut out = Vec::new();
+        write_all_steps(&mut out, &all, false).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "This grid has no solution: no step to list.\n"
+        );
+        let empty = AllSteps {
+            status: Status::Solved,
+            techniques: Vec::new(),
+        };
+        let mut out = Vec::new();
+        write_all_steps(&mut out, &empty, false).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "No enabled technique applies here.\n"
+        );
+    }
+}
