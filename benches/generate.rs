@@ -1,17 +1,18 @@
-//! Making puzzles: puzzles per second for each level and for `--needs x_wing`, on
-//! one thread (per core) and on every core.
+//! Making puzzles: puzzles per second for each level and for `--needs x_wing`
+//! (an X-wing as the hardest step), on one thread (per core) and on every core.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::time::Duration;
 use sudoku_explain::catalog::{Level, TechniqueId};
-use sudoku_explain::generate::{Request, generate};
+use sudoku_explain::generate::{Need, Request, generate};
 
 fn make(count: usize, request: &Request, threads: usize) {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
         .unwrap();
-    pool.install(|| generate(7, count, request, None, |_| true, |_| {}));
+    pool.install(|| generate(7, count, request, None, |_| true, |_| {}))
+        .expect("every case here can be made");
 }
 
 fn generate_levels(c: &mut Criterion) {
@@ -63,7 +64,7 @@ fn generate_levels(c: &mut Criterion) {
         (
             "needs_x_wing",
             Request {
-                needs: Some(TechniqueId::XWing),
+                needs: Some(Need::Hardest(TechniqueId::XWing)),
                 ..Request::default()
             },
             10,

@@ -27,7 +27,7 @@ pub enum Command {
     Generate(GenerateArgs),
     /// The mistakes in a puzzle in progress and the next step, at four levels of help.
     Hint(HintArgs),
-    /// List every technique in solving order, with its difficulty and level.
+    /// List every technique, easiest first, with its difficulty and level.
     Techniques,
     /// Read the lesson of a technique, with its worked example.
     Learn(LearnArgs),
@@ -62,25 +62,19 @@ pub struct HintArgs {
     /// filled digits are wrong and which givens are missing or changed.
     #[arg(long)]
     pub givens: Option<String>,
+    /// List every step each enabled technique can make at this position (after
+    /// the mistakes are put right), grouped by technique in the engine's order,
+    /// instead of the one next step; chains and forcing chains are capped.
+    #[arg(long)]
+    pub all: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = HintFormat::Text)]
     pub format: HintFormat,
     /// When to colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Hint only with these techniques (comma-separated ids); backtracking
-    /// covers the rest.
-    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
-    pub techniques: Option<Vec<TechniqueId>>,
-    /// Hint only with this technique and the ones before it.
-    #[arg(long, value_parser = technique_id())]
-    pub max_technique: Option<TechniqueId>,
-    /// The order techniques are tried in (as for `explain`).
-    #[arg(long, value_parser = order(), default_value = Order::default().name())]
-    pub order: Order,
-    /// Do not hint with the uniqueness techniques (unique rectangles, BUG+1).
-    #[arg(long)]
-    pub no_uniqueness: bool,
+    #[command(flatten)]
+    pub engine: EngineArgs,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +93,28 @@ pub struct LearnArgs {
     /// When to colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+}
+
+/// Which techniques the engine may use and in which order: the same for
+/// `explain`, `rate` and `hint`, so that they agree on a puzzle.
+#[derive(Args, Debug)]
+pub struct EngineArgs {
+    /// Use only these techniques (comma-separated ids, e.g.
+    /// `naked_single,hidden_single`); backtracking covers the rest.
+    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
+    pub techniques: Option<Vec<TechniqueId>>,
+    /// Use only the techniques no harder than this one (by the difficulty
+    /// `sudoku techniques` lists; those of equal difficulty included).
+    #[arg(long, value_parser = technique_id())]
+    pub max_technique: Option<TechniqueId>,
+    /// The order techniques are tried in: easiest first, as Sudoku Explainer
+    /// rates (the default), or the catalog's solving order.
+    #[arg(long, value_parser = order(), default_value = Order::default().name())]
+    pub order: Order,
+    /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
+    /// only because the puzzle has a single solution.
+    #[arg(long)]
+    pub no_uniqueness: bool,
 }
 
 /// Where puzzles come from.
@@ -144,21 +160,8 @@ pub struct ExplainArgs {
     /// When to colour the text output.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Use only these techniques (comma-separated ids, e.g.
-    /// `naked_single,hidden_single`); backtracking covers the rest.
-    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
-    pub techniques: Option<Vec<TechniqueId>>,
-    /// Use this technique and every one before it in solving order.
-    #[arg(long, value_parser = technique_id())]
-    pub max_technique: Option<TechniqueId>,
-    /// The order techniques are tried in: the solving order, or easiest first as
-    /// Sudoku Explainer rates.
-    #[arg(long, value_parser = order(), default_value = Order::Solving.name())]
-    pub order: Order,
-    /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
-    /// only because the puzzle has a single solution.
-    #[arg(long)]
-    pub no_uniqueness: bool,
+    #[command(flatten)]
+    pub engine: EngineArgs,
     /// Stop after this many steps.
     #[arg(long)]
     pub steps: Option<usize>,
@@ -193,23 +196,11 @@ pub struct RateArgs {
     /// Keep only puzzles at most this difficult.
     #[arg(long, value_parser = difficulty)]
     pub max: Option<f64>,
-    /// Use only these techniques (comma-separated ids).
-    #[arg(long, value_delimiter = ',', conflicts_with = "max_technique", value_parser = technique_id())]
-    pub techniques: Option<Vec<TechniqueId>>,
-    /// Use this technique and every one before it in solving order.
-    #[arg(long, value_parser = technique_id())]
-    pub max_technique: Option<TechniqueId>,
-    /// The order techniques are tried in: easiest first (as Sudoku Explainer
-    /// rates, the default here), or the solving order `explain` uses.
-    #[arg(long, value_parser = order(), default_value = Order::Difficulty.name())]
-    pub order: Order,
-    /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
-    /// only because the puzzle has a single solution.
-    #[arg(long)]
-    pub no_uniqueness: bool,
-    /// Worker threads (default: one per core; at most four per core, more are
-    /// cut to that with a note).
-    #[arg(long)]
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Worker threads, 1 or more (default: one per core; at most four per core,
+    /// more are cut to that with a note).
+    #[arg(long, value_parser = jobs)]
     pub jobs: Option<usize>,
 }
 
@@ -221,9 +212,16 @@ pub struct GenerateArgs {
     /// Keep only puzzles rated at this level.
     #[arg(long, value_parser = level())]
     pub level: Option<Level>,
-    /// Keep only puzzles whose logical solve uses this technique.
-    #[arg(long, value_parser = technique_id())]
+    /// Keep only puzzles whose hardest step (the `hardest` of `sudoku rate`) is
+    /// this technique, so that they are practice for it: any id `sudoku
+    /// techniques` lists, but not `backtrack`, the fallback, which no puzzle can
+    /// be made to need. A level it cannot have is refused at once.
+    #[arg(long, value_name = "ID", group = "need", value_parser = needed_technique())]
     pub needs: Option<TechniqueId>,
+    /// Keep only puzzles whose solve uses this technique somewhere (the hardest
+    /// step may be harder).
+    #[arg(long, value_name = "ID", group = "need", value_parser = needed_technique())]
+    pub needs_any: Option<TechniqueId>,
     /// The symmetry of the givens.
     #[arg(long, value_parser = symmetry(), default_value = Symmetry::None.name())]
     pub symmetry: Symmetry,
@@ -241,17 +239,32 @@ pub struct GenerateArgs {
     /// formats).
     #[arg(long)]
     pub trace: bool,
-    /// With `--needs`, also print the position just before the first step that
-    /// uses the technique, as a pencil-mark grid to practise on.
-    #[arg(long, requires = "needs")]
+    /// With `--needs` or `--needs-any`, also print the position just before the
+    /// first step that uses the technique, in a form that reads back as that
+    /// position: its digits when they say everything (always so after singles
+    /// alone; a line of 81 characters, or a board), else its pencil marks (729
+    /// characters, or a candidate grid). Puzzles whose position fits neither
+    /// (a single after other eliminations) are skipped.
+    #[arg(long, requires = "need")]
     pub practice: bool,
     /// Give up after this many seconds.
     #[arg(long, default_value_t = 60)]
     pub timeout: u64,
-    /// Worker threads (default: one per core; at most four per core, more are
-    /// cut to that with a note).
-    #[arg(long)]
+    /// Worker threads, 1 or more (default: one per core; at most four per core,
+    /// more are cut to that with a note).
+    #[arg(long, value_parser = jobs)]
     pub jobs: Option<usize>,
+}
+
+/// The technique ids `--needs` takes: every one `sudoku techniques` lists.
+/// `backtrack` is accepted but not shown, so that the request check can say why
+/// no puzzle can need it rather than clap only calling it invalid.
+fn needed_technique() -> impl TypedValueParser<Value = TechniqueId> {
+    let names = TECHNIQUES
+        .iter()
+        .map(|t| PossibleValue::new(t.key).hide(t.technique.is_none()));
+    PossibleValuesParser::new(names.collect::<Vec<_>>())
+        .map(|key| TechniqueId::from_key(&key).expect("clap accepts only the listed names"))
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -306,11 +319,13 @@ fn choices<T: Copy + Send + Sync + 'static>(
     })
 }
 
-/// Every technique id but the fallback, which is not a technique to ask for.
+/// Every technique id but the fallback, which is not a technique to ask for,
+/// easiest first as `sudoku techniques` lists them.
 fn technique_id() -> impl TypedValueParser<Value = TechniqueId> {
     choices(
-        TECHNIQUES
-            .iter()
+        Order::default()
+            .arrange()
+            .into_iter()
             .filter(|t| t.technique.is_some())
             .map(|t| (t.id, t.key, None))
             .collect(),
@@ -331,6 +346,17 @@ fn symmetry() -> impl TypedValueParser<Value = Symmetry> {
             .map(|s| (s, s.name(), Some(s.about())))
             .to_vec(),
     )
+}
+
+/// A number of worker threads: 1 or more. The thread pool would quietly read 0
+/// as "one per core", which is not what `--jobs 0` says.
+fn jobs(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!(
+            "expected a number of worker threads from 1 up, got '{text}'"
+        )),
+    }
 }
 
 /// A difficulty bound: a finite number from 0 up (`nan` or `inf` would filter

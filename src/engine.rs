@@ -1,13 +1,14 @@
 //! The solving loop: apply the first enabled technique that finds something, one
-//! step at a time, always starting again from the top of the list so that singles
-//! come first; when no technique applies, fall back to backtracking for one digit
-//! and go back to logic.
+//! step at a time, always starting again from the top of the list (easiest
+//! first, unless [`Order::Solving`] is asked for) so that singles come first;
+//! when no technique applies, fall back to backtracking for one digit and go
+//! back to logic.
 //!
 //! The engine knows the solution (from the solution counter): it decides the
 //! status, drives the fallback and, in debug builds, checks that no step removes
 //! a true digit. Techniques never see it: they receive only the [`Grid`].
 
-use crate::catalog::{self, TechniqueId};
+use crate::catalog::{self, TechniqueId, TechniqueInfo};
 use crate::core::Candidate;
 use crate::core::Digits;
 use crate::core::Grid;
@@ -55,36 +56,48 @@ impl Status {
 /// In which order the enabled techniques are tried.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Order {
-    /// The catalog's solving order (full house, naked single, hidden single, ...).
-    #[default]
-    Solving,
     /// Easiest first by difficulty, as Sudoku Explainer rates: hidden singles before
-    /// naked singles, X-wing before hidden pairs.
+    /// naked singles, X-wing before hidden pairs. Techniques of equal difficulty
+    /// keep the catalog's order. The default, so that a trace, its rating and
+    /// `sudoku rate` all follow the same path.
+    #[default]
     Difficulty,
+    /// The catalog's solving order (full house, naked single, hidden single, ...).
+    Solving,
 }
 
 impl Order {
     /// Both orders, the default first.
-    pub const ALL: [Order; 2] = [Order::Solving, Order::Difficulty];
+    pub const ALL: [Order; 2] = [Order::Difficulty, Order::Solving];
 
     /// The order's name, as options spell it.
     pub const fn name(self) -> &'static str {
         match self {
-            Order::Solving => "solving",
             Order::Difficulty => "difficulty",
+            Order::Solving => "solving",
         }
     }
 
     /// The order in a few words.
     pub const fn about(self) -> &'static str {
         match self {
-            Order::Solving => {
-                "The registry's solving order (full house, naked single, hidden single, ...)"
-            }
             Order::Difficulty => {
-                "Easiest first by difficulty, as Sudoku Explainer rates: hidden singles before naked singles, X-wing before hidden pairs"
+                "Easiest first, as Sudoku Explainer rates (the default): hidden singles before naked singles, X-wing before hidden pairs"
+            }
+            Order::Solving => {
+                "The catalog's solving order (full house, naked single, hidden single, ...)"
             }
         }
+    }
+
+    /// Every technique of the catalog, the fallback last, in this order.
+    pub fn arrange(self) -> Vec<&'static TechniqueInfo> {
+        let mut all: Vec<&'static TechniqueInfo> = catalog::TECHNIQUES.iter().collect();
+        if self == Order::Difficulty {
+            // A stable sort: equal difficulties keep the catalog's order.
+            all.sort_by_key(|t| t.difficulty);
+        }
+        all
     }
 }
 
@@ -106,7 +119,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             techniques: catalog::techniques().map(|(id, _)| id).collect(),
-            order: Order::Solving,
+            order: Order::default(),
             uniqueness: true,
             max_steps: None,
         }
@@ -114,18 +127,15 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Only the techniques up to and including `id` in solving order.
+    /// Only the techniques no harder than `id` (those of equal difficulty
+    /// included): what `--max-technique` asks for.
     pub fn up_to(id: TechniqueId) -> Options {
-        let all = catalog::techniques().map(|(id, _)| id);
-        let mut techniques = Vec::new();
-        for t in all {
-            techniques.push(t);
-            if t == id {
-                break;
-            }
-        }
+        let limit = id.info().difficulty;
         Options {
-            techniques,
+            techniques: catalog::techniques()
+                .map(|(t, _)| t)
+                .filter(|t| t.info().difficulty <= limit)
+                .collect(),
             ..Options::default()
         }
     }
@@ -138,7 +148,8 @@ pub struct Summary {
     pub steps: usize,
     /// Number of backtracking steps.
     pub guesses: usize,
-    /// Steps per technique, in solving order.
+    /// Steps per technique, easiest first (equal difficulties in the catalog's
+    /// order).
     pub techniques: Vec<(TechniqueId, usize)>,
 }
 
@@ -152,7 +163,7 @@ impl Summary {
                 None => counts.push((step.technique, 1)),
             }
         }
-        counts.sort_by_key(|(id, _)| *id);
+        counts.sort_by_key(|(id, _)| (id.info().difficulty, *id));
         Summary {
             steps: steps.len(),
             guesses: steps
@@ -164,7 +175,7 @@ impl Summary {
     }
 }
 
-/// The per-technique counts serialize as a JSON object in solving order.
+/// The per-technique counts serialize as a JSON object, easiest first.
 pub(crate) struct TechniqueCounts(pub Vec<(TechniqueId, usize)>);
 
 impl Serialize for TechniqueCounts {
@@ -196,10 +207,12 @@ impl Outcome {
         Summary::of(&self.steps)
     }
 
-    /// How hard the steps were: `None` for a puzzle without solution, or when the
-    /// steps stopped before the grid was full (they rate only part of the solve).
+    /// How hard the steps were: `None` unless the puzzle has exactly one solution
+    /// and the steps fill the grid. A puzzle with several solutions has no
+    /// difficulty of its own (the steps follow one solution of many, and end in
+    /// backtracking), and steps that stopped early rate only part of the solve.
     pub fn rating(&self) -> Option<Rating> {
-        let complete = self.solution.is_some() && self.final_grid().is_full();
+        let complete = self.status == Status::Solved && self.final_grid().is_full();
         complete.then(|| rate(&self.steps))
     }
 
@@ -266,16 +279,16 @@ pub(crate) fn enabled_techniques(
     options: &Options,
     status: Status,
 ) -> Vec<(TechniqueId, &'static dyn Technique)> {
-    let mut enabled: Vec<(TechniqueId, &dyn Technique)> = catalog::techniques()
-        .filter(|(id, _)| options.techniques.contains(id))
+    options
+        .order
+        .arrange()
+        .into_iter()
+        .filter(|info| options.techniques.contains(&info.id))
+        .filter_map(|info| Some((info.id, info.technique?)))
         .filter(|(_, t)| {
             !t.needs_unique_solution() || (options.uniqueness && status == Status::Solved)
         })
-        .collect();
-    if options.order == Order::Difficulty {
-        enabled.sort_by_key(|(id, _)| id.info().difficulty);
-    }
-    enabled
+        .collect()
 }
 
 /// The first step any of `techniques` finds, in their order.

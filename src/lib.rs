@@ -1,8 +1,8 @@
 //! sudoku-explain: solves Sudoku the way a strong human does and explains every step.
 //!
 //! Data flows one way: text is [parsed](crate::parse) into a [`Puzzle`]; its candidate
-//! [`Grid`] goes to the [`engine`], which asks the [techniques](catalog) in
-//! solving order for the next deduction until the grid is full; each deduction
+//! [`Grid`] goes to the [`engine`], which asks the [techniques](catalog), easiest
+//! first, for the next deduction until the grid is full; each deduction
 //! is a [`Step`] (the technique, what it rests on, what it places and removes,
 //! and a sentence made of typed pieces); renderers turn the steps into text,
 //! JSON (the trace contract, `docs/trace-format.md`) or a page, and the
@@ -25,14 +25,15 @@
 //! let outcome = solve(&puzzle, &Options::default());
 //! assert_eq!(outcome.status, Status::Solved);
 //!
-//! // Every step says what it did and why, in words and as data.
+//! // Every step says what it did and why, in words and as data; the easiest
+//! // technique comes first.
 //! let first = &outcome.steps[0];
-//! assert_eq!(first.technique, TechniqueId::NakedSingle);
+//! assert_eq!(first.technique, TechniqueId::HiddenSingle);
 //! assert_eq!(
 //!     first.sentence.to_string(),
-//!     "2 is the only candidate left in r1c2 => r1c2=2"
+//!     "In box 1, 4 can only go in r2c2 => r2c2=4"
 //! );
-//! assert_eq!(first.placements()[0].digit, 2);
+//! assert_eq!(first.placements()[0].digit, 4);
 //!
 //! // The hardest step rates the puzzle on Sudoku Explainer's scale.
 //! let rating = outcome.rating().expect("solved by logic alone");

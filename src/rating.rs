@@ -33,8 +33,12 @@ pub fn tenths(value: u32) -> f64 {
     value as f64 / 10.0
 }
 
+/// The difficulty of a hidden single in a box, in tenths: easier (1.2) than one
+/// in a row or column (1.5, the catalog's figure for the technique).
+pub const HIDDEN_SINGLE_IN_BOX: u16 = 12;
+
 /// One step's difficulty in tenths: its technique's, except that a hidden single
-/// in a box is easier (1.2) than one in a row or column (1.5).
+/// in a box is [`HIDDEN_SINGLE_IN_BOX`].
 pub fn step_difficulty(step: &Step) -> u16 {
     let in_box = step
         .pattern()
@@ -42,7 +46,7 @@ pub fn step_difficulty(step: &Step) -> u16 {
         .first()
         .is_some_and(|u| u.kind() == UnitKind::Box);
     if step.technique == TechniqueId::HiddenSingle && in_box {
-        12
+        HIDDEN_SINGLE_IN_BOX
     } else {
         step.technique.info().difficulty
     }

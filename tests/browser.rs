@@ -1,6 +1,7 @@
 //! The HTML page in a real browser: headless Chromium, driven over WebDriver,
 //! steps forward through a whole solution and back, and what the board shows
-//! after step k must equal the trace replayed to step k, with no script errors.
+//! after step k must equal the trace replayed to step k, with no script errors,
+//! and the rating line must say what `sudoku rate` says of the puzzle.
 //!
 //! Needs /usr/bin/chromium and /usr/bin/chromedriver. Without them the test says
 //! it was skipped, unless SUDOKU_BROWSER_TESTS=required (as CI sets), when their
@@ -15,6 +16,7 @@ use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+use sudoku_explain::catalog::TechniqueId;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const DRIVER: &str = "/usr/bin/chromedriver";
@@ -135,9 +137,39 @@ async fn stepping_through_the_page_shows_the_replayed_trace() {
             .await
             .unwrap();
         step_through(&client, &trace, input).await;
+        let shown = client
+            .find(Locator::Css("#rating"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let expected = rating_words(input);
+        assert!(shown.starts_with(&expected), "{input}: {shown}");
     }
     client.close().await.unwrap();
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The start of the rating line the page should show: what `sudoku rate`
+/// says of the puzzle, in the words of `explain`'s summary.
+fn rating_words(input: &str) -> String {
+    let row: Value =
+        serde_json::from_str(&sudoku(&["rate", "--format", "json", input], "").stdout).unwrap();
+    match row["difficulty"].as_f64() {
+        Some(d) => {
+            let hardest = TechniqueId::from_key(row["hardest"].as_str().unwrap()).unwrap();
+            format!(
+                "Difficulty {d:.1} ({}), hardest step {}, ",
+                row["level"].as_str().unwrap(),
+                hardest.name()
+            )
+        }
+        None => {
+            assert_eq!(row["status"], "multiple_solutions", "{input}");
+            "Not rated: the puzzle has more than one solution.".to_string()
+        }
+    }
 }
 
 /// Forward through every step with the button and back with the arrow key:

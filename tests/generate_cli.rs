@@ -1,13 +1,15 @@
 //! `sudoku generate` from the outside: reproducible batches, one solution and
 //! minimality checked by an independent solver, levels that rate as asked, the
-//! technique asked for, the practice position, and the time limit.
+//! technique asked for (as the hardest step, or anywhere), the practice position
+//! read back, requests that cannot be met, and the time limit.
 
 mod common;
 
 use common::sudoku;
 use serde_json::Value;
+use std::time::{Duration, Instant};
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::find_step;
+use sudoku_explain::engine::{Options, find_step, solve};
 use sudoku_explain::parse::parse_one;
 
 fn lines(args: &[&str]) -> Vec<String> {
@@ -30,6 +32,20 @@ fn the_same_seed_gives_the_same_puzzles_on_any_number_of_threads() {
     assert_eq!(one.len(), 6);
     let other = lines(&["generate", "--count", "6", "--seed", "43"]);
     assert_ne!(one, other);
+    let practice = [
+        "generate",
+        "--count",
+        "4",
+        "--seed",
+        "42",
+        "--needs",
+        "pointing",
+        "--practice",
+    ];
+    let one = lines(&[&practice[..], &["--jobs", "1"]].concat());
+    let two = lines(&[&practice[..], &["--jobs", "2"]].concat());
+    assert_eq!(one, two);
+    assert_eq!(one.len(), 4);
 }
 
 #[test]
@@ -67,8 +83,7 @@ fn each_level_rates_at_that_level() {
             let v: Value = serde_json::from_str(&line).unwrap();
             assert_eq!(v["rating"]["level"], level, "{line}");
             let puzzle = v["puzzle"].as_str().unwrap();
-            let rated = sudoku(&["rate", "--format", "json", "-"], puzzle);
-            let r: Value = serde_json::from_str(rated.stdout.trim()).unwrap();
+            let r = &rated(&[puzzle])[0];
             assert_eq!(r["level"], level, "rate agrees: {puzzle}");
             assert_eq!(v["seed"], 9);
             assert_eq!(v["solution"].as_str().unwrap().len(), 81);
@@ -76,21 +91,61 @@ fn each_level_rates_at_that_level() {
     }
 }
 
+/// `sudoku rate --format json` on these puzzles, with the order the library's
+/// default options use (the one `generate` rates with), whatever `rate`'s own
+/// default is.
+fn rated(puzzles: &[&str]) -> Vec<Value> {
+    let order = Options::default().order.name();
+    let run = sudoku(
+        &["rate", "--format", "json", "--order", order, "-"],
+        &puzzles.join("\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
 #[test]
-fn needs_gives_puzzles_whose_solve_uses_the_technique_and_a_position_to_practise() {
+fn needs_gives_puzzles_whose_hardest_step_is_the_technique() {
+    let out = lines(&[
+        "generate", "--count", "3", "--seed", "21", "--needs", "x_wing", "--format", "json",
+    ]);
+    assert_eq!(out.len(), 3);
+    let records: Vec<Value> = out
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    for v in &records {
+        assert_eq!(v["rating"]["hardest"], "x_wing", "{v}");
+        assert_eq!(v["rating"]["level"], "hard", "{v}");
+    }
+    let puzzles: Vec<&str> = records
+        .iter()
+        .map(|v| v["puzzle"].as_str().unwrap())
+        .collect();
+    for r in rated(&puzzles) {
+        assert_eq!(r["hardest"], "x_wing", "rate agrees: {r}");
+    }
+}
+
+#[test]
+fn needs_any_gives_puzzles_whose_solve_uses_the_technique_somewhere() {
     let out = lines(&[
         "generate",
         "--count",
         "2",
         "--seed",
         "3",
-        "--needs",
+        "--needs-any",
         "x_wing",
         "--practice",
         "--format",
         "json",
         "--trace",
     ]);
+    assert_eq!(out.len(), 2);
     for line in out {
         let v: Value = serde_json::from_str(&line).unwrap();
         let steps = v["trace"]["steps"].as_array().unwrap();
@@ -103,8 +158,137 @@ fn needs_gives_puzzles_whose_solve_uses_the_technique_and_a_position_to_practise
     }
 }
 
+/// The first step the engine takes from the practice position `generate`
+/// printed for `flag technique`.
+fn first_step_of_practice(flag: &str, technique: &str, seed: &str) -> (TechniqueId, String) {
+    let out = lines(&[
+        "generate",
+        flag,
+        technique,
+        "--practice",
+        "--count",
+        "1",
+        "--seed",
+        seed,
+    ]);
+    let (_, practice) = out[0].split_once('\t').expect("puzzle, tab, practice");
+    let puzzle = parse_one(practice).unwrap();
+    let options = Options {
+        max_steps: Some(1),
+        ..Options::default()
+    };
+    let step = solve(&puzzle, &options).steps.remove(0);
+    (step.technique, practice.to_string())
+}
+
 #[test]
-fn a_rare_request_stops_at_the_time_limit_with_a_clear_message() {
+fn the_practice_position_reads_back_to_a_step_of_the_technique() {
+    // Every technique that a few seconds find, with singles among them: their
+    // target cell has one candidate, which a pencil-mark line would read as a
+    // filled cell.
+    let cases = [
+        ("--needs-any", "full_house"),
+        ("--needs", "naked_single"),
+        ("--needs-any", "hidden_single"),
+        ("--needs", "pointing"),
+        ("--needs", "box_line"),
+        ("--needs", "naked_pair"),
+        ("--needs", "hidden_pair"),
+        ("--needs", "x_wing"),
+        ("--needs", "skyscraper"),
+        ("--needs", "xy_wing"),
+        ("--needs", "w_wing"),
+        ("--needs", "aic"),
+    ];
+    for (flag, technique) in cases {
+        let (found, practice) = first_step_of_practice(flag, technique, "11");
+        assert_eq!(found.as_str(), technique, "{flag} {technique}: {practice}");
+    }
+}
+
+#[test]
+fn a_single_to_practise_is_printed_as_digits_with_its_cell_empty() {
+    for (flag, technique) in [("--needs", "naked_single"), ("--needs-any", "full_house")] {
+        let (found, practice) = first_step_of_practice(flag, technique, "11");
+        assert_eq!(found.as_str(), technique);
+        assert_eq!(practice.len(), 81, "only singles came before: {practice}");
+    }
+}
+
+#[test]
+fn an_impossible_request_fails_at_once_and_says_why() {
+    let cases = [
+        (
+            vec!["--level", "easy", "--needs", "x_wing"],
+            "a puzzle whose hardest step is x_wing is at least hard (the level of x_wing), not easy",
+        ),
+        (
+            vec!["--level", "extreme", "--needs", "x_wing"],
+            "a puzzle whose hardest step is x_wing is at most hard",
+        ),
+        (
+            vec!["--level", "medium", "--needs-any", "x_wing"],
+            "a puzzle whose solve uses x_wing is at least hard (the level of x_wing), not medium",
+        ),
+    ];
+    for (request, reason) in cases {
+        let started = Instant::now();
+        let args: Vec<&str> = ["generate", "--seed", "1"]
+            .into_iter()
+            .chain(request)
+            .collect();
+        let run = sudoku(&args, "");
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stderr.contains(reason), "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty());
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "refused at once"
+        );
+    }
+    // Somewhere, an X-wing fits any level from its own up.
+    let out = lines(&[
+        "generate",
+        "--count",
+        "1",
+        "--seed",
+        "1",
+        "--level",
+        "expert",
+        "--needs-any",
+        "x_wing",
+    ]);
+    assert_eq!(out.len(), 1);
+}
+
+#[test]
+fn backtracking_cannot_be_needed_and_the_refusal_says_why() {
+    for flag in ["--needs", "--needs-any"] {
+        let run = sudoku(&["generate", flag, "backtrack"], "");
+        assert_eq!(run.code, 2);
+        assert!(
+            run.stderr
+                .contains("backtracking is the fallback when no technique applies"),
+            "{}",
+            run.stderr
+        );
+    }
+    let help = sudoku(&["generate", "--help"], "");
+    let listed = help
+        .stdout
+        .lines()
+        .filter(|l| l.contains("[possible values: full_house"));
+    for line in listed {
+        assert!(
+            !line.contains("backtrack"),
+            "help offers only what is accepted"
+        );
+    }
+    assert!(help.stdout.contains("not `backtrack`, the fallback"));
+}
+
+#[test]
+fn a_rare_request_stops_at_the_time_limit_with_exit_code_1_and_a_count() {
     let run = sudoku(
         &[
             "generate",
@@ -119,8 +303,15 @@ fn a_rare_request_stops_at_the_time_limit_with_a_clear_message() {
         ],
         "",
     );
-    assert_eq!(run.code, 2);
+    assert_eq!(run.code, 1, "not 2: the request was good, the time ran out");
     assert!(run.stderr.contains("--timeout"), "{}", run.stderr);
+    let made = run.stdout.lines().count();
+    assert!(
+        run.stderr
+            .contains(&format!("with {made} of 100000 puzzles")),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]

@@ -57,9 +57,9 @@ fn levels_reveal_more_each_time_and_only_the_last_draws() {
     let (one, two, three, four) = (lines("1"), lines("2"), lines("3"), lines("4"));
     assert_eq!(one.len(), 1);
     // Level 1 names neither the cell nor the digit; each level adds a line.
-    assert!(!one[0].contains("r5c5"), "{one:?}");
-    assert!(two[1].contains("r5c5") && !two[1].contains("=5"), "{two:?}");
-    assert!(three[2].contains("r5c5=5"), "{three:?}");
+    assert!(!one[0].contains("r1c6"), "{one:?}");
+    assert!(two[1].contains("r1c6") && !two[1].contains('8'), "{two:?}");
+    assert!(three[2].contains("r1c6=8"), "{three:?}");
     assert_eq!(&two[..1], &one[..]);
     assert_eq!(&three[..2], &two[..]);
     assert_eq!(&four[..3], &three[..]);
@@ -254,4 +254,43 @@ fn a_grid_without_solution_exits_1() {
     let v: Value = serde_json::from_str(run.stdout.trim()).unwrap();
     assert_eq!(v["status"], "no_solution");
     assert_eq!(v["mistakes"][0]["kind"], "repeated_digit");
+}
+
+#[test]
+fn all_lists_every_step_grouped_easiest_first() {
+    let run = sudoku(&["hint", "--all", "--color", "never", "-"], CLASSIC);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let headings: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.is_empty())
+        .collect();
+    assert_eq!(headings[0], "Hidden single, 1.2 or 1.5: 12 steps");
+    assert_eq!(headings[1], "Naked single, 2.3: 4 steps");
+    // Easiest first: each heading's (last) difficulty is at least the one before.
+    let value = |h: &str| -> f64 {
+        let before_colon = h.rsplit_once(':').unwrap().0;
+        before_colon.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    for pair in headings.windows(2) {
+        assert!(value(pair[0]) <= value(pair[1]), "{pair:?}");
+    }
+    assert!(run.stdout.contains("  r5c5=5  "), "{}", run.stdout);
+}
+
+#[test]
+fn all_in_json_is_the_step_objects_led_by_the_hint() {
+    for input in [
+        CLASSIC.to_string(),
+        std::fs::read_to_string("tests/data/hint-chain.txt").unwrap(),
+    ] {
+        let all = sudoku(&["hint", "--all", "--format", "json", "-"], &input);
+        assert_eq!(all.code, 0, "{}", all.stderr);
+        let all: Value = serde_json::from_str(all.stdout.trim()).unwrap();
+        let one = sudoku(&["hint", "--format", "json", "-"], &input);
+        let one: Value = serde_json::from_str(one.stdout.trim()).unwrap();
+        let steps = all["steps"].as_array().unwrap();
+        assert!(steps.len() > 1);
+        assert_eq!(steps[0], one["step"]);
+    }
 }

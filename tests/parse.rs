@@ -697,7 +697,11 @@ fn mutate(text: &str, mutations: &[Mutation]) -> String {
 /// item, and errors that point inside the input.
 fn read_all(bytes: &[u8]) -> Vec<Result<ParsedPuzzle, ParseError>> {
     let items: Vec<_> = PuzzleReader::new("p", bytes).collect();
-    let lines = bytes.split(|&b| b == b'\n').count();
+    // A line ends at `\n`, at `\r\n` or at a lone `\r`.
+    let ends = (0..bytes.len())
+        .filter(|&i| bytes[i] == b'\r' || (bytes[i] == b'\n' && (i == 0 || bytes[i - 1] != b'\r')))
+        .count();
+    let lines = ends + 1;
     assert!(!items.is_empty());
     for item in &items {
         match item {

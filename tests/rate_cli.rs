@@ -178,3 +178,170 @@ fn a_bound_that_is_not_a_number_is_refused() {
     let ok = sudoku(&["rate", "--min", "1.5", "--max", "9", SAMPLE], "");
     assert_eq!(ok.code, 0, "{}", ok.stderr);
 }
+
+/// A puzzle with two solutions and one with none.
+fn not_unique() -> String {
+    ["examples/two-solutions.txt", "examples/no-solution.txt"]
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap().trim().to_owned() + "\n")
+        .collect()
+}
+
+#[test]
+fn a_puzzle_without_one_solution_keeps_its_status_and_gets_no_rating() {
+    let input = not_unique();
+    let statuses = ["multiple_solutions", "no_solution"];
+    for (format, sep) in [("tsv", '\t'), ("csv", ',')] {
+        let run = sudoku(&["rate", "--format", format, "-"], &input);
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        let rows: Vec<Vec<&str>> = run
+            .stdout
+            .lines()
+            .skip(1)
+            .map(|l| l.split(sep).collect())
+            .collect();
+        assert_eq!(rows.len(), 2, "{}", run.stdout);
+        for (row, status) in rows.iter().zip(statuses) {
+            // difficulty, level and hardest are empty; the status says why.
+            assert_eq!(&row[1..4], ["", "", ""], "{row:?}");
+            assert_eq!(row[6], status, "{row:?}");
+        }
+    }
+    let json = sudoku(&["rate", "--format", "json", "-"], &input).stdout;
+    let rows: Vec<Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 2);
+    for (row, status) in rows.iter().zip(statuses) {
+        assert_eq!(row["status"], status);
+        for field in ["difficulty", "level", "hardest", "total", "ep", "ed"] {
+            assert!(row[field].is_null(), "{field}: {row}");
+        }
+    }
+    let lines = sudoku(&["rate", "--format", "line", "-"], &input).stdout;
+    let expected: Vec<String> = input
+        .lines()
+        .zip(statuses)
+        .map(|(puzzle, status)| format!("{puzzle}  # {status}"))
+        .collect();
+    assert_eq!(lines.lines().collect::<Vec<_>>(), expected);
+    // The marked lines read back as the same puzzles.
+    let again = sudoku(&["rate", "--format", "line", "-"], &lines).stdout;
+    assert_eq!(again, lines);
+}
+
+#[test]
+fn filters_never_keep_a_puzzle_without_one_solution() {
+    // As reported: the two-solution example and the empty grid were both kept
+    // as extreme puzzles rated 10.0.
+    let reported = format!(
+        "{}{}",
+        std::fs::read_to_string("examples/two-solutions.txt").unwrap(),
+        std::fs::read_to_string("examples/empty.txt").unwrap()
+    );
+    let run = sudoku(
+        &["rate", "--level", "extreme", "--format", "line", "-"],
+        &reported,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    let input = not_unique();
+    for filter in [
+        &["--level", "extreme"][..],
+        &["--min", "0"],
+        &["--max", "10"],
+        &["--min", "0", "--max", "100"],
+    ] {
+        for format in ["tsv", "json", "line"] {
+            let args = [&["rate", "--format", format], filter, &["-"]].concat();
+            let run = sudoku(&args, &input);
+            assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
+            let rows = run
+                .stdout
+                .lines()
+                .filter(|l| !l.starts_with("puzzle\t"))
+                .count();
+            assert_eq!(rows, 0, "{args:?}: {}", run.stdout);
+        }
+    }
+}
+
+#[test]
+fn an_empty_difficulty_range_is_refused() {
+    let run = sudoku(&["rate", "--min", "5", "--max", "4", SAMPLE], "");
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.stderr,
+        "sudoku: --min 5 is above --max 4, so no puzzle could pass\n"
+    );
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    let equal = sudoku(&["rate", "--min", "3.2", "--max", "3.2", SAMPLE], "");
+    assert_eq!(equal.code, 0, "{}", equal.stderr);
+    assert_eq!(equal.stdout.lines().count(), 2, "{}", equal.stdout);
+}
+
+#[test]
+fn no_workers_is_refused() {
+    for args in [
+        &["rate", "--jobs", "0", SAMPLE][..],
+        &["generate", "--jobs", "0", "--seed", "1"],
+    ] {
+        let run = sudoku(args, "");
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(
+            run.stderr
+                .contains("expected a number of worker threads from 1 up, got '0'"),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert!(run.stdout.is_empty());
+    }
+    let one = sudoku(&["rate", "--jobs", "1", "examples/classic.txt"], "");
+    assert_eq!(one.code, 0, "{}", one.stderr);
+}
+
+#[test]
+fn max_technique_admits_every_technique_no_harder() {
+    use sudoku_explain::catalog::TECHNIQUES;
+    for id in ["x_wing", "skyscraper", "turbot_fish", "hidden_single"] {
+        let run = sudoku(
+            &[
+                "rate",
+                "--format",
+                "json",
+                "--max-technique",
+                id,
+                "examples/classic.txt",
+            ],
+            "",
+        );
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let row: Value = serde_json::from_str(run.stdout.trim()).unwrap();
+        let used: Vec<&str> = row["techniques"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_str().unwrap())
+            .collect();
+        let limit = TECHNIQUES.iter().find(|t| t.key == id).unwrap().difficulty;
+        // Ties included (hidden triple is as hard as a skyscraper), nothing
+        // harder (no hidden pair with an X-wing), the fallback never asked for.
+        let expected: Vec<&str> = TECHNIQUES
+            .iter()
+            .filter(|t| t.technique.is_some() && t.difficulty <= limit)
+            .map(|t| t.key)
+            .collect();
+        assert_eq!(used, expected, "--max-technique {id}");
+        let (within, beyond): (&[&str], &[&str]) = match id {
+            "x_wing" => (&["naked_pair", "x_wing"], &["hidden_pair", "hidden_triple"]),
+            "skyscraper" => (&["hidden_triple", "swordfish"], &["two_string_kite"]),
+            "turbot_fish" => (&["xy_wing", "empty_rectangle"], &["finned_x_wing"]),
+            _ => (&["full_house", "hidden_single"], &["naked_single"]),
+        };
+        assert!(within.iter().all(|t| used.contains(t)), "{id}: {used:?}");
+        assert!(!beyond.iter().any(|t| used.contains(t)), "{id}: {used:?}");
+    }
+    let help = sudoku(&["rate", "--help"], "").stdout;
+    assert!(help.contains("no harder than this one"), "{help}");
+}

@@ -64,6 +64,26 @@ fn a_bad_puzzle_is_reported_and_the_rest_still_solved() {
 }
 
 #[test]
+fn a_line_from_several_solutions_says_so_and_reads_back() {
+    let classic = std::fs::read_to_string("examples/classic.txt").unwrap();
+    let two = std::fs::read_to_string("examples/two-solutions.txt").unwrap();
+    let run = sudoku(
+        &["solve", "--format", "line", "-"],
+        &format!("{classic}{two}"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stdout);
+    assert_eq!(lines[0].len(), 81, "one solution: no mark");
+    let (solution, mark) = lines[1].split_at(81);
+    assert_eq!(mark, "  # multiple_solutions");
+    // Our reader takes the marked line back as the full grid it shows.
+    let again = sudoku(&["solve", "--format", "line", "-"], &run.stdout);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert_eq!(again.stdout, format!("{}\n{solution}\n", lines[0]));
+}
+
+#[test]
 fn no_solution_exits_one_and_a_missing_file_exits_two() {
     let run = sudoku(&["solve", "examples/no-solution.txt"], "");
     assert_eq!(run.code, 1);

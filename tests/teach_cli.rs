@@ -6,18 +6,46 @@ use common::{snapshots, sudoku};
 use sudoku_explain::catalog::TECHNIQUES;
 
 #[test]
-fn techniques_are_listed_in_solving_order() {
+fn techniques_are_listed_easiest_first_with_the_values_rate_uses() {
     let run = sudoku(&["techniques"], "");
     assert_eq!(run.code, 0);
-    let ids: Vec<&str> = run
+    // Each row: number, id, name (one word or more), difficulty, level.
+    let rows: Vec<(usize, f64)> = run
         .stdout
         .lines()
         .skip(1)
-        .filter_map(|l| l.split_whitespace().nth(1))
         .take(TECHNIQUES.len())
+        .map(|line| {
+            let id = line.split_whitespace().nth(1).unwrap();
+            let at = TECHNIQUES.iter().position(|t| t.key == id).unwrap();
+            let info = &TECHNIQUES[at];
+            let level = line.split_whitespace().last().unwrap();
+            assert_eq!(level, info.level.name(), "{line}");
+            // The lower figure orders the list; a hidden single shows both.
+            let shown = line.split_whitespace().rev().nth(1).unwrap();
+            let difficulty: f64 = shown.parse().unwrap();
+            if id == "hidden_single" {
+                assert!(line.contains(" 1.2 or 1.5 "), "{line}");
+                assert_eq!(difficulty, 1.5);
+            } else {
+                assert_eq!(difficulty * 10.0, info.difficulty as f64, "{line}");
+            }
+            (at, difficulty)
+        })
         .collect();
-    let expected: Vec<&str> = TECHNIQUES.iter().map(|t| t.key).collect();
-    assert_eq!(ids, expected);
+    let mut listed: Vec<usize> = rows.iter().map(|&(at, _)| at).collect();
+    listed.sort();
+    assert_eq!(listed, (0..TECHNIQUES.len()).collect::<Vec<_>>());
+    for pair in rows.windows(2) {
+        let ((a, da), (b, db)) = (pair[0], pair[1]);
+        assert!(da < db || (da == db && a < b), "{pair:?}");
+    }
+    assert!(
+        run.stdout
+            .contains("A hidden single is 1.2 in a box and 1.5 in a row or column."),
+        "{}",
+        run.stdout
+    );
     snapshots("teach").bind(|| insta::assert_snapshot!("techniques", run.stdout));
 }
 

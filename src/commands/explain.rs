@@ -1,6 +1,6 @@
 //! `sudoku explain`: the step-by-step trace of every puzzle, for people or as JSON.
 
-use super::{Tally, progress_bar, read_puzzles, technique_options};
+use super::{Tally, progress_bar, read_example, read_puzzles, technique_options};
 use crate::cli::{ExplainArgs, ExplainFormat};
 use indicatif::ProgressBar;
 use std::io::{self, IsTerminal, Write};
@@ -49,7 +49,12 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     let mut first = true;
     let mut number = 0;
     let mut verified = Summary::default();
-    for item in read_puzzles(args.input.file.as_deref(), builtin, &mut tally) {
+    // `--example` asks for the built-in puzzle even when something is piped in.
+    let puzzles = match args.example {
+        Some(_) => read_example(builtin),
+        None => read_puzzles(args.input.file.as_deref(), builtin, &mut tally),
+    };
+    for item in puzzles {
         progress.inc(1);
         number += 1;
         if args.format == ExplainFormat::Html && number != args.puzzle {
@@ -128,10 +133,10 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
 
 fn engine_options(args: &ExplainArgs) -> Options {
     let mut options = technique_options(
-        args.techniques.as_deref(),
-        args.max_technique,
-        args.order,
-        !args.no_uniqueness,
+        args.engine.techniques.as_deref(),
+        args.engine.max_technique,
+        args.engine.order,
+        !args.engine.no_uniqueness,
     );
     options.max_steps = args.steps;
     options

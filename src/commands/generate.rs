@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 use sudoku_explain::engine::{Outcome, Status};
-use sudoku_explain::generate::{Finish, Generated, Request, generate};
+use sudoku_explain::generate::{Finish, Form, Generated, Need, Practice, Request, generate};
 use sudoku_explain::rating::Rating;
 use sudoku_explain::render::board::write_board;
 use sudoku_explain::render::candidates::write_candidate_grid;
@@ -35,17 +35,26 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
         tally.unreadable = true;
         return Ok(tally);
     }
+    let request = Request {
+        level: args.level,
+        needs: args
+            .needs
+            .map(Need::Hardest)
+            .or(args.needs_any.map(Need::Somewhere)),
+        symmetry: args.symmetry,
+        minimal: args.minimal,
+        practice: args.practice,
+    };
+    if let Err(why) = request.check() {
+        eprintln!("sudoku: {why}");
+        tally.unreadable = true;
+        return Ok(tally);
+    }
     let seed = args.seed.unwrap_or_else(|| {
         let seed = fresh_seed();
         eprintln!("seed {seed} (add --seed {seed} to make this batch again)");
         seed
     });
-    let request = Request {
-        level: args.level,
-        needs: args.needs,
-        symmetry: args.symmetry,
-        minimal: args.minimal,
-    };
     let pool = super::worker_pool(args.jobs)?;
     let progress = if io::stderr().is_terminal() {
         let bar = ProgressBar::new(args.count as u64);
@@ -62,6 +71,7 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
     let mut error: Option<io::Error> = None;
     let deadline = Instant::now() + Duration::from_secs(args.timeout);
     let mut made = 0;
+    let mut tried = 0;
     let finish = pool.install(|| {
         generate(
             seed,
@@ -79,7 +89,10 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
                     false
                 }
             },
-            |tried| progress.set_message(tried.to_string()),
+            |n| {
+                tried = n;
+                progress.set_message(n.to_string());
+            },
         )
     });
     progress.finish_and_clear();
@@ -87,30 +100,44 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
         return Err(e);
     }
     out.flush()?;
-    if finish == Finish::TimedOut {
-        eprintln!(
-            "sudoku: found {made} of {} puzzles in {} s; such puzzles are rare: try a longer --timeout or a looser request",
-            args.count, args.timeout
-        );
-        tally.unreadable = true;
+    match finish {
+        Ok(Finish::Complete) => {}
+        Ok(Finish::TimedOut) => {
+            eprintln!(
+                "sudoku: timed out after {} s with {made} of {} puzzles ({tried} tried); \
+                 such puzzles are rare: try a longer --timeout or a looser request",
+                args.timeout, args.count
+            );
+            tally.incomplete = true;
+        }
+        // Checked above; kept so that a request the library refuses is never
+        // reported as a success.
+        Err(why) => {
+            eprintln!("sudoku: {why}");
+            tally.unreadable = true;
+        }
     }
     Ok(tally)
 }
 
 fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64) -> io::Result<()> {
+    let practice = g.practice.as_ref();
     match args.format {
         GenerateFormat::Line => {
             write!(out, "{}", g.puzzle.givens_line())?;
-            if let (true, Some(grid)) = (args.practice, &g.practice) {
-                write!(out, "\t{}", grid.candidates_line())?;
+            if let Some(p) = practice {
+                write!(out, "\t{}", p.line())?;
             }
             writeln!(out)?;
         }
         GenerateFormat::Grid => {
             write_board(out, &g.puzzle.givens)?;
-            if let (true, Some(grid), Some(id)) = (args.practice, &g.practice, args.needs) {
+            if let (Some(p), Some(id)) = (practice, args.needs.or(args.needs_any)) {
                 writeln!(out, "Practise the {} here:", in_sentence(id))?;
-                write_candidate_grid(out, grid, None, false)?;
+                match p.form {
+                    Form::Digits => write_board(out, p.grid.values())?,
+                    Form::PencilMarks => write_candidate_grid(out, &p.grid, None, false)?,
+                }
             }
             writeln!(out)?;
         }
@@ -128,10 +155,7 @@ fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64)
                 seed,
                 index: g.index,
                 version: env!("CARGO_PKG_VERSION"),
-                practice: args
-                    .practice
-                    .then(|| g.practice.as_ref().map(|p| p.candidates_line()))
-                    .flatten(),
+                practice: practice.map(Practice::line),
                 trace: args.trace.then(|| trace(&outcome)),
             };
             serde_json::to_writer(&mut *out, &record)?;

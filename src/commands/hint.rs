@@ -5,12 +5,14 @@ use crate::cli::{HintArgs, HintFormat};
 use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_explain::Puzzle;
+use sudoku_explain::all_steps::{Caps, all_steps};
 use sudoku_explain::engine::Options;
 use sudoku_explain::examples::example;
 use sudoku_explain::hint::{Hint, Mistake, Next, hint};
 use sudoku_explain::parse::{ParseErrorKind, parse_one};
 use sudoku_explain::rating::Rating;
-use sudoku_explain::render::hint::write_hint;
+use sudoku_explain::render::all_steps::write_all_steps;
+use sudoku_explain::render::hint::{mistake_lines, write_hint};
 use sudoku_explain::step::Step;
 
 /// The JSON answer: `status` is `next_step`, `solved` (complete and right) or
@@ -21,6 +23,15 @@ struct JsonHint<'a> {
     mistakes: &'a [Mistake],
     step: Option<&'a Step>,
     rating: Option<&'a Rating>,
+}
+
+/// The JSON answer of `--all`: the step objects of every listed step, grouped
+/// by technique in the engine's order.
+#[derive(Serialize)]
+struct JsonAll<'a> {
+    status: &'static str,
+    mistakes: &'a [Mistake],
+    steps: Vec<&'a Step>,
 }
 
 pub fn run(args: &HintArgs) -> io::Result<Tally> {
@@ -35,10 +46,10 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
         }
     };
     let options = technique_options(
-        args.techniques.as_deref(),
-        args.max_technique,
-        args.order,
-        !args.no_uniqueness,
+        args.engine.techniques.as_deref(),
+        args.engine.max_technique,
+        args.engine.order,
+        !args.engine.no_uniqueness,
     );
     let mut out = io::BufWriter::new(io::stdout().lock());
     let builtin = example("classic").expect("built in");
@@ -65,6 +76,10 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
             continue;
         };
         tally.unsolvable |= matches!(advice.next, Next::Blocked);
+        if args.all {
+            write_all(&mut out, &advice, &options, args)?;
+            continue;
+        }
         match args.format {
             HintFormat::Text => write_hint(&mut out, &advice, args.level, args.color.resolve())?,
             HintFormat::Json => {
@@ -75,6 +90,44 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
     }
     out.flush()?;
     Ok(tally)
+}
+
+/// `--all`: the mistakes, then every step at the corrected position.
+fn write_all(
+    out: &mut dyn Write,
+    advice: &Hint,
+    options: &Options,
+    args: &HintArgs,
+) -> io::Result<()> {
+    let listed = match &advice.next {
+        Next::Step { grid, .. } => Some(all_steps(grid, options, &Caps::default())),
+        Next::Solved | Next::Blocked => None,
+    };
+    match args.format {
+        HintFormat::Json => {
+            let (status, _, _) = json_parts(advice);
+            let steps: Vec<&Step> = listed.iter().flat_map(|a| a.steps()).collect();
+            let all = JsonAll {
+                status,
+                mistakes: &advice.mistakes,
+                steps,
+            };
+            serde_json::to_writer(&mut *out, &all)?;
+            writeln!(out)
+        }
+        HintFormat::Text => match listed {
+            Some(all) => {
+                for m in &advice.mistakes {
+                    for line in mistake_lines(m, args.level) {
+                        writeln!(out, "{line}")?;
+                    }
+                }
+                write_all_steps(out, &all, args.color.resolve())
+            }
+            // Nothing to list: say why, as the plain hint does.
+            None => write_hint(out, advice, args.level, args.color.resolve()),
+        },
+    }
 }
 
 /// The hint, or `None` after reporting givens that cannot be this grid's.
@@ -94,12 +147,17 @@ fn advise(
     }
 }
 
-fn json_of(advice: &Hint) -> JsonHint<'_> {
-    let (status, step, rating) = match &advice.next {
+/// The status word, the step and the rating of the JSON answer.
+fn json_parts(advice: &Hint) -> (&'static str, Option<&Step>, Option<&Rating>) {
+    match &advice.next {
         Next::Solved => ("solved", None, None),
         Next::Blocked => ("no_solution", None, None),
         Next::Step { step, rating, .. } => ("next_step", Some(&**step), rating.as_ref()),
-    };
+    }
+}
+
+fn json_of(advice: &Hint) -> JsonHint<'_> {
+    let (status, step, rating) = json_parts(advice);
     JsonHint {
         status,
         mistakes: &advice.mistakes,

@@ -1,9 +1,10 @@
 //! Where the puzzles come from: a file named on the command line, or standard
-//! input for `-`. The library reads any `BufRead`; files and standard input are
-//! the binary's business.
+//! input for `-` (or when no file is named and something is piped in). The
+//! library reads any `BufRead`; files and standard input are the binary's
+//! business.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, IsTerminal};
 use sudoku_explain::parse::{ParseError, ParseErrorKind, PuzzleReader};
 
 /// A reader over the file at `path`, or over standard input (source `<stdin>`)
@@ -27,6 +28,38 @@ pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
             written: None,
         }),
     }
+}
+
+/// Whether standard input holds puzzles to read when no file is named: it is
+/// not a terminal (where it would wait for typing) and, as ripgrep decides, it
+/// is a file, a pipe or a socket. `/dev/null`, which cron, CI runners and
+/// `Command::output` hand a program that is given no input, is a device, not
+/// data, so it counts as no input at all: the command shows its built-in
+/// example as it does on a terminal.
+pub fn stdin_has_input() -> bool {
+    let stdin = std::io::stdin();
+    !stdin.is_terminal() && holds_data(&stdin)
+}
+
+#[cfg(unix)]
+fn holds_data(stdin: &std::io::Stdin) -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::FileTypeExt;
+    // A second descriptor for the same input, so that closing the `File` that
+    // reads its metadata leaves standard input open.
+    let Ok(fd) = stdin.as_fd().try_clone_to_owned() else {
+        return false;
+    };
+    let Ok(metadata) = File::from(fd).metadata() else {
+        return false;
+    };
+    let kind = metadata.file_type();
+    kind.is_file() || kind.is_fifo() || kind.is_socket()
+}
+
+#[cfg(not(unix))]
+fn holds_data(_: &std::io::Stdin) -> bool {
+    true
 }
 
 #[cfg(test)]

@@ -4,12 +4,13 @@
 use super::Tally;
 use crate::cli::LearnArgs;
 use std::io::{self, Write};
-use sudoku_explain::catalog::TECHNIQUES;
+use sudoku_explain::catalog::{TECHNIQUES, TechniqueId};
+use sudoku_explain::engine::Order;
 use sudoku_explain::lesson::{lesson, worked_lesson};
-use sudoku_explain::rating::tenths;
+use sudoku_explain::rating::{HIDDEN_SINGLE_IN_BOX, tenths};
 use sudoku_explain::render::lesson::write_lesson;
 
-/// Every technique in solving order.
+/// Every technique in the order the engine tries them by default, easiest first.
 pub fn list() -> io::Result<Tally> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     writeln!(
@@ -17,18 +18,36 @@ pub fn list() -> io::Result<Tally> {
         "{:>2}  {:<21} {:<24} {:>10}  level",
         "#", "id", "name", "difficulty"
     )?;
-    for (k, t) in TECHNIQUES.iter().enumerate() {
+    for (k, t) in Order::default().arrange().into_iter().enumerate() {
+        let difficulty = match t.id {
+            TechniqueId::HiddenSingle => format!(
+                "{:.1} or {:.1}",
+                tenths(HIDDEN_SINGLE_IN_BOX as u32),
+                tenths(t.difficulty as u32)
+            ),
+            _ => format!("{:.1}", tenths(t.difficulty as u32)),
+        };
         writeln!(
             out,
-            "{:>2}  {:<21} {:<24} {:>10.1}  {}",
+            "{:>2}  {:<21} {:<24} {:>10}  {}",
             k + 1,
             t.key,
             t.name,
-            tenths(t.difficulty as u32),
+            difficulty,
             t.level.name()
         )?;
     }
-    writeln!(out, "\nsudoku learn <id> explains one of them.")?;
+    writeln!(
+        out,
+        "\nA hidden single is {:.1} in a box and {:.1} in a row or column.",
+        tenths(HIDDEN_SINGLE_IN_BOX as u32),
+        tenths(TechniqueId::HiddenSingle.info().difficulty as u32)
+    )?;
+    writeln!(
+        out,
+        "The engine tries them in this order unless given `--order solving`."
+    )?;
+    writeln!(out, "sudoku learn <id> explains one of them.")?;
     out.flush()?;
     Ok(Tally::default())
 }

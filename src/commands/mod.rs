@@ -15,7 +15,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, BufRead, Cursor, IsTerminal};
 use std::process::ExitCode;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, Order};
+use sudoku_explain::engine::{Options, Order, Status};
 use sudoku_explain::examples::Example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle, PuzzleReader};
 
@@ -28,15 +28,17 @@ pub struct Tally {
     pub unsolvable: bool,
     /// Some trace did not verify.
     pub unverified: bool,
+    /// The run stopped (at its time limit) before making all it was asked for.
+    pub incomplete: bool,
 }
 
 impl Tally {
-    /// 2 when any input could not be read, else 1 when a puzzle had no solution
-    /// or a trace did not verify, else 0.
+    /// 2 when any input could not be read, else 1 when a puzzle had no solution,
+    /// a trace did not verify or a run stopped short, else 0.
     pub fn exit_code(&self) -> ExitCode {
         if self.unreadable {
             ExitCode::from(2)
-        } else if self.unsolvable || self.unverified {
+        } else if self.unsolvable || self.unverified || self.incomplete {
             ExitCode::from(1)
         } else {
             ExitCode::SUCCESS
@@ -92,25 +94,44 @@ pub fn worker_pool(jobs: Option<usize>) -> io::Result<rayon::ThreadPool> {
         .map_err(|e| io::Error::other(format!("cannot start the worker threads: {e}")))
 }
 
-/// The puzzles of `file` (or of the built-in example), each read or an error.
+/// The puzzles of `file`; without it, of standard input when something is piped
+/// or redirected into it, else of the built-in example. Each is read or an error.
 pub fn read_puzzles(
     file: Option<&str>,
     builtin: &Example,
     tally: &mut Tally,
 ) -> Box<dyn Iterator<Item = Result<ParsedPuzzle, ParseError>>> {
-    match file {
-        Some(path) => match input::open(path) {
-            Ok(reader) => Box::new(reader),
-            Err(e) => {
-                tally.report(&e);
-                Box::new(std::iter::empty())
-            }
-        },
-        None => {
-            let text: Box<dyn BufRead> = Box::new(Cursor::new(builtin.puzzle.as_bytes()));
-            let source = format!("<example {}>", builtin.name);
-            Box::new(PuzzleReader::new(source, text))
+    let path = match file {
+        Some(path) => path,
+        None if input::stdin_has_input() => "-",
+        None => return read_example(builtin),
+    };
+    match input::open(path) {
+        Ok(reader) => Box::new(reader),
+        Err(e) => {
+            tally.report(&e);
+            Box::new(std::iter::empty())
         }
+    }
+}
+
+/// The puzzle of a built-in example.
+pub fn read_example(
+    builtin: &Example,
+) -> Box<dyn Iterator<Item = Result<ParsedPuzzle, ParseError>>> {
+    let text: Box<dyn BufRead> = Box::new(Cursor::new(builtin.puzzle.as_bytes()));
+    let source = format!("<example {}>", builtin.name);
+    Box::new(PuzzleReader::new(source, text))
+}
+
+/// An 81-character line as `--format line` prints it: bare for a puzzle with
+/// one solution, else with its status as a trailing comment
+/// (`  # multiple_solutions`), which our reader skips as it skips anything
+/// after the 81 cells.
+pub fn with_status(line: &str, status: Status) -> String {
+    match status {
+        Status::Solved => line.to_string(),
+        other => format!("{line}  # {}", other.as_str()),
     }
 }
 

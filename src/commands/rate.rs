@@ -2,7 +2,7 @@
 //! Streams in chunks (constant memory whatever the file size), rates each chunk
 //! in parallel, prints it in order, and reports bad lines without stopping.
 
-use super::{Tally, progress_bar, read_puzzles, technique_options};
+use super::{Tally, progress_bar, read_puzzles, technique_options, with_status};
 use crate::cli::{RateArgs, RateFormat};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -45,11 +45,18 @@ struct JsonRow<'a> {
 
 pub fn run(args: &RateArgs) -> io::Result<Tally> {
     let mut tally = Tally::default();
+    if let (Some(min), Some(max)) = (args.min, args.max)
+        && min > max
+    {
+        eprintln!("sudoku: --min {min} is above --max {max}, so no puzzle could pass");
+        tally.unreadable = true;
+        return Ok(tally);
+    }
     let options = technique_options(
-        args.techniques.as_deref(),
-        args.max_technique,
-        args.order,
-        !args.no_uniqueness,
+        args.engine.techniques.as_deref(),
+        args.engine.max_technique,
+        args.engine.order,
+        !args.engine.no_uniqueness,
     );
     let pool = super::worker_pool(args.jobs)?;
     let progress = progress_bar(args.input.file.as_deref());
@@ -105,6 +112,8 @@ fn rate_one(parsed: &ParsedPuzzle, options: &Options) -> Row {
     }
 }
 
+/// Whether a row passes the filters. A puzzle without exactly one solution has
+/// no rating, so a filter never keeps it.
 fn passes(row: &Row, args: &RateArgs) -> bool {
     let filtering = args.level.is_some() || args.min.is_some() || args.max.is_some();
     let Some(r) = row.rating else {
@@ -142,7 +151,7 @@ fn write_row(
 ) -> io::Result<()> {
     let r = row.rating;
     match format {
-        RateFormat::Line => writeln!(out, "{}", row.puzzle),
+        RateFormat::Line => writeln!(out, "{}", with_status(&row.puzzle, row.status)),
         RateFormat::Json => {
             let json = JsonRow {
                 puzzle: &row.puzzle,

@@ -1,6 +1,6 @@
 //! `sudoku solve`: status and solution of every puzzle.
 
-use super::{Tally, read_puzzles};
+use super::{Tally, read_puzzles, with_status};
 use crate::cli::{SolveArgs, SolveFormat};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -49,7 +49,7 @@ pub fn run(args: &SolveArgs) -> io::Result<Tally> {
                 writeln!(out)?;
             }
             SolveFormat::Line => match &search.solution {
-                Some(s) => writeln!(out, "{}", solution_line(s))?,
+                Some(s) => writeln!(out, "{}", with_status(&solution_line(s), status))?,
                 None => writeln!(out, "no solution")?,
             },
             SolveFormat::Board => {

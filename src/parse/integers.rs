@@ -76,11 +76,25 @@ fn number(token: &str, at: Pos) -> Result<u8, Problem> {
         (false, s) if s.len() == 1 => Ok(s.as_bytes()[0] - b'0'),
         _ => Err(Problem::at(
             ParseErrorKind::NumberOutOfRange {
-                number: token.to_owned(),
+                number: shortened(token, digits.len()),
             },
             at,
         )),
     }
+}
+
+/// A number longer than this is shown by its start and its length, so that a
+/// runaway token (a cell typed with its key held down) does not fill the screen.
+const SHOWN: usize = 20;
+
+/// `token` as an error message shows it: whole, or its first characters and
+/// how many digits it has.
+fn shortened(token: &str, digits: usize) -> String {
+    if token.len() <= SHOWN {
+        return token.to_owned();
+    }
+    // The token is a sign and ASCII digits, so any byte is a character boundary.
+    format!("{}... ({digits} digits)", &token[..SHOWN / 2])
 }
 
 #[cfg(test)]
@@ -121,11 +135,16 @@ mod tests {
     #[test]
     fn numbers_outside_1_to_9_are_named() {
         let at = pos(2, 5);
-        for bad in ["10", "-2", "-10", "123456789012345678901234567890"] {
+        for bad in ["10", "-2", "-10", "12345678901234567890"] {
             let err = number(bad, at).unwrap_err();
             assert_eq!(err.kind.to_string(), format!("number {bad} outside 1-9"));
             assert_eq!((err.line, err.column), (Some(2), Some(5)));
         }
+        let err = number(&format!("+{}", "7".repeat(100)), at).unwrap_err();
+        assert_eq!(
+            err.kind.to_string(),
+            "number +777777777... (100 digits) outside 1-9"
+        );
         assert_eq!(number("07", at).unwrap(), 7);
         assert_eq!(number("-0", at).unwrap(), 0);
     }

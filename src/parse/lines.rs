@@ -2,6 +2,9 @@
 //! length) in memory, and notices binary input on the way: a NUL byte or bytes
 //! that are not UTF-8. `BufRead::lines` would do neither bound nor NUL check, and
 //! it turns bad UTF-8 into an I/O error that hides which line it was on.
+//!
+//! A line ends at `\n`, at `\r\n` (Windows) or at a lone `\r` (files from the
+//! classic Mac OS, which some puzzle collections still are).
 
 use std::io::{self, BufRead};
 
@@ -31,6 +34,9 @@ pub(super) struct LineSource<R> {
     number: usize,
     /// Set once binary data was met: nothing more is read.
     ended: bool,
+    /// The last line ended at a `\r`: a `\n` right after it belongs to that
+    /// line ending, not to an empty line.
+    after_cr: bool,
 }
 
 impl<R: BufRead> LineSource<R> {
@@ -40,6 +46,7 @@ impl<R: BufRead> LineSource<R> {
             buf: Vec::new(),
             number: 0,
             ended: false,
+            after_cr: false,
         }
     }
 
@@ -51,13 +58,9 @@ impl<R: BufRead> LineSource<R> {
         }
         self.buf.clear();
         let mut read_any = false;
-        let mut too_long = false;
-        // Where the first NUL byte is, 0-based in the line, and how much of the
-        // line has gone by.
-        let mut nul: Option<usize> = None;
-        let mut length = 0;
+        let mut seen = Seen::default();
         loop {
-            let (used, at_newline) = {
+            let (used, at_end) = {
                 let chunk = match self.reader.fill_buf() {
                     Ok(chunk) => chunk,
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -69,32 +72,21 @@ impl<R: BufRead> LineSource<R> {
                 if chunk.is_empty() {
                     break;
                 }
-                read_any = true;
-                let (part, used, at_newline) = match chunk.iter().position(|&b| b == b'\n') {
-                    Some(i) => (&chunk[..i], i + 1, true),
-                    None => (chunk, chunk.len(), false),
-                };
-                if nul.is_none() {
-                    nul = part.iter().position(|&b| b == 0).map(|i| length + i);
+                if std::mem::take(&mut self.after_cr) && chunk[0] == b'\n' {
+                    // The second half of a `\r\n` that came in two reads.
+                    (1, false)
+                } else {
+                    read_any = true;
+                    let (used, end) = take_part(&mut self.buf, &mut seen, chunk);
+                    self.after_cr = end == Some(LineEnd::Cr);
+                    (used, end.is_some())
                 }
-                length += part.len();
-                if !too_long {
-                    if self.buf.len() + part.len() > MAX_LINE {
-                        // Keep reading to the newline so the next line starts clean,
-                        // but stop storing: memory stays bounded.
-                        too_long = true;
-                        self.buf.clear();
-                    } else {
-                        self.buf.extend_from_slice(part);
-                    }
-                }
-                (used, at_newline)
             };
             self.reader.consume(used);
-            if at_newline {
+            if at_end {
                 break;
             }
-            if too_long && nul.is_some() {
+            if seen.too_long && seen.nul.is_some() {
                 // Binary data with no line ending in sight: stop here.
                 self.ended = true;
                 break;
@@ -107,20 +99,17 @@ impl<R: BufRead> LineSource<R> {
         if self.ended {
             return Some((self.number, Err(LineFault::Binary("contains a NUL byte"))));
         }
-        if let Some(at) = nul {
+        if let Some(at) = seen.nul {
             let fault = LineFault::NotText {
                 reason: "a NUL byte",
                 column: at + 1,
             };
             return Some((self.number, Err(fault)));
         }
-        if too_long {
+        if seen.too_long {
             return Some((self.number, Err(LineFault::TooLong)));
         }
-        let mut bytes = &self.buf[..];
-        if let Some(rest) = bytes.strip_suffix(b"\r") {
-            bytes = rest;
-        }
+        let bytes = &self.buf[..];
         // Windows editors like to start UTF-8 files with a byte-order mark.
         const BOM: &[u8] = "\u{feff}".as_bytes();
         let bom = if self.number == 1 && bytes.starts_with(BOM) {
@@ -142,6 +131,54 @@ impl<R: BufRead> LineSource<R> {
     }
 }
 
+/// What has gone by of the line being read.
+#[derive(Default)]
+struct Seen {
+    /// Where the first NUL byte is, 0-based in the line.
+    nul: Option<usize>,
+    /// How many bytes of the line have gone by.
+    length: usize,
+    /// The line is longer than [`MAX_LINE`]; it is no longer stored.
+    too_long: bool,
+}
+
+/// How a line ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum LineEnd {
+    /// `\n` or `\r\n`.
+    Newline,
+    /// A `\r` with no `\n` after it in this chunk: the next read may start
+    /// with one that belongs to it.
+    Cr,
+}
+
+/// Takes the part of `chunk` up to its first line ending into `buf` (unless
+/// the line is already too long). Returns how many bytes of `chunk` were used,
+/// the line ending included, and how the line ended, if it did.
+fn take_part(buf: &mut Vec<u8>, seen: &mut Seen, chunk: &[u8]) -> (usize, Option<LineEnd>) {
+    let (part, used, end) = match chunk.iter().position(|&b| b == b'\n' || b == b'\r') {
+        Some(i) if chunk[i] == b'\n' => (&chunk[..i], i + 1, Some(LineEnd::Newline)),
+        Some(i) if chunk.get(i + 1) == Some(&b'\n') => (&chunk[..i], i + 2, Some(LineEnd::Newline)),
+        Some(i) => (&chunk[..i], i + 1, Some(LineEnd::Cr)),
+        None => (chunk, chunk.len(), None),
+    };
+    if seen.nul.is_none() {
+        seen.nul = part.iter().position(|&b| b == 0).map(|i| seen.length + i);
+    }
+    seen.length += part.len();
+    if !seen.too_long {
+        if buf.len() + part.len() > MAX_LINE {
+            // Keep reading to the line end so the next line starts clean, but
+            // stop storing: memory stays bounded.
+            seen.too_long = true;
+            buf.clear();
+        } else {
+            buf.extend_from_slice(part);
+        }
+    }
+    (used, end)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,22 +193,52 @@ mod tests {
         out
     }
 
+    /// The lines of `source` as text, numbered; every one must be text.
+    fn texts(source: impl BufRead) -> Vec<(usize, String)> {
+        let mut source = LineSource::new(source);
+        let mut out = Vec::new();
+        while let Some((n, line)) = source.next_line() {
+            out.push((n, line.unwrap().to_owned()));
+        }
+        out
+    }
+
+    /// `(1, "one"), (2, "two"), (3, ""), (4, "three")`.
+    fn numbered(lines: &[&str]) -> Vec<(usize, String)> {
+        (1..).zip(lines.iter().map(|l| l.to_string())).collect()
+    }
+
     #[test]
     fn splits_lines_and_strips_endings_and_bom() {
-        let lines = collect("\u{feff}one\r\ntwo\n\nthree".as_bytes());
-        let texts: Vec<_> = lines
-            .iter()
-            .map(|(n, l)| (*n, l.clone().unwrap()))
-            .collect();
         assert_eq!(
-            texts,
-            vec![
-                (1, "one".to_owned()),
-                (2, "two".to_owned()),
-                (3, String::new()),
-                (4, "three".to_owned())
-            ]
+            texts("\u{feff}one\r\ntwo\n\nthree".as_bytes()),
+            numbered(&["one", "two", "", "three"])
         );
+    }
+
+    #[test]
+    fn a_lone_carriage_return_ends_a_line() {
+        let expected = numbered(&["one", "two", "", "three"]);
+        // Classic Mac OS endings, and every ending mixed in one input.
+        assert_eq!(texts(&b"one\rtwo\r\rthree\r"[..]), expected);
+        assert_eq!(texts(&b"one\rtwo\n\r\nthree"[..]), expected);
+        assert_eq!(
+            texts(&b"one\r\ntwo\r\nthree"[..]),
+            numbered(&["one", "two", "three"])
+        );
+    }
+
+    #[test]
+    fn a_crlf_split_between_reads_is_one_line_end() {
+        // Small buffers put the `\r` and the `\n` in different reads.
+        let input = b"ab\r\ncd\r\r\nef";
+        for capacity in 1..=5 {
+            assert_eq!(
+                texts(BufReader::with_capacity(capacity, &input[..])),
+                numbered(&["ab", "cd", "", "ef"]),
+                "buffer of {capacity} bytes"
+            );
+        }
     }
 
     #[test]

@@ -120,11 +120,32 @@ fn classify(text: &str) -> LineKind {
         LineKind::Comment
     } else if is_frame(trimmed) {
         LineKind::Frame
-    } else if first_token(trimmed).chars().count() >= SINGLE_MIN {
+    } else if first_token(trimmed).chars().count() >= SINGLE_MIN && !is_integer_row(trimmed) {
         LineKind::Single
     } else {
         LineKind::Row
     }
+}
+
+/// Whether a line reads as a row of the integer form: nine whitespace-separated
+/// integers, a sign allowed. Its first number may be long enough to pass for a
+/// one-line puzzle (`1111...` for a cell); it is still a row, so that the error
+/// names that number and the rest of its block does not come apart into errors
+/// of its own. An 81-digit first token stays a one-line puzzle with a comment.
+fn is_integer_row(text: &str) -> bool {
+    let integer = |t: &str| {
+        let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+        !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+    };
+    // Every collection line comes here, so give up at the first sign of one.
+    let mut count = 0;
+    for (k, token) in text.split_whitespace().enumerate() {
+        if k == 9 || (k == 0 && token.len() == 81) || !integer(token) {
+            return false;
+        }
+        count = k + 1;
+    }
+    count == 9
 }
 
 /// Reads a one-line puzzle in the form its length says.
@@ -326,6 +347,18 @@ mod tests {
         );
         assert_eq!(
             classify(&format!("{};tarek;10.5", ".".repeat(81))),
+            LineKind::Single
+        );
+        // A runaway number first on an integer row leaves it a row.
+        let long = "1".repeat(100);
+        assert_eq!(classify(&format!("{long} 0 0 1 9 5 0 0 0")), LineKind::Row);
+        assert_eq!(
+            classify(&format!("-{long} 0 0 1 9 5 0 0 +0")),
+            LineKind::Row
+        );
+        assert_eq!(classify(&format!("{long} 0 0 1 9 5 0 0")), LineKind::Single);
+        assert_eq!(
+            classify(&format!("{} 1 2 3 4 5 6 7 8", "5".repeat(81))),
             LineKind::Single
         );
     }

@@ -6,7 +6,7 @@
 use super::text::{render_sentence, write_technique_name};
 use crate::all_steps::{AllSteps, TechniqueSteps};
 use crate::engine::Status;
-use crate::rating::tenths;
+use crate::rating::{step_difficulty, tenths};
 use crate::step::Step;
 use crate::step::branch::Assertion;
 use owo_colors::OwoColorize;
@@ -42,11 +42,15 @@ fn write_group(out: &mut dyn Write, group: &TechniqueSteps, color: bool) -> io::
         (n, true) => format!("{n} steps"),
         (n, false) => format!("at least {n} steps"),
     };
-    writeln!(
-        out,
-        ", {:.1}: {count}",
-        tenths(u32::from(id.info().difficulty))
-    )?;
+    // The difficulty of the steps listed: a hidden single is easier in a box.
+    let mut values: Vec<u16> = group.steps.iter().map(step_difficulty).collect();
+    values.sort_unstable();
+    values.dedup();
+    let shown: Vec<String> = values
+        .iter()
+        .map(|&v| format!("{:.1}", tenths(u32::from(v))))
+        .collect();
+    writeln!(out, ", {}: {count}", shown.join(" or "))?;
     let width = group
         .steps
         .iter()

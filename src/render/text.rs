@@ -26,9 +26,8 @@ pub struct TextOptions {
 /// The one line `--quiet` prints for a puzzle: its givens, rating and summary.
 pub fn quiet_line(outcome: &Outcome) -> String {
     let summary = outcome.summary();
-    let rated = outcome
-        .rating()
-        .map(|r| format!("{}; ", rating_words(&r)))
+    let rated = rating_line(outcome)
+        .map(|r| format!("{r}; "))
         .unwrap_or_default();
     format!(
         "{}  {rated}{}",
@@ -47,7 +46,7 @@ pub fn write_explanation(
         return writeln!(out, "{}", quiet_line(outcome));
     }
     let summary = outcome.summary();
-    let rating = outcome.rating().map(|r| rating_words(&r));
+    let rating = rating_line(outcome);
     writeln!(out, "Puzzle")?;
     write_board(out, &outcome.puzzle.givens)?;
     writeln!(out, "Status: {}", status_words(outcome.status))?;
@@ -89,6 +88,18 @@ pub fn write_explanation(
     match rating {
         Some(r) => writeln!(out, "{r}"),
         None => Ok(()),
+    }
+}
+
+/// The line under the summary: the rating, or why a puzzle that has solutions
+/// has none (`None` for no solution, or steps that stopped early).
+fn rating_line(outcome: &Outcome) -> Option<String> {
+    match outcome.rating() {
+        Some(r) => Some(rating_words(&r)),
+        None if outcome.status == Status::MultipleSolutions => {
+            Some("Not rated: the puzzle has more than one solution".to_string())
+        }
+        None => None,
     }
 }
 

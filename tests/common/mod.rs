@@ -83,25 +83,48 @@ pub struct Run {
     pub code: i32,
 }
 
-/// Runs the `sudoku` binary from the crate root with `args` and `stdin`.
+/// Runs the `sudoku` binary from the crate root with `args`, `stdin` piped to
+/// its standard input. An empty `stdin` gives it no standard input at all
+/// (`/dev/null`, as `Command::output` does), which the commands read as no
+/// input: without FILE they show their built-in example. [`sudoku_piped`]
+/// pipes even an empty text.
 pub fn sudoku(args: &[&str], stdin: &str) -> Run {
+    if stdin.is_empty() {
+        run_sudoku(args, None)
+    } else {
+        run_sudoku(args, Some(stdin))
+    }
+}
+
+/// Runs the `sudoku` binary with `stdin` piped to it, even when it is empty.
+pub fn sudoku_piped(args: &[&str], stdin: &str) -> Run {
+    run_sudoku(args, Some(stdin))
+}
+
+fn run_sudoku(args: &[&str], stdin: Option<&str>) -> Run {
     use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    }
     let out = child.wait_with_output().unwrap();
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),

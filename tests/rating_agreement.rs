@@ -1,0 +1,214 @@
+//! One rating per puzzle: `explain` (its summary line, its JSON trace and its
+//! page) and `rate` give the same difficulty, level and hardest technique for
+//! the same puzzle and options, on a sample of every level, and a puzzle
+//! without exactly one solution gets its status and no rating from all of them.
+
+mod common;
+
+use common::{data_set, sudoku};
+use serde_json::Value;
+use sudoku_explain::catalog::{Level, TECHNIQUES, TechniqueId};
+
+/// Difficulty, level and the hardest technique's id.
+type Rating = (f64, String, String);
+
+/// What each output says of one puzzle's rating.
+#[derive(Debug, PartialEq)]
+struct Rated {
+    status: String,
+    /// `None` when not rated.
+    rating: Option<Rating>,
+}
+
+/// The sample: each level at least once, taken from the sets in `data/` and
+/// `tests/data/`, then a puzzle with two solutions and one with none.
+fn sample() -> Vec<String> {
+    let rate_sample: Vec<String> = std::fs::read_to_string("tests/data/rate-sample.txt")
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let top95 = data_set("top95.txt");
+    let norvig = data_set("norvig-hardest.txt");
+    let mut puzzles = vec![
+        // Line 1 is the puzzle `explain` once rated 2.3 and `rate` 1.2.
+        rate_sample[0].clone(),
+        norvig[4].clone(),
+        rate_sample[2].clone(),
+        rate_sample[9].clone(),
+        top95[14].clone(),
+        rate_sample[7].clone(),
+        top95[3].clone(),
+        rate_sample[4].clone(),
+        top95[6].clone(),
+        rate_sample[11].clone(),
+    ];
+    for example in ["examples/two-solutions.txt", "examples/no-solution.txt"] {
+        puzzles.push(std::fs::read_to_string(example).unwrap().trim().to_owned());
+    }
+    puzzles
+}
+
+fn rated_from(status: &Value, rating: Option<&Value>) -> Rated {
+    Rated {
+        status: status.as_str().unwrap().to_owned(),
+        rating: rating.filter(|r| !r.is_null()).map(|r| {
+            (
+                r["difficulty"].as_f64().unwrap(),
+                r["level"].as_str().unwrap().to_owned(),
+                r["hardest"].as_str().unwrap().to_owned(),
+            )
+        }),
+    }
+}
+
+/// `rate --format json`, one row per puzzle.
+fn from_rate(options: &[&str], input: &str) -> Vec<Rated> {
+    let run = sudoku(
+        &[&["rate", "--format", "json"], options, &["-"]].concat(),
+        input,
+    );
+    assert_eq!(run.code, 1, "the sample holds a puzzle without solution");
+    run.stdout
+        .lines()
+        .map(|line| {
+            let row: Value = serde_json::from_str(line).unwrap();
+            let rating = (!row["difficulty"].is_null()).then_some(&row);
+            rated_from(&row["status"], rating)
+        })
+        .collect()
+}
+
+/// `explain --format json`, one trace per puzzle.
+fn from_trace(options: &[&str], input: &str) -> Vec<Rated> {
+    let run = sudoku(
+        &[&["explain", "--format", "json"], options, &["-"]].concat(),
+        input,
+    );
+    run.stdout
+        .lines()
+        .map(|line| {
+            let trace: Value = serde_json::from_str(line).unwrap();
+            rated_from(&trace["status"], trace["summary"].get("rating"))
+        })
+        .collect()
+}
+
+/// `explain --quiet`, read back from its words: `Difficulty 3.2 (hard), hardest
+/// step X-wing, ...` or `Not rated: ...`.
+fn from_quiet(options: &[&str], input: &str) -> Vec<(Option<Rating>, String)> {
+    let run = sudoku(&[&["explain", "--quiet"], options, &["-"]].concat(), input);
+    run.stdout
+        .lines()
+        .map(|line| {
+            let words = line.split_once("  ").unwrap().1.to_owned();
+            let rating = words.strip_prefix("Difficulty ").map(|rest| {
+                let (difficulty, rest) = rest.split_once(" (").unwrap();
+                let (level, rest) = rest.split_once("), hardest step ").unwrap();
+                let (name, _) = rest.split_once(", total ").unwrap();
+                let id = TECHNIQUES.iter().find(|t| t.name == name).unwrap().key;
+                (difficulty.parse().unwrap(), level.to_owned(), id.to_owned())
+            });
+            (rating, words)
+        })
+        .collect()
+}
+
+/// The trace inside `explain --format html --puzzle N`: what its script shows
+/// as the rating line (difficulty, level, the hardest technique's name).
+fn from_page(options: &[&str], input: &str, number: usize) -> Rated {
+    let n = number.to_string();
+    let run = sudoku(
+        &[
+            &["explain", "--format", "html", "--puzzle", &n],
+            options,
+            &["-"],
+        ]
+        .concat(),
+        input,
+    );
+    let start = run.stdout.find("const DATA = ").unwrap() + "const DATA = ".len();
+    let end = start + run.stdout[start..].find(";\n").unwrap();
+    let data: Value = serde_json::from_str(&run.stdout[start..end]).unwrap();
+    let trace = &data["trace"];
+    let rated = rated_from(&trace["status"], trace["summary"].get("rating"));
+    if let Some((_, _, hardest)) = &rated.rating {
+        let id = TechniqueId::from_key(hardest).unwrap();
+        assert_eq!(data["names"][hardest], id.name());
+    }
+    rated
+}
+
+fn assert_agreement(options: &[&str]) {
+    let puzzles = sample();
+    let input = puzzles.join("\n") + "\n";
+    let rate = from_rate(options, &input);
+    let traces = from_trace(options, &input);
+    let quiet = from_quiet(options, &input);
+    assert_eq!(rate.len(), puzzles.len());
+    assert_eq!(traces.len(), puzzles.len());
+    assert_eq!(quiet.len(), puzzles.len());
+    for (k, puzzle) in puzzles.iter().enumerate() {
+        let page = from_page(options, &input, k + 1);
+        assert_eq!(traces[k], rate[k], "{options:?} {puzzle}: trace and rate");
+        assert_eq!(page, rate[k], "{options:?} {puzzle}: page and rate");
+        let (said, words) = &quiet[k];
+        assert_eq!(said, &rate[k].rating, "{options:?} {puzzle}: {words}");
+        // Only a puzzle with exactly one solution is rated.
+        assert_eq!(rate[k].rating.is_some(), rate[k].status == "solved");
+        if rate[k].status == "multiple_solutions" {
+            assert!(
+                words.starts_with("Not rated: the puzzle has more than one solution"),
+                "{words}"
+            );
+        }
+    }
+    // The sample is what it claims: every level, and both other statuses.
+    let levels: Vec<&str> = rate
+        .iter()
+        .filter_map(|r| r.rating.as_ref().map(|(_, level, _)| level.as_str()))
+        .collect();
+    for level in Level::ALL {
+        assert!(levels.contains(&level.name()), "{options:?}: no {level:?}");
+    }
+    for status in ["multiple_solutions", "no_solution"] {
+        assert!(rate.iter().any(|r| r.status == status), "no {status}");
+    }
+}
+
+#[test]
+fn explain_and_rate_rate_alike_by_default() {
+    assert_agreement(&[]);
+}
+
+#[test]
+fn explain_and_rate_rate_alike_in_the_solving_order() {
+    assert_agreement(&["--order", "solving"]);
+}
+
+#[test]
+fn the_default_is_easiest_first_in_both() {
+    // The puzzle explain once rated by its naked singles: the easiest path
+    // takes hidden singles in boxes only.
+    let first = &sample()[0];
+    let quiet = sudoku(&["explain", "--quiet", "-"], first).stdout;
+    assert!(
+        quiet.contains("Difficulty 1.2 (easy), hardest step Hidden single"),
+        "{quiet}"
+    );
+    let row = sudoku(&["rate", "--format", "json", "-"], first).stdout;
+    let row: Value = serde_json::from_str(row.trim()).unwrap();
+    assert_eq!(row["order"], "difficulty");
+    assert_eq!(row["difficulty"], 1.2);
+    for command in ["explain", "rate"] {
+        let help = sudoku(&[command, "--help"], "").stdout;
+        let order = help
+            .split("--order <ORDER>")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{command} --help: {help}"));
+        assert!(
+            order.contains("[default: difficulty]"),
+            "{command}: {order}"
+        );
+    }
+}
