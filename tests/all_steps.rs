@@ -12,7 +12,7 @@ use common::{data_set, puzzle};
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, BTreeSet};
 use sudoku_explain::all_steps::{AllSteps, Caps, all_steps};
-use sudoku_explain::catalog::{self, TechniqueId};
+use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Order, apply, find_step, next_step, solve};
 use sudoku_explain::render::all_steps::write_all_steps_json;
 use sudoku_explain::render::json::solution_line;
