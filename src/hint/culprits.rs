@@ -160,19 +160,7 @@ fn conflict(digits: &[u8; 81]) -> Vec<Cell> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const CLASSIC: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn digits(s: &str) -> [u8; 81] {
-        let mut g = [0u8; 81];
-        for (i, ch) in s.bytes().enumerate() {
-            if ch.is_ascii_digit() {
-                g[i] = ch - b'0';
-            }
-        }
-        g
-    }
+    use crate::hint::tests::{CLASSIC, digits};
 
     #[test]
     fn a_solvable_grid_needs_no_removal_and_gets_none() {
