@@ -160,7 +160,7 @@ fn conflict(digits: &[u8; 81]) -> Vec<Cell> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::tests::{CLASSIC, digits};
+    use crate::hint::fixtures::{CLASSIC, digits};
 
     #[test]
     fn a_solvable_grid_needs_no_removal_and_gets_none() {

@@ -298,4 +298,6 @@ fn with_marks(
 }
 
 #[cfg(test)]
+mod fixtures;
+#[cfg(test)]
 mod tests;
