@@ -167,6 +167,57 @@ fn two_wrong_digits_are_offered_without_the_givens_and_named_with_them() {
 }
 
 #[test]
+fn a_grid_carries_its_givens_in_a_comment() {
+    let now = "6..53.21..35...84.1...8.73...1.274..39.46..7.....1....4..6...295.31.....2.....3..";
+    let mut givens = now.to_string();
+    givens.replace_range(22..23, ".");
+    givens.replace_range(24..25, ".");
+    // After the grid on its line, or on a comment line above a block.
+    let block: String = now
+        .as_bytes()
+        .chunks(9)
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect();
+    for input in [
+        format!("{now}  # givens {givens}\n"),
+        format!("# givens: {givens}\n{block}"),
+    ] {
+        let run = sudoku(&["hint", "--level", "2", "-"], &input);
+        assert_eq!(run.code, 0, "{input}\n{}", run.stderr);
+        assert!(
+            run.stdout.contains("The 8 in r3c5 is wrong")
+                && run.stdout.contains("The 7 in r3c7 is wrong"),
+            "{input}\n{}",
+            run.stdout
+        );
+    }
+    // A repeated digit still reads, and the comment still counts.
+    let mut repeated = givens.clone();
+    repeated.replace_range(1..2, "6");
+    let run = sudoku(
+        &["hint", "--level", "2", "-"],
+        &format!("{repeated} # givens {givens}"),
+    );
+    assert!(
+        run.stdout.contains("The 6 in r1c2 is wrong"),
+        "{}",
+        run.stdout
+    );
+    // A givens comment that is no puzzle is an error at its column; the next
+    // puzzle is still read.
+    let input = format!("{now} # givens {}\n{givens}\n", &givens[..80]);
+    let run = sudoku(&["hint", "--level", "2", "-"], &input);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("<stdin>:1: in the givens comment: expected 81 cells, found 80"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stdout.contains("Look for"), "{}", run.stdout);
+}
+
+#[test]
 fn a_lost_true_candidate_comes_back_and_the_hint_follows() {
     let mut marks = puzzle(CLASSIC).grid().candidates_line();
     // r1c3's candidates are 1,2,4; the solution is 4: cross it out.

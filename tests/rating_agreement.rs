@@ -1,5 +1,5 @@
 //! One rating per puzzle: `explain` (its summary line, its JSON trace and its
-//! page) and `rate` give the same difficulty, level and hardest technique for
+//! page), `hint` (at the puzzle's start) and `rate` give the same difficulty, level and hardest technique for
 //! the same puzzle and options, on a sample of every level, and a puzzle
 //! without exactly one solution gets its status and no rating from all of them.
 
@@ -94,6 +94,22 @@ fn from_trace(options: &[&str], input: &str) -> Vec<Rated> {
         .collect()
 }
 
+/// `hint --format json` on the puzzle as given, one answer per puzzle: the
+/// rating of the solution from there, which at the start is the puzzle's.
+fn from_hint(options: &[&str], input: &str) -> Vec<Option<Rating>> {
+    let run = sudoku(
+        &[&["hint", "--format", "json"], options, &["-"]].concat(),
+        input,
+    );
+    run.stdout
+        .lines()
+        .map(|line| {
+            let answer: Value = serde_json::from_str(line).unwrap();
+            rated_from(&answer["status"], answer.get("rating")).rating
+        })
+        .collect()
+}
+
 /// `explain --quiet`, read back from its words: `Difficulty 3.2 (hard), hardest
 /// step X-wing, ...` or `Not rated: ...`.
 fn from_quiet(options: &[&str], input: &str) -> Vec<(Option<Rating>, String)> {
@@ -145,7 +161,9 @@ fn assert_agreement(options: &[&str]) {
     let rate = from_rate(options, &input);
     let traces = from_trace(options, &input);
     let quiet = from_quiet(options, &input);
+    let hints = from_hint(options, &input);
     assert_eq!(rate.len(), puzzles.len());
+    assert_eq!(hints.len(), puzzles.len());
     assert_eq!(traces.len(), puzzles.len());
     assert_eq!(quiet.len(), puzzles.len());
     for (k, puzzle) in puzzles.iter().enumerate() {
@@ -154,6 +172,10 @@ fn assert_agreement(options: &[&str]) {
         assert_eq!(page, rate[k], "{options:?} {puzzle}: page and rate");
         let (said, words) = &quiet[k];
         assert_eq!(said, &rate[k].rating, "{options:?} {puzzle}: {words}");
+        assert_eq!(
+            hints[k], rate[k].rating,
+            "{options:?} {puzzle}: hint and rate"
+        );
         // Only a puzzle with exactly one solution is rated.
         assert_eq!(rate[k].rating.is_some(), rate[k].status == "solved");
         if rate[k].status == "multiple_solutions" {

@@ -54,8 +54,8 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let builtin = example("classic").expect("built in");
     for item in read_puzzles(args.input.file.as_deref(), builtin, &mut tally) {
-        let position = match item {
-            Ok(p) => p.puzzle,
+        let parsed = match item {
+            Ok(p) => p,
             // A digit twice in a unit is the player's most common mistake: it is
             // what the hint is for, not a reason to refuse the grid.
             Err(e) if matches!(e.kind, ParseErrorKind::DuplicateGiven { .. }) => match e.written {
@@ -72,7 +72,10 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
                 continue;
             }
         };
-        let Some(advice) = advise(&position, givens.as_ref(), &options, &mut tally) else {
+        // `--givens` applies to every grid; a grid's own `# givens` comment
+        // stands in when it is not given.
+        let givens = givens.or(parsed.declared_givens);
+        let Some(advice) = advise(&parsed.puzzle, givens.as_ref(), &options, &mut tally) else {
             continue;
         };
         tally.unsolvable |= matches!(advice.next, Next::Blocked);

@@ -3,6 +3,7 @@
 //! they return a [`Problem`]; the reader adds the file name when it hands the
 //! error out.
 
+use super::parsed::ParsedPuzzle;
 use crate::Puzzle;
 use crate::core::{Cell, Unit};
 use std::fmt;
@@ -24,7 +25,7 @@ pub struct ParseError {
     pub kind: ParseErrorKind,
     /// The puzzle as written, when it could be read but breaks a rule of the
     /// game (a digit twice in a unit): what `hint` diagnoses instead of refusing.
-    pub written: Option<Box<Puzzle>>,
+    pub written: Option<Box<ParsedPuzzle>>,
 }
 
 impl fmt::Display for ParseError {
@@ -51,6 +52,9 @@ pub enum ParseErrorKind {
     /// The input holds nothing but blank lines, comments and frames.
     #[error("no puzzle found")]
     NoPuzzle,
+    /// A `# givens` comment whose line is not a puzzle.
+    #[error("in the givens comment: {0}")]
+    InGivensComment(Box<ParseErrorKind>),
     /// `parse_one` was given more than one puzzle.
     #[error("expected one puzzle, found another")]
     ExtraPuzzle,
@@ -204,7 +208,15 @@ impl Problem {
             line: self.line,
             column: self.column,
             kind: self.kind,
-            written: self.written,
+            // The reader, which knows where the puzzle starts and what its
+            // comment declares, completes this.
+            written: self.written.map(|puzzle| {
+                Box::new(ParsedPuzzle {
+                    puzzle: *puzzle,
+                    line: self.line.unwrap_or_default(),
+                    declared_givens: None,
+                })
+            }),
         }
     }
 }

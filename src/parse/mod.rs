@@ -9,29 +9,23 @@
 //! with one `parse` function, so a new form is a new file and one arm here.
 
 mod block;
+mod declared;
 mod error;
 mod givens;
 mod integers;
 mod line;
 mod lines;
+mod parsed;
 mod pencil_line;
 mod pencil_marks;
 mod reader;
 
 pub use error::{ParseError, ParseErrorKind};
+pub use parsed::ParsedPuzzle;
 pub use reader::PuzzleReader;
 
 use crate::Puzzle;
 use error::{Pos, Problem};
-
-/// A puzzle read from the input, with the line where it starts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParsedPuzzle {
-    /// The puzzle.
-    pub puzzle: Puzzle,
-    /// The 1-based line where the puzzle starts (its first row or frame line).
-    pub line: usize,
-}
 
 /// Every puzzle in `text`, or the error that kept each one from being read;
 /// `source` names the text in errors.

@@ -5,7 +5,7 @@
 
 use super::error::{ParseError, ParseErrorKind, Pos, Problem};
 use super::lines::{LineFault, LineSource, MAX_LINE};
-use super::{LineKind, ParsedPuzzle, Row, classify, parse_block, parse_single};
+use super::{LineKind, ParsedPuzzle, Row, classify, declared, parse_block, parse_single};
 use std::collections::VecDeque;
 use std::io::BufRead;
 
@@ -30,7 +30,12 @@ struct State {
     ready: VecDeque<Item>,
     handed_out: bool,
     done: bool,
+    /// What a `# givens` comment line declared for the next puzzle.
+    pending_givens: Option<Declared>,
 }
+
+/// Givens a comment declares, or why its line is no puzzle.
+type Declared = Result<[u8; 81], Problem>;
 
 /// A block being gathered.
 struct Block {
@@ -53,6 +58,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 ready: VecDeque::new(),
                 handed_out: false,
                 done: false,
+                pending_givens: None,
             },
         }
     }
@@ -91,7 +97,11 @@ impl State {
                     self.finish_block();
                 }
             }
-            LineKind::Comment => {}
+            LineKind::Comment => {
+                if let Some(declared) = declared::in_comment(text, number).transpose() {
+                    self.pending_givens = Some(declared);
+                }
+            }
             LineKind::Frame => match &mut self.block {
                 Some(block) if block.rows.len() >= 9 => {
                     if block.closed {
@@ -119,7 +129,8 @@ impl State {
             LineKind::Single => {
                 self.finish_block();
                 let result = parse_single(text, number);
-                self.push(number, result);
+                let own = declared::in_comment(text, number).transpose();
+                self.push(number, result, own);
             }
         }
     }
@@ -184,14 +195,38 @@ impl State {
             && !block.rows.is_empty()
         {
             let result = parse_block(block.start, &block.rows);
-            self.push(block.start, result);
+            let own = block
+                .rows
+                .iter()
+                .find_map(|row| declared::in_comment(&row.text, row.line).transpose());
+            self.push(block.start, result, own);
         }
     }
 
-    fn push(&mut self, line: usize, result: Result<crate::Puzzle, Problem>) {
+    /// Hands out the puzzle that starts on `line`, with the givens its own
+    /// comment declares, or else a `# givens` line above it.
+    fn push(&mut self, line: usize, result: Result<crate::Puzzle, Problem>, own: Option<Declared>) {
+        let declared = match own.or_else(|| self.pending_givens.take()).transpose() {
+            Ok(declared) => declared,
+            Err(problem) => {
+                self.ready.push_back(Err(problem.into_error(&self.source)));
+                return;
+            }
+        };
         let item = match result {
-            Ok(puzzle) => Ok(ParsedPuzzle { puzzle, line }),
-            Err(problem) => Err(problem.into_error(&self.source)),
+            Ok(puzzle) => Ok(ParsedPuzzle {
+                puzzle,
+                line,
+                declared_givens: declared,
+            }),
+            Err(problem) => {
+                let mut error = problem.into_error(&self.source);
+                if let Some(written) = &mut error.written {
+                    written.line = line;
+                    written.declared_givens = declared;
+                }
+                Err(error)
+            }
         };
         self.ready.push_back(item);
     }
@@ -239,6 +274,24 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn a_givens_comment_goes_with_the_next_puzzle_only() {
+        let empty = ".".repeat(81);
+        let text = format!(
+            "# givens {CLASSIC}\n{}# a note\n{empty}\n{empty} # givens {CLASSIC}\n",
+            framed()
+        );
+        let declared: Vec<Option<String>> = PuzzleReader::new("t.txt", text.as_bytes())
+            .map(|r| {
+                r.unwrap()
+                    .declared_givens
+                    .map(|g| crate::Puzzle::from_givens(g).givens_line())
+            })
+            .collect();
+        let classic = Some(CLASSIC.to_owned());
+        assert_eq!(declared, vec![classic.clone(), None, classic]);
     }
 
     #[test]
