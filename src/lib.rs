@@ -51,6 +51,7 @@
 #![deny(missing_docs)]
 
 pub mod all_steps;
+pub mod api;
 pub mod catalog;
 mod core;
 pub mod engine;

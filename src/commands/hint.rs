@@ -10,20 +10,10 @@ use sudoku_explain::engine::Options;
 use sudoku_explain::examples::example;
 use sudoku_explain::hint::{Hint, Mistake, Next, hint};
 use sudoku_explain::parse::{ParseErrorKind, parse_one};
-use sudoku_explain::rating::Rating;
 use sudoku_explain::render::all_steps::write_all_steps;
 use sudoku_explain::render::hint::{mistake_lines, write_hint};
+use sudoku_explain::render::json::hint_object;
 use sudoku_explain::step::Step;
-
-/// The JSON answer: `status` is `next_step`, `solved` (complete and right) or
-/// `no_solution` (the grid has none, and the mistakes do not say what to take out).
-#[derive(Serialize)]
-struct JsonHint<'a> {
-    status: &'static str,
-    mistakes: &'a [Mistake],
-    step: Option<&'a Step>,
-    rating: Option<&'a Rating>,
-}
 
 /// The JSON answer of `--all`: the step objects of every listed step, grouped
 /// by technique in the engine's order.
@@ -86,7 +76,7 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
         match args.format {
             HintFormat::Text => write_hint(&mut out, &advice, args.level, args.color.resolve())?,
             HintFormat::Json => {
-                serde_json::to_writer(&mut out, &json_of(&advice))?;
+                serde_json::to_writer(&mut out, &hint_object(&advice))?;
                 writeln!(out)?;
             }
         }
@@ -108,7 +98,7 @@ fn write_all(
     };
     match args.format {
         HintFormat::Json => {
-            let (status, _, _) = json_parts(advice);
+            let status = hint_object(advice).status;
             let steps: Vec<&Step> = listed.iter().flat_map(|a| a.steps()).collect();
             let all = JsonAll {
                 status,
@@ -147,24 +137,5 @@ fn advise(
             tally.unreadable = true;
             None
         }
-    }
-}
-
-/// The status word, the step and the rating of the JSON answer.
-fn json_parts(advice: &Hint) -> (&'static str, Option<&Step>, Option<&Rating>) {
-    match &advice.next {
-        Next::Solved => ("solved", None, None),
-        Next::Blocked => ("no_solution", None, None),
-        Next::Step { step, rating, .. } => ("next_step", Some(&**step), rating.as_ref()),
-    }
-}
-
-fn json_of(advice: &Hint) -> JsonHint<'_> {
-    let (status, step, rating) = json_parts(advice);
-    JsonHint {
-        status,
-        mistakes: &advice.mistakes,
-        step,
-        rating,
     }
 }

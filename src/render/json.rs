@@ -2,6 +2,7 @@
 //! object per puzzle per line (JSON Lines), or pretty-printed on request.
 
 use crate::engine::{Outcome, Status, Summary, TechniqueCounts};
+use crate::hint::{Hint, Mistake, Next};
 use crate::rating::Rating;
 use crate::step::Step;
 use serde::Serialize;
@@ -65,4 +66,35 @@ pub fn write_trace(out: &mut dyn Write, outcome: &Outcome, pretty: bool) -> io::
         serde_json::to_writer(&mut *out, &trace)?;
     }
     writeln!(out)
+}
+
+/// The JSON answer of a hint: `status` is `next_step`, `solved` (complete and
+/// right) or `no_solution` (the grid has none, and the mistakes do not say what
+/// to take out); then the mistakes, the next step's object and the rating of the
+/// solve from the corrected grid.
+#[derive(Serialize)]
+pub struct HintObject<'a> {
+    /// `next_step`, `solved` or `no_solution`.
+    pub status: &'static str,
+    /// What is wrong with the grid.
+    pub mistakes: &'a [Mistake],
+    /// The next step, on the grid with the mistakes put right.
+    pub step: Option<&'a Step>,
+    /// How hard the rest is from there.
+    pub rating: Option<&'a Rating>,
+}
+
+/// The JSON answer of `hint`.
+pub fn hint_object(hint: &Hint) -> HintObject<'_> {
+    let (status, step, rating) = match &hint.next {
+        Next::Solved => ("solved", None, None),
+        Next::Blocked => ("no_solution", None, None),
+        Next::Step { step, rating, .. } => ("next_step", Some(&**step), rating.as_ref()),
+    };
+    HintObject {
+        status,
+        mistakes: &hint.mistakes,
+        step,
+        rating,
+    }
 }

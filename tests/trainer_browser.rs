@@ -1,0 +1,452 @@
+//! The trainer played in a real browser: headless Chromium over WebDriver opens
+//! the packed page from `file://` and plays a puzzle by keyboard at desktop and
+//! phone width: paste a puzzle, fill digits and marks, make a mistake and find
+//! it with Check, climb the hint ladder, step the explanation forward and back,
+//! apply a step, practise a technique, reload and find the game where it was.
+//! No script error along the way; a screenshot of each state in
+//! `target/trainer-screenshots/`; the page's load and explain times and its size
+//! printed for the README.
+//!
+//! Needs the page (`cargo trainer`), /usr/bin/chromium and /usr/bin/chromedriver;
+//! skipped without them unless SUDOKU_TRAINER_TESTS=required (as in CI).
+
+mod common;
+
+use common::data_set;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+use std::io::Write;
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use sudoku_explain::parse::parse_one;
+use sudoku_explain::solver::count_solutions;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const DRIVER: &str = "/usr/bin/chromedriver";
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SHIFT: &str = "\u{E008}";
+const CONTROL: &str = "\u{E009}";
+const RELEASE: &str = "\u{E000}";
+const ARROW_RIGHT: &str = "\u{E014}";
+
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn page() -> Option<PathBuf> {
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/trainer/sudoku-trainer.html");
+    let present = page.exists() && Path::new(CHROMIUM).exists() && Path::new(DRIVER).exists();
+    let required = std::env::var("SUDOKU_TRAINER_TESTS").is_ok_and(|v| v == "required");
+    if present {
+        return Some(page);
+    }
+    assert!(
+        !required,
+        "SUDOKU_TRAINER_TESTS=required, but the page (cargo trainer), {CHROMIUM} or {DRIVER} is missing"
+    );
+    eprintln!(
+        "notice: trainer browser test skipped: run `cargo trainer` and install chromium and chromium-driver"
+    );
+    None
+}
+
+fn start_driver() -> (Driver, u16) {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new(DRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "chromedriver did not listen");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (Driver(child), port)
+}
+
+async fn session(port: u16, profile: &Path) -> Client {
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": CHROMIUM,
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                     "--disable-component-update", "--no-first-run", "--disable-sync",
+                     "--allow-file-access-from-files",
+                     format!("--user-data-dir={}", profile.display())]
+        }),
+    );
+    ClientBuilder::rustls()
+        .unwrap()
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a browser session")
+}
+
+/// One browser at one window size, with what it checks in common.
+struct Player<'a> {
+    client: &'a Client,
+    shots: PathBuf,
+    width: u32,
+}
+
+impl Player<'_> {
+    async fn js(&self, script: &str) -> Value {
+        self.client.execute(script, vec![]).await.unwrap()
+    }
+
+    async fn state(&self) -> Value {
+        self.js("return window.trainer.state();").await
+    }
+
+    async fn click(&self, css: &str) {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .click()
+            .await
+            .unwrap();
+    }
+
+    async fn text(&self, css: &str) -> String {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    }
+
+    async fn keys(&self, keys: &str) {
+        self.client
+            .find(Locator::Css("#board"))
+            .await
+            .unwrap()
+            .send_keys(keys)
+            .await
+            .unwrap();
+    }
+
+    /// Selects cell `i` with the arrow keys from wherever the selection is.
+    async fn go_to(&self, i: usize) {
+        let at = self.state().await["selected"].as_u64().unwrap() as usize;
+        // The arrows wrap round the board, so going down and right reaches
+        // every cell.
+        let (rows, cols) = ((i / 9 + 9 - at / 9) % 9, (i % 9 + 9 - at % 9) % 9);
+        self.keys(&"\u{E015}".repeat(rows)).await; // ArrowDown
+        self.keys(&ARROW_RIGHT.repeat(cols)).await;
+        assert_eq!(self.state().await["selected"], json!(i));
+    }
+
+    async fn shot(&self, name: &str) {
+        let png = self.client.screenshot().await.unwrap();
+        let path = self.shots.join(format!("{name}-{}.png", self.width));
+        std::fs::write(&path, png).unwrap();
+    }
+
+    async fn no_errors(&self, when: &str) {
+        assert_eq!(
+            self.js("return window.trainerErrors;").await,
+            json!([]),
+            "{when}"
+        );
+    }
+
+    /// The board's top stays in the window (a phone must not scroll it away).
+    async fn board_in_view(&self, when: &str) {
+        let top = self
+            .js("return document.getElementById('board').getBoundingClientRect().top;")
+            .await;
+        let top = top.as_f64().unwrap();
+        assert!(
+            (0.0..200.0).contains(&top),
+            "{when}: the board's top is at {top}"
+        );
+    }
+}
+
+fn solution(puzzle: &str) -> [u8; 81] {
+    count_solutions(&parse_one(puzzle).unwrap().grid(), 2)
+        .solution
+        .unwrap()
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_whole_game_by_keyboard_at_desktop_and_phone_width() {
+    let Some(page) = page() else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("sudoku-trainer-{}", std::process::id()));
+    let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/trainer-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let (_driver, port) = start_driver();
+    for (width, height) in [(1280u32, 900u32), (390, 844)] {
+        let profile = dir.join(format!("profile-{width}"));
+        let client = session(port, &profile).await;
+        client.set_window_size(width, height).await.unwrap();
+        let player = Player {
+            client: &client,
+            shots: shots.clone(),
+            width,
+        };
+        play(&player, &page).await;
+        client.close().await.unwrap();
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+async fn play(p: &Player<'_>, page: &Path) {
+    let url = format!("file://{}", page.display());
+    p.client.goto(&url).await.unwrap();
+    wait_ready(p).await;
+    p.no_errors("opened").await;
+    p.shot("1-start").await;
+
+    // Start: paste the classic puzzle as a 9x9 block.
+    let block: String = CLASSIC
+        .as_bytes()
+        .chunks(9)
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect();
+    p.client
+        .find(Locator::Css("#paste"))
+        .await
+        .unwrap()
+        .send_keys(&block)
+        .await
+        .unwrap();
+    p.click("#play-paste").await;
+    assert_eq!(p.state().await["puzzle"], CLASSIC);
+    // A bad paste is worded as the CLI words it.
+    p.js("document.getElementById('paste').value = '12x';")
+        .await;
+    p.click("#play-paste").await;
+    let errors = p.text("#read-errors").await;
+    assert!(
+        errors.contains("puzzle:1:3: unexpected character 'x'"),
+        "{errors}"
+    );
+    assert_eq!(
+        p.state().await["puzzle"],
+        CLASSIC,
+        "a bad paste keeps the game"
+    );
+
+    // Play: r1c3 is 4; a pencil mark 1 and 2 in r1c4 (Shift+digit), then the
+    // mark mode for a 6 in r1c6; a given cannot be changed.
+    let solved = solution(CLASSIC);
+    p.go_to(2).await;
+    p.keys("4").await;
+    p.go_to(3).await;
+    p.keys(&format!("{SHIFT}1{RELEASE}{SHIFT}2{RELEASE}")).await;
+    p.go_to(5).await;
+    p.keys("m6m").await;
+    let s = p.state().await;
+    assert_eq!(&s["digits"].as_str().unwrap()[..4], "534.");
+    assert_eq!(s["marks"][3], json!(0b11));
+    assert_eq!(s["marks"][5], json!(1 << 5));
+    p.go_to(0).await;
+    p.keys("9").await;
+    assert_eq!(&p.state().await["digits"].as_str().unwrap()[..1], "5");
+    p.shot("2-playing").await;
+
+    // A mistake: a wrong digit in r2c2, found by Check, named and not solved.
+    let wrong = (1..=9u8)
+        .find(|&d| d != solved[10] && !CLASSIC.as_bytes()[9..18].contains(&(b'0' + d)))
+        .unwrap();
+    p.go_to(10).await;
+    p.keys(&wrong.to_string()).await;
+    p.click("#tab-check").await;
+    let check = p.text("#check-out").await;
+    assert!(check.contains("r2c2"), "{check}");
+    assert!(
+        !check.contains(&format!("has {} in r2c2", solved[10])),
+        "{check}"
+    );
+    let marked = p
+        .js("return document.querySelector('#board').children[10].classList.contains('wrong');")
+        .await;
+    assert_eq!(marked, json!(true));
+    p.shot("3-check").await;
+    p.click("#check-reveal").await;
+    let revealed = p.text("#check-out").await;
+    assert!(
+        revealed.contains(&format!("{} in r2c2", solved[10])),
+        "{revealed}"
+    );
+    // Undo takes the wrong digit out, redo puts it back, undo again.
+    p.keys(&format!("{CONTROL}z{RELEASE}")).await;
+    assert_eq!(&p.state().await["digits"].as_str().unwrap()[10..11], ".");
+    p.keys(&format!("{CONTROL}y{RELEASE}")).await;
+    assert_eq!(
+        &p.state().await["digits"].as_str().unwrap()[10..11],
+        wrong.to_string()
+    );
+    p.keys(&format!("{CONTROL}z{RELEASE}")).await;
+
+    // The hint ladder: each press tells more.
+    p.click("#tab-hint").await;
+    let mut said = 0;
+    for level in 1..=4 {
+        p.click("#hint-more").await;
+        let lines = p
+            .js("return document.querySelectorAll('#hint-out li').length;")
+            .await
+            .as_u64()
+            .unwrap();
+        assert!(lines > said, "level {level}: {lines} lines after {said}");
+        said = lines;
+    }
+    let hint = p.text("#hint-out").await;
+    assert!(hint.contains("From here: Difficulty"), "{hint}");
+    p.shot("4-hint").await;
+    p.board_in_view("after the hints").await;
+
+    // The explanation: forward twice, back once, then apply that step.
+    p.click("#tab-explain").await;
+    p.click("#ex-next").await;
+    p.click("#ex-next").await;
+    p.click("#ex-prev").await;
+    let pos = p.text("#ex-pos").await;
+    assert_eq!(pos, format!("step 2 of {}", steps_left(p).await), "{pos}");
+    let before = p.state().await["digits"].as_str().unwrap().to_owned();
+    p.click("#ex-apply").await;
+    let after = p.state().await["digits"].as_str().unwrap().to_owned();
+    let filled = |s: &str| s.bytes().filter(|&b| b != b'.').count();
+    assert_eq!(
+        filled(&after),
+        filled(&before) + 1,
+        "a single places one digit"
+    );
+    p.shot("5-explain").await;
+    p.board_in_view("explaining").await;
+    p.no_errors("played").await;
+
+    // Reload: the game is where it was.
+    p.client.refresh().await.unwrap();
+    wait_ready(p).await;
+    assert_eq!(p.state().await["digits"].as_str().unwrap(), after);
+    assert_eq!(p.state().await["marks"][3], json!(0b11));
+
+    // Practise pointing: a generated puzzle whose hardest step is pointing,
+    // opened at the position before its first pointing step.
+    p.click("#tab-learn").await;
+    p.click("#learn-list button[data-id='pointing']").await;
+    p.click("#practise").await;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let status = loop {
+        let status = p.text("#gen-status").await;
+        if status.contains("hardest step") || Instant::now() > deadline {
+            break status;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert!(status.contains("hardest step Pointing"), "{status}");
+    let practice = p.state().await;
+    let first = p
+        .js("const s = window.trainer.state(); \
+             const pos = { digits: s.digits }; \
+             return window.trainer.engine.call({ op: 'hint', position: pos }).step.technique;")
+        .await;
+    assert_eq!(first, "pointing", "{practice}");
+    p.shot("6-practice").await;
+    p.board_in_view("practising").await;
+    p.no_errors("practised").await;
+
+    // The whole classic puzzle, played to the end by keyboard: Check says so.
+    p.click("#tab-start").await;
+    p.click("#examples button[data-name='classic']").await;
+    for (i, &digit) in solved.iter().enumerate() {
+        if CLASSIC.as_bytes()[i] == b'.' {
+            p.go_to(i).await;
+            p.keys(&digit.to_string()).await;
+        }
+    }
+    let full: String = solved.iter().map(|d| d.to_string()).collect();
+    assert_eq!(p.state().await["digits"], json!(full));
+    p.click("#tab-check").await;
+    let check = p.text("#check-out").await;
+    assert_eq!(check, "Solved, and every digit is right.");
+    p.shot("7-solved").await;
+    p.no_errors("solved").await;
+
+    if p.width == 1280 {
+        measure(p, page).await;
+    }
+}
+
+async fn steps_left(p: &Player<'_>) -> u64 {
+    p.js("return document.querySelectorAll('#ex-list li').length;")
+        .await
+        .as_u64()
+        .unwrap()
+}
+
+async fn wait_ready(p: &Player<'_>) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while p.js("return document.body.dataset.ready === 'true';").await != json!(true) {
+        assert!(Instant::now() < deadline, "the page did not become ready");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The figures README quotes: time to a playable board, explaining top1465's
+/// first 100 puzzles in the page, and the page's size, plain and gzipped.
+async fn measure(p: &Player<'_>, page: &Path) {
+    let ready = p.js("return window.trainer.readyMs;").await;
+    let puzzles: Vec<String> = data_set("top1465.txt").into_iter().take(100).collect();
+    let times = p
+        .client
+        .execute(
+            "const out = []; \
+             for (const line of arguments[0]) { \
+               const t = performance.now(); \
+               const a = window.trainer.engine.call({ op: 'explain', position: { digits: line.slice(0, 81) } }); \
+               out.push([performance.now() - t, a.status]); \
+             } \
+             return out;",
+            vec![json!(puzzles)],
+        )
+        .await
+        .unwrap();
+    let mut ms: Vec<f64> = times
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            assert_eq!(t[1], "solved");
+            t[0].as_f64().unwrap()
+        })
+        .collect();
+    ms.sort_by(f64::total_cmp);
+    let html = std::fs::read(page).unwrap();
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(&html).unwrap();
+    let gzipped = gz.finish().unwrap().len();
+    eprintln!(
+        "trainer: playable after {:.0} ms; explaining top1465 1-100: median {:.1} ms, max {:.1} ms; page {} KB, gzipped {} KB",
+        ready.as_f64().unwrap(),
+        ms[ms.len() / 2],
+        ms[ms.len() - 1],
+        html.len() / 1024,
+        gzipped / 1024
+    );
+    assert!(gzipped < 1024 * 1024, "the page is {gzipped} bytes gzipped");
+}

@@ -1,0 +1,140 @@
+//! The trainer's WebAssembly module answers as the native library does: 300
+//! puzzles (100 each from top1465, rated-se and forum-hardest), each asked for
+//! its explanation (the JSON trace with its rating), a hint, and a hint on the
+//! grid with one wrong digit; every answer byte for byte equal. Node runs the
+//! module the way the page does (`trainer/node/answer.mjs`).
+//!
+//! Needs the module (`cargo trainer` builds it) and `node`. Without them the
+//! test says it was skipped, unless SUDOKU_TRAINER_TESTS=required (as CI sets),
+//! when their absence fails it.
+
+mod common;
+
+use common::data_set;
+use serde_json::json;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use sudoku_explain::api::respond;
+use sudoku_explain::solver::count_solutions;
+use sudoku_explain::{Grid, Puzzle};
+
+fn module() -> Option<PathBuf> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target/wasm32-unknown-unknown/trainer/sudoku_trainer.wasm");
+    let node = Command::new("node").arg("--version").output().is_ok();
+    let required = std::env::var("SUDOKU_TRAINER_TESTS").is_ok_and(|v| v == "required");
+    if path.exists() && node {
+        return Some(path);
+    }
+    assert!(
+        !required,
+        "SUDOKU_TRAINER_TESTS=required, but {} or node is missing (run `cargo trainer`)",
+        path.display()
+    );
+    eprintln!(
+        "notice: trainer test skipped: run `cargo trainer` to build the module (and install node)"
+    );
+    None
+}
+
+/// The requests: three per puzzle.
+fn requests() -> Vec<String> {
+    let mut puzzles: Vec<String> = Vec::new();
+    for set in ["top1465.txt", "rated-se.txt", "forum-hardest-110626.txt"] {
+        let lines = data_set(set);
+        let step = lines.len() / 100;
+        puzzles.extend(lines.into_iter().step_by(step).take(100));
+    }
+    assert_eq!(puzzles.len(), 300);
+    let mut out = Vec::new();
+    for line in &puzzles {
+        let digits: String = line.chars().take(81).collect();
+        out.push(json!({ "op": "explain", "position": { "digits": digits } }).to_string());
+        out.push(json!({ "op": "hint", "position": { "digits": digits } }).to_string());
+        out.push(
+            json!({
+                "op": "hint",
+                "position": { "digits": with_wrong_digit(&digits) },
+                "givens": digits,
+            })
+            .to_string(),
+        );
+    }
+    out
+}
+
+/// The puzzle with a wrong digit in its first empty cell: the first digit
+/// its peers do not show that is not the solution's.
+fn with_wrong_digit(digits: &str) -> String {
+    let givens: [u8; 81] = std::array::from_fn(|i| {
+        digits.as_bytes()[i]
+            .checked_sub(b'0')
+            .filter(|d| (1..=9).contains(d))
+            .unwrap_or(0)
+    });
+    let solution = count_solutions(&Grid::new(&givens, None), 2)
+        .solution
+        .expect("the sets' puzzles have a solution");
+    let cell = givens.iter().position(|&d| d == 0).unwrap();
+    let grid = Puzzle::from_givens(givens).grid();
+    let wrong = grid
+        .candidates(sudoku_explain::Cell::new(cell as u8))
+        .iter()
+        .find(|&d| d != solution[cell])
+        .expect("an empty cell has two candidates or more in these puzzles");
+    let mut out = digits.to_owned().into_bytes();
+    out[cell] = b'0' + wrong;
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn the_module_answers_as_the_native_library() {
+    let Some(wasm) = module() else {
+        return;
+    };
+    let requests = requests();
+    let dir = std::env::temp_dir().join(format!("trainer-wasm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("requests.jsonl");
+    std::fs::write(&file, requests.join("\n") + "\n").unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("trainer/node/answer.mjs");
+    let run = Command::new("node")
+        .arg(&script)
+        .arg(&wasm)
+        .arg(&file)
+        .output()
+        .expect("node runs");
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let answers: Vec<&str> = std::str::from_utf8(&run.stdout).unwrap().lines().collect();
+    assert_eq!(answers.len(), requests.len());
+    let mut explained = 0;
+    for (request, wasm_answer) in requests.iter().zip(&answers) {
+        let native = respond(request);
+        assert_eq!(*wasm_answer, native, "{request}");
+        assert!(!native.contains("\"error\""), "{request}: {native}");
+        explained += usize::from(request.contains("explain"));
+    }
+    assert_eq!(explained, 300);
+    // What the module took per explanation (for the README's figures).
+    let times: serde_json::Value =
+        serde_json::from_str(String::from_utf8_lossy(&run.stderr).trim()).unwrap();
+    let mut explain_ms: Vec<f64> = times["times"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .step_by(3)
+        .map(|t| t.as_f64().unwrap())
+        .collect();
+    explain_ms.sort_by(f64::total_cmp);
+    eprintln!(
+        "explain in the module: median {:.1} ms, max {:.1} ms over {}",
+        explain_ms[explain_ms.len() / 2],
+        explain_ms[explain_ms.len() - 1],
+        explain_ms.len()
+    );
+}

@@ -1,0 +1,842 @@
+"use strict";
+// Script errors are kept for the tests, which assert there are none.
+window.trainerErrors = [];
+window.addEventListener("error", (e) => window.trainerErrors.push(String(e.message)));
+// The trainer: the board a player fills, and the library (compiled to
+// WebAssembly, inlined in this page) answering through one function of JSON in,
+// JSON out. Nothing here decides Sudoku logic: every check, hint, explanation
+// and puzzle comes from the library, which says the same as the command line.
+
+// ---- The engine ---------------------------------------------------------
+
+const engine = (() => {
+  const b64 = document.getElementById("wasm").textContent.trim();
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  const module = new WebAssembly.Module(bytes);
+  const ex = new WebAssembly.Instance(module, {}).exports;
+  const enc = new TextEncoder();
+  const dec = new TextDecoder();
+  function callText(text) {
+    const req = enc.encode(text);
+    const p = ex.alloc(Math.max(req.length, 1));
+    new Uint8Array(ex.memory.buffer, p, req.length).set(req);
+    const out = ex.respond(p, req.length);
+    const len = new DataView(ex.memory.buffer).getUint32(out, true);
+    const answer = dec.decode(new Uint8Array(ex.memory.buffer, out + 4, len));
+    ex.dealloc(out, len + 4);
+    ex.dealloc(p, Math.max(req.length, 1));
+    return answer;
+  }
+  return { callText, call: (req) => JSON.parse(callText(JSON.stringify(req))) };
+})();
+window.trainer = {
+  engine,
+  // What the board holds, for tests and for anyone scripting the page.
+  state: () => game && { puzzle: game.puzzle, digits: digitsLine(game.digits), marks: game.marks.slice(), selected, markMode },
+};
+
+// ---- State ----------------------------------------------------------------
+
+const $ = (id) => document.getElementById(id);
+const SAVE_KEY = "sudoku-trainer-game";
+const ALL = 0x1ff;
+const bit = (d) => 1 << (d - 1);
+const rc = (i) => [Math.floor(i / 9), i % 9];
+const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+const boxOf = (i) => Math.floor(Math.floor(i / 9) / 3) * 3 + Math.floor((i % 9) / 3);
+const sees = (a, b) => a !== b && (rc(a)[0] === rc(b)[0] || rc(a)[1] === rc(b)[1] || boxOf(a) === boxOf(b));
+
+let game = null; // { puzzle, digits[81], marks[81], seed?, index? }
+let selected = 40;
+let markMode = false;
+let undoStack = [];
+let redoStack = [];
+let hintLevel = 0;
+let hintAnswer = null;
+let explained = null; // { trace, k, start }
+let drawing = null; // what the board shows besides the game: { step, branch }
+let checkAnswer = null;
+let techniques = [];
+
+function newGame(puzzle, digits, marks, origin) {
+  game = {
+    puzzle,
+    digits: digits ? digits.slice() : [...puzzle].map((c) => (c >= "1" && c <= "9" ? +c : 0)),
+    marks: marks ? marks.slice() : new Array(81).fill(0),
+    origin: origin || {},
+  };
+  undoStack = [];
+  redoStack = [];
+  selected = game.digits.findIndex((d) => d === 0);
+  if (selected < 0) selected = 0;
+  changed();
+  history.replaceState(null, "", "#" + puzzle);
+  showShare();
+}
+
+const isGiven = (i) => game.puzzle[i] >= "1" && game.puzzle[i] <= "9";
+
+function snapshot() {
+  return { digits: game.digits.slice(), marks: game.marks.slice() };
+}
+
+function edit(fn) {
+  const before = snapshot();
+  fn();
+  if (before.digits.join() === game.digits.join() && before.marks.join() === game.marks.join()) return;
+  undoStack.push(before);
+  if (undoStack.length > 500) undoStack.shift();
+  redoStack = [];
+  changed();
+}
+
+function restore(from, to) {
+  const s = from.pop();
+  if (!s) return;
+  to.push(snapshot());
+  game.digits = s.digits;
+  game.marks = s.marks;
+  changed();
+}
+
+// Any change to the grid makes earlier answers stale.
+function changed() {
+  hintLevel = 0;
+  hintAnswer = null;
+  checkAnswer = null;
+  explained = null;
+  drawing = null;
+  $("hint-out").innerHTML = "";
+  $("check-out").innerHTML = "";
+  $("check-reveal").hidden = true;
+  $("ex-step").textContent = "";
+  $("ex-list").innerHTML = "";
+  $("ex-summary").textContent = "";
+  $("ex-pos").textContent = "";
+  $("ex-branches").innerHTML = "";
+  save();
+  render();
+}
+
+function save() {
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify(game));
+  } catch (e) {
+    // Storage may be off (private windows): the game still plays.
+  }
+}
+
+function load() {
+  try {
+    const g = JSON.parse(localStorage.getItem(SAVE_KEY) || "null");
+    if (g && g.puzzle && g.puzzle.length === 81 && g.digits && g.digits.length === 81) return g;
+  } catch (e) {
+    // A broken save starts a fresh game.
+  }
+  return null;
+}
+
+// ---- What is sent to the engine --------------------------------------------
+
+function digitsLine(digits) {
+  return digits.map((d) => (d ? String(d) : ".")).join("");
+}
+
+// The player's pencil marks, when they use them: a cell they have not marked
+// yet counts as open to every digit.
+function candidatesLine() {
+  if (!game.marks.some((m) => m)) return null;
+  let s = "";
+  for (let i = 0; i < 81; i++) {
+    const m = game.digits[i] ? bit(game.digits[i]) : game.marks[i] || ALL;
+    for (let d = 1; d <= 9; d++) s += m & bit(d) ? String(d) : ".";
+  }
+  return s;
+}
+
+function position() {
+  const p = { digits: digitsLine(game.digits) };
+  const c = candidatesLine();
+  if (c) p.candidates = c;
+  return p;
+}
+
+// ---- Drawing the board --------------------------------------------------------
+
+function buildBoard() {
+  const board = $("board");
+  for (let i = 0; i < 81; i++) {
+    const [r, c] = rc(i);
+    const cell = document.createElement("div");
+    cell.className = `cell r${r} c${c}`;
+    cell.setAttribute("role", "gridcell");
+    cell.dataset.i = i;
+    cell.addEventListener("click", () => {
+      selected = i;
+      render();
+      board.focus();
+    });
+    board.appendChild(cell);
+  }
+  const pad = $("digits");
+  for (let d = 1; d <= 9; d++) {
+    const b = document.createElement("button");
+    b.textContent = d;
+    b.setAttribute("aria-label", `Digit ${d}`);
+    b.addEventListener("click", () => input(d, markMode));
+    pad.appendChild(b);
+  }
+}
+
+// What the current drawing says of each candidate and cell.
+function drawingMarks() {
+  const pat = new Set();
+  const place = new Set();
+  const elim = new Set();
+  const patCands = new Set();
+  const wrong = new Set();
+  if (drawing && drawing.step) {
+    const s = drawing.step;
+    const p = s.pattern || {};
+    const show = drawing.level === undefined ? 4 : drawing.level;
+    if (show >= 2) {
+      for (const c of p.cells || []) pat.add((c.row - 1) * 9 + c.col - 1);
+      for (const a of p.als || []) for (const c of a.cells) pat.add((c.row - 1) * 9 + c.col - 1);
+      for (const c of p.fins || []) pat.add((c.row - 1) * 9 + c.col - 1);
+      for (const n of p.chain || []) for (const c of n.cells) patCands.add(((c.row - 1) * 9 + c.col - 1) * 10 + n.digit);
+    }
+    if (show >= 3) {
+      for (const x of s.placements) place.add(((x.row - 1) * 9 + x.col - 1) * 10 + x.digit);
+      for (const x of s.eliminations) elim.add(((x.row - 1) * 9 + x.col - 1) * 10 + x.digit);
+    }
+  }
+  if (checkAnswer) for (const m of checkAnswer.mistakes) for (const i of mistakeCells(m)) wrong.add(i);
+  return { pat, place, elim, patCands, wrong };
+}
+
+function mistakeCells(m) {
+  const at = (c) => (c.row - 1) * 9 + c.col - 1;
+  if (m.cell) return [at(m.cell)];
+  if (m.cells) return m.cells.map(at);
+  if (m.sets) return m.sets.flat().map((x) => at(x.cell || x));
+  return [];
+}
+
+// The grid the board shows: the game, or the explanation at its step.
+function shownGrid() {
+  if (explained) return explained.grids[explained.k];
+  const marks = game.marks.slice();
+  return { digits: game.digits, marks, playerMarks: true };
+}
+
+function render() {
+  const board = $("board");
+  const grid = shownGrid();
+  const { pat, place, elim, patCands, wrong } = drawingMarks();
+  const selDigit = grid.digits[selected];
+  for (let i = 0; i < 81; i++) {
+    const el = board.children[i];
+    const d = grid.digits[i];
+    const cls = ["cell", `r${Math.floor(i / 9)}`, `c${i % 9}`];
+    if (wrong.has(i)) cls.push("wrong");
+    if (i === selected) cls.push("sel");
+    else if (pat.has(i)) cls.push("pat");
+    else if (selDigit && d === selDigit) cls.push("same");
+    else if (sees(i, selected)) cls.push("peer");
+    if (d) cls.push(isGiven(i) ? "given" : "yours");
+    el.className = cls.join(" ");
+    el.innerHTML = "";
+    const label = `${cellName(i)}: ${d ? d : "empty"}${isGiven(i) ? ", given" : ""}`;
+    el.setAttribute("aria-label", label);
+    if (d) {
+      el.textContent = d;
+      continue;
+    }
+    const m = grid.marks[i];
+    const placedHere = [...place].find((x) => Math.floor(x / 10) === i);
+    if (!m && !placedHere) continue;
+    const box = document.createElement("div");
+    box.className = "marks";
+    for (let k = 1; k <= 9; k++) {
+      const s = document.createElement("span");
+      const key = i * 10 + k;
+      if (m & bit(k) || place.has(key)) {
+        s.textContent = k;
+        if (place.has(key)) s.className = "place";
+        else if (elim.has(key)) s.className = "elim";
+        else if (patCands.has(key)) s.className = "pat";
+      }
+      box.appendChild(s);
+    }
+    el.appendChild(box);
+  }
+  drawLinks();
+  $("mode").textContent = markMode ? "Mark" : "Digit";
+  $("mode").setAttribute("aria-pressed", String(markMode));
+  const filled = game.digits.filter((d) => d).length;
+  $("status").textContent = explained
+    ? `The grid before step ${explained.k + 1} of ${explained.trace.steps.length}`
+    : `${cellName(selected)} · ${filled}/81 filled · ${markMode ? "writing pencil marks" : "writing digits"}`;
+}
+
+// The centre of candidate `d` of cell `i` in the overlay's 900-unit square.
+function candXY(i, d) {
+  const [r, c] = rc(i);
+  return [c * 100 + ((d - 1) % 3) * 33.3 + 17, r * 100 + Math.floor((d - 1) / 3) * 33.3 + 17];
+}
+
+function svg(tag, attrs) {
+  const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+// Lines between chain nodes (strong solid, weak dashed) and the arrows of a
+// forcing branch, from the step's own fields.
+function drawLinks() {
+  const o = $("overlay");
+  o.innerHTML = "";
+  const defs = svg("defs", {});
+  const marker = svg("marker", { id: "arrow", viewBox: "0 0 10 10", refX: "9", refY: "5", markerWidth: "5", markerHeight: "5", orient: "auto-start-reverse" });
+  marker.appendChild(svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#7c3aed" }));
+  defs.appendChild(marker);
+  o.appendChild(defs);
+  if (!drawing || !drawing.step || (drawing.level !== undefined && drawing.level < 4)) return;
+  const p = drawing.step.pattern || {};
+  const centre = (node) => {
+    const pts = node.cells.map((c) => candXY((c.row - 1) * 9 + c.col - 1, node.digit));
+    return [pts.reduce((a, q) => a + q[0], 0) / pts.length, pts.reduce((a, q) => a + q[1], 0) / pts.length];
+  };
+  const line = (a, b, strong) => {
+    const l = svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: "#7c3aed", "stroke-width": "4", "marker-end": "url(#arrow)", class: strong ? "link strong" : "link weak" });
+    if (!strong) l.setAttribute("stroke-dasharray", "10 7");
+    o.appendChild(l);
+  };
+  const chain = p.chain || [];
+  const links = p.links || [];
+  for (const node of chain) {
+    if (node.cells.length > 1) {
+      for (const c of node.cells) {
+        const [x, y] = candXY((c.row - 1) * 9 + c.col - 1, node.digit);
+        o.appendChild(svg("circle", { cx: x, cy: y, r: "15", fill: "none", stroke: "#7c3aed", "stroke-width": "2", class: "group" }));
+      }
+    }
+  }
+  for (let k = 0; k + 1 < chain.length; k++) line(centre(chain[k]), centre(chain[k + 1]), links[k] === "strong");
+  if (p.loop && chain.length > 2) line(centre(chain[chain.length - 1]), centre(chain[0]), links[links.length - 1] === "strong");
+  const branches = p.branches || [];
+  branches.forEach((branch, b) => {
+    if (drawing.branch !== undefined && drawing.branch !== b) return;
+    branch.forEach((node) => {
+      const to = candXY((node.row - 1) * 9 + node.col - 1, node.digit);
+      for (const f of node.from) {
+        const src = branch[f];
+        if (!src) continue;
+        const from = candXY((src.row - 1) * 9 + src.col - 1, src.digit);
+        line(from, to, node.state === "on");
+      }
+    });
+  });
+}
+
+// ---- Input --------------------------------------------------------------------
+
+function input(d, asMark) {
+  if (!game || explained) return;
+  if (isGiven(selected)) {
+    flash("Givens cannot be changed.");
+    return;
+  }
+  edit(() => {
+    if (asMark) {
+      if (game.digits[selected]) return;
+      game.marks[selected] = (game.marks[selected] || 0) ^ bit(d);
+    } else {
+      game.digits[selected] = game.digits[selected] === d ? 0 : d;
+    }
+  });
+}
+
+function erase() {
+  if (!game || explained || isGiven(selected)) return;
+  edit(() => {
+    if (game.digits[selected]) game.digits[selected] = 0;
+    else game.marks[selected] = 0;
+  });
+}
+
+function fillMarks() {
+  edit(() => {
+    for (let i = 0; i < 81; i++) {
+      if (game.digits[i]) continue;
+      let m = ALL;
+      for (let j = 0; j < 81; j++) if (game.digits[j] && sees(i, j)) m &= ~bit(game.digits[j]);
+      game.marks[i] = m;
+    }
+  });
+}
+
+function flash(text) {
+  $("status").textContent = text;
+}
+
+function onKey(e) {
+  if (e.target.closest("textarea, input, select")) return;
+  const [r, c] = rc(selected);
+  const move = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+  if (move) {
+    selected = ((r + move[0] + 9) % 9) * 9 + ((c + move[1] + 9) % 9);
+    render();
+    e.preventDefault();
+    return;
+  }
+  if ((e.ctrlKey || e.metaKey) && (e.key === "z" || e.key === "Z")) {
+    if (e.shiftKey) restore(redoStack, undoStack);
+    else restore(undoStack, redoStack);
+    e.preventDefault();
+    return;
+  }
+  if ((e.ctrlKey || e.metaKey) && (e.key === "y" || e.key === "Y")) {
+    restore(redoStack, undoStack);
+    e.preventDefault();
+    return;
+  }
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const digit = /^Digit([1-9])$/.exec(e.code) || /^Numpad([1-9])$/.exec(e.code);
+  if (digit) {
+    input(+digit[1], markMode !== e.shiftKey);
+    e.preventDefault();
+  } else if (e.key === "Backspace" || e.key === "Delete" || e.key === "0") {
+    erase();
+    e.preventDefault();
+  } else if (e.key === "m" || e.key === "M") {
+    markMode = !markMode;
+    render();
+  }
+}
+
+// ---- Panels ---------------------------------------------------------------------
+
+function openTab(name) {
+  for (const b of document.querySelectorAll("#tabs button")) b.classList.toggle("on", b.dataset.tab === name);
+  for (const p of document.querySelectorAll(".pane")) p.classList.toggle("on", p.id === `panel-${name}`);
+  if (name !== "explain" && explained) {
+    explained = null;
+    drawing = null;
+    render();
+  }
+  if (name === "check") runCheck(false);
+  if (name === "explain") runExplain();
+  if (name === "learn" && !$("learn-list").children.length) listTechniques();
+}
+
+function li(text) {
+  const el = document.createElement("li");
+  el.textContent = text;
+  return el;
+}
+
+function hintRequest() {
+  return { op: "hint", position: position(), givens: game.puzzle };
+}
+
+function runCheck(reveal) {
+  const a = engine.call(hintRequest());
+  const out = $("check-out");
+  out.innerHTML = "";
+  if (a.error) {
+    out.textContent = a.error;
+    return;
+  }
+  checkAnswer = a;
+  if (!a.mistakes.length) {
+    out.appendChild(Object.assign(document.createElement("p"), { textContent: a.status === "solved" ? "Solved, and every digit is right." : "No mistakes: every digit and pencil mark agrees with the solution." }));
+    $("check-reveal").hidden = true;
+  } else {
+    // Level 2 names the cells; level 3 says what belongs there, on request.
+    for (const l of a.ladder[reveal ? 2 : 1].mistakes) out.appendChild(Object.assign(document.createElement("p"), { textContent: l }));
+    $("check-reveal").hidden = reveal;
+  }
+  render();
+}
+
+function runHint() {
+  if (!hintAnswer) {
+    hintAnswer = engine.call(hintRequest());
+    hintLevel = 0;
+  }
+  const a = hintAnswer;
+  const out = $("hint-out");
+  if (a.error) {
+    out.innerHTML = "";
+    out.appendChild(li(a.error));
+    return;
+  }
+  hintLevel = Math.min(hintLevel + 1, a.ladder.length);
+  out.innerHTML = "";
+  const rung = a.ladder[hintLevel - 1];
+  for (const l of rung.mistakes.concat(rung.step)) out.appendChild(li(l));
+  if (a.status === "solved") out.appendChild(li("The grid is complete and right."));
+  if (a.status === "no_solution" && !a.mistakes.length) out.appendChild(li("This grid has no solution: check the digits."));
+  drawing = a.step ? { step: a.step, level: hintLevel } : null;
+  checkAnswer = hintLevel >= 2 ? a : null;
+  render();
+}
+
+// Replays a trace: the grid before each step and after the last.
+function replay(trace) {
+  const digits = [...trace.puzzle].map((c) => (c >= "1" && c <= "9" ? +c : 0));
+  const marks = new Array(81).fill(0);
+  for (let i = 0; i < 81; i++) {
+    if (digits[i]) continue;
+    let m = ALL;
+    if (trace.candidates) {
+      m = 0;
+      for (let d = 1; d <= 9; d++) if (trace.candidates[i * 9 + d - 1] !== ".") m |= bit(d);
+    }
+    for (let j = 0; j < 81; j++) if (digits[j] && sees(i, j)) m &= ~bit(digits[j]);
+    marks[i] = m;
+  }
+  const grids = [{ digits: digits.slice(), marks: marks.slice() }];
+  for (const s of trace.steps) {
+    for (const p of s.placements) {
+      const i = (p.row - 1) * 9 + p.col - 1;
+      digits[i] = p.digit;
+      marks[i] = 0;
+      for (let j = 0; j < 81; j++) if (sees(i, j)) marks[j] &= ~bit(p.digit);
+    }
+    for (const x of s.eliminations) marks[(x.row - 1) * 9 + x.col - 1] &= ~bit(x.digit);
+    grids.push({ digits: digits.slice(), marks: marks.slice() });
+  }
+  return grids;
+}
+
+function runExplain() {
+  const t0 = performance.now();
+  const pos = position();
+  let trace = engine.call({ op: "explain", position: pos });
+  let note = "";
+  // Pencil marks that lost a true digit leave no solution; the digits alone
+  // may still have one, and the explanation can start from them.
+  if (trace.status === "no_solution" && pos.candidates) {
+    trace = engine.call({ op: "explain", position: { digits: pos.digits } });
+    note = "Some of your pencil marks have lost a true digit (Check finds them): this explanation starts from your digits alone. ";
+  }
+  const took = performance.now() - t0;
+  if (trace.error) {
+    $("ex-step").textContent = trace.error;
+    return;
+  }
+  if (trace.status === "no_solution") {
+    explained = null;
+    $("ex-step").textContent = "This grid has no solution from here: use Check to find the mistake.";
+    return;
+  }
+  explained = { trace, k: 0, grids: replay(trace) };
+  const list = $("ex-list");
+  list.innerHTML = "";
+  trace.steps.forEach((s, k) => {
+    const item = li(`${techniques.length ? techName(s.technique) : s.technique}: ${s.text.split("\n")[0]}`);
+    item.addEventListener("click", () => showStep(k));
+    list.appendChild(item);
+  });
+  const r = trace.summary.rating;
+  $("ex-summary").textContent =
+    note +
+    (r ? `Difficulty ${r.difficulty.toFixed(1)} (${r.level}), hardest step ${techName(r.hardest)}. ` : "") +
+    `${trace.steps.length} steps, explained in ${Math.round(took)} ms.` +
+    (trace.status === "multiple_solutions" ? " This grid has more than one solution." : "");
+  showStep(0);
+}
+
+function techName(id) {
+  const t = techniques.find((x) => x.id === id);
+  return t ? t.name : id;
+}
+
+function showStep(k) {
+  if (!explained) return;
+  const steps = explained.trace.steps;
+  if (!steps.length) {
+    $("ex-step").textContent = "Nothing left to explain: the grid is full.";
+    return;
+  }
+  k = Math.max(0, Math.min(k, steps.length - 1));
+  explained.k = k;
+  const s = steps[k];
+  drawing = { step: s, branch: undefined };
+  $("ex-pos").textContent = `step ${k + 1} of ${steps.length}`;
+  $("ex-step").textContent = `${techName(s.technique)}: ${s.text}`;
+  for (const [j, item] of [...$("ex-list").children].entries()) item.classList.toggle("on", j === k);
+  const active = $("ex-list").children[k];
+  if (active) {
+    // Scroll the list itself, never the window: the board stays where it is.
+    const list = $("ex-list");
+    list.scrollTop = Math.max(0, active.offsetTop - list.offsetTop - list.clientHeight / 2);
+  }
+  const branches = (s.pattern && s.pattern.branches) || [];
+  const bar = $("ex-branches");
+  bar.innerHTML = "";
+  if (branches.length > 1) {
+    const pick = (b, text) => {
+      const button = document.createElement("button");
+      button.textContent = text;
+      button.addEventListener("click", () => {
+        drawing.branch = b;
+        render();
+      });
+      bar.appendChild(button);
+    };
+    pick(undefined, "All branches");
+    branches.forEach((br, b) => pick(b, `Branch ${b + 1}: ${cellName((br[0].row - 1) * 9 + br[0].col - 1)}${br[0].state === "on" ? "=" : "<>"}${br[0].digit}`));
+  }
+  render();
+}
+
+// Moves the player's own grid on by the shown step.
+function applyStep() {
+  if (!explained) return;
+  const s = explained.trace.steps[explained.k];
+  if (!s) return;
+  const before = explained.grids[explained.k];
+  edit(() => {
+    // A step's removals need pencil marks: start from the candidates the
+    // explanation had, where the player has none.
+    if (s.eliminations.length && !game.marks.some((m) => m)) {
+      for (let i = 0; i < 81; i++) if (!game.digits[i]) game.marks[i] = before.marks[i];
+    }
+    for (const p of s.placements) {
+      const i = (p.row - 1) * 9 + p.col - 1;
+      game.digits[i] = p.digit;
+      game.marks[i] = 0;
+      for (let j = 0; j < 81; j++) if (sees(i, j)) game.marks[j] &= ~bit(p.digit);
+    }
+    for (const x of s.eliminations) game.marks[(x.row - 1) * 9 + x.col - 1] &= ~bit(x.digit);
+  });
+  openTab("explain");
+}
+
+function listTechniques() {
+  const list = $("learn-list");
+  list.innerHTML = "";
+  for (const t of techniques) {
+    const b = document.createElement("button");
+    b.textContent = `${t.name} (${t.difficulty.toFixed(1)})`;
+    b.dataset.id = t.id;
+    b.className = t.level === "extreme" ? "tech-extreme" : "";
+    b.addEventListener("click", () => showLesson(t));
+    list.appendChild(b);
+  }
+}
+
+function showLesson(t) {
+  const box = $("lesson");
+  box.innerHTML = "";
+  const head = document.createElement("h3");
+  head.textContent = `${t.name}: ${t.difficulty.toFixed(1)}, ${t.level}`;
+  box.appendChild(head);
+  if (t.id !== "backtrack") {
+    const practise = document.createElement("button");
+    practise.id = "practise";
+    practise.textContent = "Practise this";
+    practise.addEventListener("click", () => startGenerate({ needs: t.id, practice: true }));
+    box.appendChild(practise);
+  }
+  const lesson = engine.call({ op: "lesson", id: t.id });
+  if (lesson.error) {
+    box.appendChild(Object.assign(document.createElement("p"), { textContent: lesson.error }));
+    return;
+  }
+  let para = null;
+  let cases = 0;
+  for (const part of lesson.parts) {
+    if (part.case !== undefined) {
+      para = null;
+      if (!part.case) continue;
+      cases++;
+      const c = part.case;
+      const b = document.createElement("button");
+      b.textContent = `Show example ${cases} on the board`;
+      b.addEventListener("click", () => {
+        const marks = [];
+        for (let i = 0; i < 81; i++) {
+          let m = 0;
+          for (let d = 1; d <= 9; d++) if (c.candidates[i * 9 + d - 1] !== "." && c.digits[i] === ".") m |= bit(d);
+          marks.push(m);
+        }
+        const digits = [...c.digits].map((x) => (x === "." ? 0 : +x));
+        newGame(c.digits, digits, marks, { lesson: t.id });
+        drawing = c.step ? { step: c.step } : null;
+        render();
+        flash(c.step ? `${t.name}: ${c.step.text.split("\n")[0]}` : "Here the technique finds nothing.");
+      });
+      box.appendChild(b);
+      continue;
+    }
+    const line = part.line;
+    if (/^#+ /.test(line)) {
+      para = null;
+      const h = document.createElement("h4");
+      h.textContent = line.replace(/^#+ /, "");
+      box.appendChild(h);
+    } else if (!line.trim()) {
+      para = null;
+    } else {
+      if (!para) {
+        para = document.createElement("p");
+        box.appendChild(para);
+      } else para.textContent += " ";
+      para.textContent += line.replace(/\*\*|`/g, "");
+    }
+  }
+}
+
+// ---- Starting a puzzle ------------------------------------------------------------
+
+function playText(text) {
+  const a = engine.call({ op: "read", text });
+  const errors = $("read-errors");
+  errors.textContent = a.errors.map((e) => e.message).join("\n");
+  const first = a.puzzles[0] || (a.errors[0] && a.errors[0].written);
+  if (!first) {
+    if (!a.errors.length) errors.textContent = "No puzzle found.";
+    return false;
+  }
+  // A grid with its own givens comment plays those givens; otherwise the
+  // digits read are the givens.
+  const givens = first.declared_givens || first.digits;
+  const digits = [...first.digits].map((c) => (c === "." ? 0 : +c));
+  let marks = null;
+  if (first.candidates) {
+    marks = [];
+    for (let i = 0; i < 81; i++) {
+      let m = 0;
+      for (let d = 1; d <= 9; d++) if (first.candidates[i * 9 + d - 1] !== ".") m |= bit(d);
+      marks.push(digits[i] ? 0 : m);
+    }
+  }
+  newGame(givens, digits, marks, {});
+  if (a.puzzles.length > 1) flash(`Playing the first of ${a.puzzles.length} puzzles.`);
+  return true;
+}
+
+let generating = null;
+
+function startGenerate(opts) {
+  const seedText = $("gen-seed").value.trim();
+  const seed = /^\d+$/.test(seedText) ? Number(seedText) : Math.floor(Math.random() * 1e9);
+  const req = { op: "generate", seed, from: 0, attempts: 50 };
+  if (opts.level) req.level = opts.level;
+  if (opts.needs) req.needs = opts.needs;
+  if (opts.practice) req.practice = true;
+  const status = $("gen-status");
+  openTab("start");
+  const started = performance.now();
+  generating = req;
+  const step = () => {
+    if (generating !== req) return;
+    const a = engine.call(req);
+    if (a.error) {
+      status.textContent = a.error;
+      generating = null;
+      return;
+    }
+    if (a.found) {
+      generating = null;
+      const f = a.found;
+      const p = f.practice;
+      if (p) {
+        const digits = [...p.digits].map((c) => (c === "." ? 0 : +c));
+        const marks = [];
+        for (let i = 0; i < 81; i++) {
+          let m = 0;
+          for (let d = 1; d <= 9; d++) if (p.candidates[i * 9 + d - 1] !== ".") m |= bit(d);
+          marks.push(digits[i] ? 0 : m);
+        }
+        // Pencil marks when the position needs them to be exact, or when the
+        // technique is read from them (everything but the singles).
+        const singles = ["full_house", "naked_single", "hidden_single"];
+        const needMarks = p.line.length === 729 || !singles.includes(opts.needs);
+        newGame(f.puzzle, digits, needMarks ? marks : null, { seed, index: f.index, practice: opts.needs });
+      } else {
+        newGame(f.puzzle, null, null, { seed, index: f.index });
+      }
+      status.textContent = `Seed ${seed}, attempt ${f.index}: difficulty ${f.rating.difficulty.toFixed(1)} (${f.rating.level}), hardest step ${techName(f.rating.hardest)}` + (p ? `. Practise the ${techName(opts.needs)} from here.` : ".");
+      return;
+    }
+    req.from = a.next;
+    status.textContent = `Seed ${seed}: ${a.next} attempts, ${((performance.now() - started) / 1000).toFixed(1)} s …`;
+    setTimeout(step, 0);
+  };
+  status.textContent = `Seed ${seed} …`;
+  setTimeout(step, 0);
+}
+
+function showShare() {
+  const link = location.href.split("#")[0] + "#" + game.puzzle;
+  const origin = game.origin || {};
+  $("share").textContent = `Link to this puzzle: ${link}` + (origin.seed !== undefined ? ` (seed ${origin.seed}, attempt ${origin.index})` : "");
+}
+
+// ---- Wiring -------------------------------------------------------------------------
+
+function init() {
+  buildBoard();
+  techniques = engine.call({ op: "techniques" });
+  for (const t of techniques) {
+    if (t.id === "backtrack") continue;
+    $("gen-needs").appendChild(Object.assign(document.createElement("option"), { value: t.id, textContent: t.name }));
+  }
+  for (const l of ["easy", "medium", "hard", "expert", "extreme"]) {
+    $("gen-level").appendChild(Object.assign(document.createElement("option"), { value: l, textContent: l }));
+  }
+  for (const e of engine.call({ op: "examples" })) {
+    const b = document.createElement("button");
+    b.textContent = e.name;
+    b.title = e.about;
+    b.dataset.name = e.name;
+    b.addEventListener("click", () => newGame(e.puzzle, null, null, { example: e.name }));
+    $("examples").appendChild(b);
+  }
+  for (const b of document.querySelectorAll("#tabs button")) b.addEventListener("click", () => openTab(b.dataset.tab));
+  $("mode").addEventListener("click", () => {
+    markMode = !markMode;
+    render();
+  });
+  $("erase").addEventListener("click", erase);
+  $("undo").addEventListener("click", () => restore(undoStack, redoStack));
+  $("redo").addEventListener("click", () => restore(redoStack, undoStack));
+  $("fill").addEventListener("click", fillMarks);
+  $("play-paste").addEventListener("click", () => playText($("paste").value));
+  $("gen-go").addEventListener("click", () => startGenerate({ level: $("gen-level").value, needs: $("gen-needs").value }));
+  $("check-reveal").addEventListener("click", () => runCheck(true));
+  $("hint-more").addEventListener("click", runHint);
+  $("ex-first").addEventListener("click", () => showStep(0));
+  $("ex-prev").addEventListener("click", () => explained && showStep(explained.k - 1));
+  $("ex-next").addEventListener("click", () => explained && showStep(explained.k + 1));
+  $("ex-apply").addEventListener("click", applyStep);
+  document.addEventListener("keydown", onKey);
+
+  const fromUrl = decodeURIComponent(location.hash.slice(1));
+  const saved = load();
+  if (fromUrl && !(saved && saved.puzzle === fromUrl)) {
+    if (!playText(fromUrl)) newGame(engine.call({ op: "examples" })[0].puzzle);
+    openTab("start");
+  } else if (saved) {
+    game = saved;
+    game.origin = game.origin || {};
+    selected = Math.max(0, game.digits.findIndex((d) => d === 0));
+    render();
+    showShare();
+    openTab("hint");
+  } else {
+    newGame(engine.call({ op: "examples" })[0].puzzle, null, null, { example: "tour" });
+    openTab("start");
+  }
+  window.trainer.readyMs = performance.now();
+  document.body.dataset.ready = "true";
+}
+
+init();
