@@ -14,7 +14,7 @@ use crate::engine::{Options, Order, solve};
 use crate::examples::EXAMPLES;
 use crate::generate::{Need, Request as GenerateRequest, Symmetry, attempt};
 use crate::hint::{Next, hint};
-use crate::lesson::{LessonPart, lesson, worked_lesson};
+use crate::lesson::{LessonPart, NOTATION, lesson, worked_lesson};
 use crate::parse::{ParsedPuzzle, parse_str};
 use crate::render::hint::{LEVELS, mistake_lines, step_lines};
 use crate::render::json::{HintObject, hint_object, solution_line, trace};
@@ -187,23 +187,30 @@ fn techniques() -> Value {
 }
 
 /// `lesson`: the Markdown lines, with each worked case as its start position
-/// and the step the technique takes there.
+/// and the step its technique takes there; `notation` is the lesson on how to
+/// read the steps.
 fn lesson_of(id: &str) -> Result<Value, String> {
-    let technique = TechniqueId::from_key(id).ok_or_else(|| format!("no technique {id:?}"))?;
-    let markdown = lesson(id).ok_or_else(|| format!("no lesson for {id:?}"))?;
-    let parts: Vec<Value> = worked_lesson(technique, markdown)
+    let (name, markdown) = if id == "notation" {
+        ("How to read the steps", NOTATION)
+    } else {
+        let technique = TechniqueId::from_key(id).ok_or_else(|| format!("no technique {id:?}"))?;
+        let markdown = lesson(id).ok_or_else(|| format!("no lesson for {id:?}"))?;
+        (technique.name(), markdown)
+    };
+    let parts: Vec<Value> = worked_lesson(markdown)
         .into_iter()
         .map(|part| match part {
             LessonPart::Line(line) => json!({ "line": line }),
             LessonPart::Case(None) => json!({ "case": null }),
             LessonPart::Case(Some(case)) => json!({ "case": {
+                "technique": case.technique,
                 "digits": case.grid.values_line(),
                 "candidates": case.grid.candidates_line(),
                 "step": case.step,
             }}),
         })
         .collect();
-    Ok(json!({ "id": id, "name": technique.name(), "parts": parts }))
+    Ok(json!({ "id": id, "name": name, "parts": parts }))
 }
 
 /// `hint`: the CLI's hint object, then `ladder` (for each level, the words
@@ -469,6 +476,16 @@ mod tests {
             let answer: Value = serde_json::from_str(&respond(request)).unwrap();
             assert!(answer["error"].is_string(), "{request}: {answer}");
         }
+    }
+
+    #[test]
+    fn lessons_come_with_their_cases_worked() {
+        let x_wing = ask(json!({ "op": "lesson", "id": "x_wing" }));
+        let parts = x_wing["parts"].as_array().unwrap();
+        let case = parts.iter().find(|p| p["case"].is_object()).unwrap();
+        assert_eq!(case["case"]["step"]["technique"], "x_wing");
+        let notation = ask(json!({ "op": "lesson", "id": "notation" }));
+        assert_eq!(notation["name"], "How to read the steps");
     }
 
     #[test]

@@ -29,7 +29,7 @@ pub enum Command {
     Hint(HintArgs),
     /// List every technique, easiest first, with its difficulty and level.
     Techniques,
-    /// Read the lesson of a technique, with its worked example.
+    /// Read the lesson of a technique, with its worked example (`notation`: how to read the steps).
     Learn(LearnArgs),
     /// Check JSON traces step by step with the independent verifier.
     Verify(VerifyArgs),
@@ -88,7 +88,7 @@ pub enum HintFormat {
 
 #[derive(Args, Debug)]
 pub struct LearnArgs {
-    /// The technique's id, as `sudoku techniques` lists it.
+    /// The technique's id, as `sudoku techniques` lists it, or `notation`.
     pub id: String,
     /// When to colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
@@ -168,9 +168,10 @@ pub struct ExplainArgs {
     /// Print only the summary line of each puzzle.
     #[arg(long)]
     pub quiet: bool,
-    /// With `--format html`: which puzzle of the file (1 = the first).
-    #[arg(long, default_value_t = 1)]
-    pub puzzle: usize,
+    /// Explain only this puzzle of the input (1 = the first), in any format;
+    /// `--format html` writes one page, of the first puzzle unless told.
+    #[arg(long)]
+    pub puzzle: Option<usize>,
     /// A built-in puzzle to explain when no FILE is given (`list` names them).
     #[arg(long, conflicts_with = "file")]
     pub example: Option<String>,

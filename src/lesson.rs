@@ -9,6 +9,7 @@
 //! eliminations: r3c2<>4 r3c7<>9 (or -)
 //! pattern: cells=r3c1,r3c5 digits=4,9 units=row3
 //! text: In row 3, ...
+//! because: r6c7<>5 because r6c7=4 (same cell)   (one per because-line, if any)
 //! ```
 //! A case that must not fire has `expect: nothing` instead of the last four lines.
 
@@ -19,6 +20,10 @@ use crate::parse::parse_one;
 use crate::step::{Deduction, Pattern, Step};
 
 include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
+
+/// "How to read the steps": the notation every explanation uses, taught once
+/// (`sudoku learn notation`).
+pub const NOTATION: &str = include_str!("../lessons/notation.md");
 
 /// The lesson of a technique (its Markdown text), embedded at build time.
 pub fn lesson(id: &str) -> Option<&'static str> {
@@ -41,6 +46,8 @@ pub enum LessonPart<'a> {
 /// A case of a lesson, worked by the engine.
 #[derive(Clone, Debug)]
 pub struct WorkedCase {
+    /// The technique the case is about.
+    pub technique: TechniqueId,
     /// The position the case starts from.
     pub grid: Grid,
     /// The step the lesson's technique finds there (`None`: it finds nothing,
@@ -48,9 +55,10 @@ pub struct WorkedCase {
     pub step: Option<Step>,
 }
 
-/// The parts of the lesson `markdown` of technique `id`: its lines, with each
-/// case block replaced by the case worked on its start position.
-pub fn worked_lesson(id: TechniqueId, markdown: &str) -> Vec<LessonPart<'_>> {
+/// The parts of the lesson `markdown`: its lines, with each case block
+/// replaced by the case worked on its start position with the technique the
+/// case names.
+pub fn worked_lesson(markdown: &str) -> Vec<LessonPart<'_>> {
     let mut parts = Vec::new();
     let mut lines = markdown.lines();
     while let Some(line) = lines.next() {
@@ -66,17 +74,22 @@ pub fn worked_lesson(id: TechniqueId, markdown: &str) -> Vec<LessonPart<'_>> {
                 break;
             }
         }
-        parts.push(LessonPart::Case(work(id, &block).map(Box::new)));
+        parts.push(LessonPart::Case(work(&block).map(Box::new)));
     }
     parts
 }
 
-/// The case of `block`, worked with technique `id`.
-fn work(id: TechniqueId, block: &str) -> Option<WorkedCase> {
+/// The case of `block`, worked with the technique it names.
+fn work(block: &str) -> Option<WorkedCase> {
     let case = parse_cases(block).ok()?.into_iter().next()?;
+    let technique = TechniqueId::from_key(&case.technique)?;
     let grid = parse_one(&case.start).ok()?.grid();
-    let step = find_step(&grid, id);
-    Some(WorkedCase { grid, step })
+    let step = find_step(&grid, technique);
+    Some(WorkedCase {
+        technique,
+        grid,
+        step,
+    })
 }
 
 /// One case of a lesson.
@@ -99,7 +112,8 @@ pub struct ExpectedStep {
     pub eliminations: String,
     /// `cells=... digits=... units=...`.
     pub pattern: String,
-    /// The sentence.
+    /// The sentence as plain text: the main line, then each because-line
+    /// after a newline.
     pub text: String,
 }
 
@@ -161,10 +175,19 @@ pub fn format_case(case: &LessonCase) -> String {
     );
     match &case.expect {
         None => s.push_str("expect: nothing\n"),
-        Some(e) => s.push_str(&format!(
-            "placements: {}\neliminations: {}\npattern: {}\ntext: {}\n",
-            e.placements, e.eliminations, e.pattern, e.text
-        )),
+        Some(e) => {
+            let mut lines = e.text.lines();
+            s.push_str(&format!(
+                "placements: {}\neliminations: {}\npattern: {}\ntext: {}\n",
+                e.placements,
+                e.eliminations,
+                e.pattern,
+                lines.next().unwrap_or_default()
+            ));
+            for line in lines {
+                s.push_str(&format!("because: {line}\n"));
+            }
+        }
     }
     s.push_str("```\n");
     s
@@ -198,11 +221,14 @@ pub fn parse_cases(markdown: &str) -> Result<Vec<LessonCase>, String> {
         let expect = if get("expect").as_deref() == Some("nothing") {
             None
         } else {
+            // The because-lines follow the main line, one `because:` each.
+            let because = fields.iter().filter(|(key, _)| key == "because");
+            let text = because.fold(need("text")?, |text, (_, line)| text + "\n" + line);
             Some(ExpectedStep {
                 placements: need("placements")?,
                 eliminations: need("eliminations")?,
                 pattern: need("pattern")?,
-                text: need("text")?,
+                text,
             })
         };
         cases.push(LessonCase {
@@ -230,15 +256,24 @@ mod tests {
                 text: "In row 3, it: works".into(),
             }),
         };
+        let because = LessonCase {
+            expect: Some(ExpectedStep {
+                text: "If r1c1 were 1, ...\nr1c2<>1 because r1c1=1 (same row)".into(),
+                ..case.expect.clone().unwrap()
+            }),
+            ..case.clone()
+        };
         let none = LessonCase {
             expect: None,
             ..case.clone()
         };
         let text = format!(
-            "# Lesson\n\n{}\nprose\n{}",
+            "# Lesson\n\n{}\nprose\n{}{}",
             format_case(&case),
-            format_case(&none)
+            format_case(&none),
+            format_case(&because)
         );
-        assert_eq!(parse_cases(&text).unwrap(), vec![case, none]);
+        assert!(text.contains("\nbecause: r1c2<>1 because r1c1=1 (same row)\n"));
+        assert_eq!(parse_cases(&text).unwrap(), vec![case, none, because]);
     }
 }

@@ -1,68 +1,84 @@
-//! The HTML page in a real browser: headless Chromium, driven over WebDriver,
-//! steps forward through a whole solution and back, and what the board shows
-//! after step k must equal the trace replayed to step k, with no script errors,
-//! and the rating line must say what `sudoku rate` says of the puzzle.
+//! The HTML page in a real browser: headless Chromium, driven over WebDriver.
+//!
+//! - Layout: every pencil mark's box lies inside its cell at 1280, 768 and 390 px
+//!   wide and in print, on a page whose cells hold all nine candidates.
+//! - Replay: stepping forward through a whole solution and back, the board after
+//!   step k equals the trace replayed to step k, with no script errors; on a
+//!   390x844 phone the window never scrolls and the board and the Next button
+//!   stay on screen all the way.
+//! - Drawing: at every step, what the overlay draws matches the step's JSON
+//!   (one line per chain link, dashed exactly for the weak ones, one arrow per
+//!   `from` of a forcing branch, each almost locked set shaded), every drawn
+//!   candidate mark sits on its candidate, and the legend names every mark used.
+//! - Screenshots of a chain, an almost-locked-set and a forcing-chain step at
+//!   1280 and 390 px go to target/browser-screenshots/ to be looked at.
 //!
 //! Needs /usr/bin/chromium and /usr/bin/chromedriver. Without them the test says
 //! it was skipped, unless SUDOKU_BROWSER_TESTS=required (as CI sets), when their
 //! absence fails it.
 
+#[path = "common/chromium.rs"]
+mod chromium;
 mod common;
 
-use common::sudoku;
-use fantoccini::{ClientBuilder, Locator};
+use chromium::{Driver, browser_available, connect, start_driver};
+use common::{data_set, sudoku};
+use fantoccini::wd::WebDriverCompatibleCommand;
+use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
-use std::net::TcpListener;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
 use sudoku_explain::catalog::TechniqueId;
 
-const CHROMIUM: &str = "/usr/bin/chromium";
-const DRIVER: &str = "/usr/bin/chromedriver";
+/// A Chrome DevTools command sent through chromedriver: how the test sets a
+/// phone's viewport and the print media type, which WebDriver itself cannot.
+#[derive(Debug)]
+struct Cdp {
+    cmd: &'static str,
+    params: Value,
+}
 
-struct Driver(Child);
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.expect("a session")
+        ))
+    }
 
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({ "cmd": self.cmd, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
     }
 }
 
-fn browser_available() -> bool {
-    let present = Path::new(CHROMIUM).exists() && Path::new(DRIVER).exists();
-    let required = std::env::var("SUDOKU_BROWSER_TESTS").is_ok_and(|v| v == "required");
-    if !present && required {
-        panic!("SUDOKU_BROWSER_TESTS=required, but {CHROMIUM} or {DRIVER} is missing");
-    }
-    if !present {
-        eprintln!(
-            "notice: browser test skipped: {CHROMIUM} and {DRIVER} are not installed \
-             (apt-get install chromium chromium-driver; CI sets SUDOKU_BROWSER_TESTS=required)"
-        );
-    }
-    present
+async fn cdp(client: &Client, cmd: &'static str, params: Value) {
+    client
+        .issue_cmd(Cdp { cmd, params })
+        .await
+        .unwrap_or_else(|e| panic!("{cmd}: {e}"));
 }
 
-fn start_driver() -> (Driver, u16) {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(DRIVER)
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "chromedriver did not listen");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    (Driver(child), port)
+/// The viewport as a screen `width` x `height` px shows it.
+async fn viewport(client: &Client, width: u32, height: u32) {
+    cdp(
+        client,
+        "Emulation.setDeviceMetricsOverride",
+        json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
+    )
+    .await;
+}
+
+async fn media(client: &Client, media: &str) {
+    cdp(
+        client,
+        "Emulation.setEmulatedMedia",
+        json!({ "media": media }),
+    )
+    .await;
 }
 
 /// The values after each prefix of the trace's steps, replayed by this test.
@@ -90,72 +106,211 @@ fn expected_boards(trace: &Value) -> Vec<String> {
 const READ_BOARD: &str = "return [...document.querySelectorAll('#board .cell')].map(c => { \
     const v = c.querySelector('.value'); return v ? v.textContent : '0'; }).join('');";
 
-/// The pages stepped through: the README's tour, a top1465 puzzle whose trace
-/// holds chains, almost locked sets and forcing chains, nested ones included,
-/// and a puzzle with two solutions, whose trace holds guesses; so that every
-/// kind of pattern is drawn.
-const PAGES: [&str; 3] = [
-    "examples/tour.txt",
-    "examples/extreme.txt",
-    "examples/two-solutions.txt",
-];
-
-#[tokio::test(flavor = "current_thread")]
-async fn stepping_through_the_page_shows_the_replayed_trace() {
-    if !browser_available() {
-        return;
+/// Each candidate's box, and the box of its digit's glyph, against the inside of
+/// its cell (within the cell's borders): how many candidates were measured and
+/// those that stick out.
+const FIT: &str = r#"
+const out = [];
+let n = 0;
+for (const cell of document.querySelectorAll('#board .cell')) {
+  const r = cell.getBoundingClientRect();
+  const inner = { left: r.left + cell.clientLeft, top: r.top + cell.clientTop,
+                  right: r.left + cell.clientLeft + cell.clientWidth, bottom: r.top + cell.clientTop + cell.clientHeight };
+  for (const c of cell.querySelectorAll('.cand')) {
+    if (!c.textContent) continue;
+    n++;
+    const range = document.createRange();
+    range.selectNodeContents(c);
+    for (const b of [c.getBoundingClientRect(), range.getBoundingClientRect()]) {
+      if (b.left < inner.left - 0.5 || b.top < inner.top - 0.5 || b.right > inner.right + 0.5 || b.bottom > inner.bottom + 0.5)
+        out.push(cell.getAttribute('aria-label') + ' ' + c.textContent + ': ' + JSON.stringify([b.left, b.top, b.right, b.bottom]) + ' outside ' + JSON.stringify(inner));
     }
+  }
+}
+return { measured: n, outside: out.slice(0, 5), controls: getComputedStyle(document.getElementById('controls')).display };
+"#;
+
+/// Everything one look at the page checks: the board, where the board and the
+/// Next button are, what the overlay draws, drawn marks off their candidates,
+/// and marks the legend leaves out.
+const PROBE: &str = r#"
+const q = (s) => [...document.querySelectorAll(s)];
+const board = document.getElementById('board').getBoundingClientRect();
+const next = document.getElementById('next').getBoundingClientRect();
+const dashed = (el) => { const d = getComputedStyle(el).strokeDasharray; return !!d && d !== 'none'; };
+const off = [];
+for (const el of q('#overlay circle[data-cell]')) {
+  const cell = document.querySelectorAll('#board .cell')[Number(el.dataset.cell)];
+  const cand = cell.querySelectorAll('.cand')[Number(el.dataset.digit) - 1];
+  const r = el.getBoundingClientRect(), c = cand ? cand.getBoundingClientRect() : null;
+  const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+  if (!c || !cand.textContent || x < c.left || x > c.right || y < c.top || y > c.bottom)
+    off.push(cell.getAttribute('aria-label') + ' ' + el.dataset.digit);
+}
+const used = new Set();
+const plain = new Set(['cell', 'cand', 'value']);
+for (const el of q('#board .cell, #board .cand, #board .value'))
+  for (const c of el.classList) if (!plain.has(c) && !/^[rc]\d$/.test(c)) used.add(el.classList.contains('cand') && c === 'pattern' ? 'cand-pattern' : c);
+for (const el of q('#overlay [data-mark]')) used.add(el.dataset.mark);
+const named = new Set(q('#legend li').filter((li) => li.getClientRects().length > 0).map((li) => li.dataset.mark));
+const sets = [0, 1, 2, 3, 4, 5].map((k) => q('#board .cell.set' + k).length);
+return {
+  values: q('#board .cell').map((c) => { const v = c.querySelector('.value'); return v ? v.textContent : '0'; }).join(''),
+  scrollY: window.scrollY, innerHeight: window.innerHeight, innerWidth: window.innerWidth,
+  boardTop: board.top, boardBottom: board.bottom, nextTop: next.top, nextBottom: next.bottom,
+  links: q('#overlay path.link').map((el) => [el.classList.contains('weak') ? 'weak' : 'strong', dashed(el)]),
+  nodes: q('#overlay .node').length, groups: q('#overlay .group').length,
+  rcc: q('#overlay path.rcc-link').length, arrows: q('#overlay .arrow').length,
+  premises: q('#overlay .premise').length, on: q('#overlay .on').length, offNodes: q('#overlay .off').length,
+  base: q('#board .cell.base').length, cover: q('#board .cell.cover').length, fins: q('#board .cand.fin').length,
+  rectangle: q('#overlay .rectangle').length,
+  sets, offCandidate: off, unnamed: [...used].filter((m) => !named.has(m)),
+};
+"#;
+
+/// The pages stepped through: the README's tour; a top1465 puzzle whose trace
+/// holds almost locked sets and forcing chains, nested ones included; top1465
+/// line 24, with alternating inference chains (group nodes too), a finned
+/// X-wing, almost locked sets and cell, contradiction and dynamic forcing
+/// chains; top1465 line 1, with uniqueness rectangles, a sue de Coq, an
+/// ALS-XY-wing and a skyscraper; and a puzzle with two solutions, whose trace
+/// holds guesses.
+fn pages() -> Vec<(String, String)> {
+    let file = |name: &str| {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(name);
+        (name.to_string(), std::fs::read_to_string(path).unwrap())
+    };
+    vec![
+        file("examples/tour.txt"),
+        file("examples/extreme.txt"),
+        (
+            "top1465 line 24".to_string(),
+            data_set("top1465.txt")[23].clone(),
+        ),
+        (
+            "top1465 line 1".to_string(),
+            data_set("top1465.txt")[0].clone(),
+        ),
+        file("examples/two-solutions.txt"),
+    ]
+}
+
+struct Session {
+    client: Client,
+    dir: PathBuf,
+    _driver: Driver,
+}
+
+async fn session() -> Session {
     let dir = std::env::temp_dir().join(format!("sudoku-browser-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let (_driver, port) = start_driver();
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": CHROMIUM,
-            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--no-first-run", "--disable-sync",
-                     format!("--user-data-dir={}", dir.join("profile").display())]
-        }),
-    );
-    let client = ClientBuilder::rustls()
-        .unwrap()
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{port}"))
+    let (driver, port) = start_driver();
+    let client = connect(port, &dir.join("profile")).await;
+    Session {
+        client,
+        dir,
+        _driver: driver,
+    }
+}
+
+/// Writes the page of `input` (a puzzle's text) and opens it.
+async fn open(s: &Session, name: &str, input: &str) -> Value {
+    let html = sudoku(&["explain", "--format", "html", "-"], input);
+    // Exit code 1: the puzzle has no solution, and the page says so.
+    assert!(html.code == 0 || html.code == 1, "{name}: {}", html.stderr);
+    let page = s
+        .dir
+        .join(format!("{}.html", name.replace([' ', '/'], "-")));
+    std::fs::write(&page, &html.stdout).unwrap();
+    s.client
+        .goto(&format!("file://{}", page.display()))
         .await
-        .expect("a browser session");
-    for (n, input) in PAGES.iter().enumerate() {
-        let page = dir.join(format!("solution-{n}.html"));
-        let html = sudoku(&["explain", "--format", "html", input], "");
-        assert_eq!(html.code, 0, "{}", html.stderr);
-        std::fs::write(&page, &html.stdout).unwrap();
-        let trace: Value =
-            serde_json::from_str(&sudoku(&["explain", "--format", "json", input], "").stdout)
-                .unwrap();
-        client
-            .goto(&format!("file://{}", page.display()))
-            .await
-            .unwrap();
-        step_through(&client, &trace, input).await;
-        let shown = client
+        .unwrap();
+    serde_json::from_str(&sudoku(&["explain", "--format", "json", "-"], input).stdout).unwrap()
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_page_in_a_browser() {
+    if !browser_available("browser test", "SUDOKU_BROWSER_TESTS") {
+        return;
+    }
+    let s = session().await;
+    pencil_marks_fit_their_cells(&s).await;
+    a_puzzle_without_solution_says_so_once(&s).await;
+    viewport(&s.client, 390, 844).await;
+    for (name, input) in pages() {
+        let trace = open(&s, &name, &input).await;
+        step_through(&s.client, &trace, &name).await;
+        let shown = s
+            .client
             .find(Locator::Css("#rating"))
             .await
             .unwrap()
             .text()
             .await
             .unwrap();
-        let expected = rating_words(input);
-        assert!(shown.starts_with(&expected), "{input}: {shown}");
+        let expected = rating_words(&input);
+        assert!(shown.starts_with(&expected), "{name}: {shown}");
+        if name == "top1465 line 24" {
+            one_branch_at_a_time(&s.client, &trace).await;
+            because_lines_make_a_list(&s.client).await;
+            screenshots(&s, &trace).await;
+        }
     }
-    client.close().await.unwrap();
-    std::fs::remove_dir_all(&dir).ok();
+    s.client.clone().close().await.unwrap();
+    std::fs::remove_dir_all(&s.dir).ok();
+}
+
+/// The empty grid's page opens with all nine candidates in every cell: each
+/// must lie inside its cell at three widths and in print. The print check also
+/// proves the print style applied (it hides the buttons).
+async fn pencil_marks_fit_their_cells(s: &Session) {
+    let empty = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/empty.txt"),
+    )
+    .unwrap();
+    open(s, "empty", &empty).await;
+    for (width, height) in [(1280, 900), (768, 1024), (390, 844)] {
+        viewport(&s.client, width, height).await;
+        let fit = s.client.execute(FIT, vec![]).await.unwrap();
+        assert_eq!(fit["measured"], 729, "{width} px: {fit}");
+        assert_eq!(fit["outside"], json!([]), "{width} px");
+        assert_ne!(fit["controls"], "none", "{width} px");
+    }
+    viewport(&s.client, 1280, 900).await;
+    media(&s.client, "print").await;
+    let fit = s.client.execute(FIT, vec![]).await.unwrap();
+    media(&s.client, "").await;
+    assert_eq!(fit["controls"], "none", "the print style applies");
+    assert_eq!(fit["measured"], 729, "print: {fit}");
+    assert_eq!(fit["outside"], json!([]), "print");
+}
+
+async fn a_puzzle_without_solution_says_so_once(s: &Session) {
+    let input = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/no-solution.txt"),
+    )
+    .unwrap();
+    let trace = open(s, "no-solution", &input).await;
+    assert_eq!(trace["status"], "no_solution");
+    let text = s
+        .client
+        .find(Locator::Css("main"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(text.contains("This puzzle has no solution."), "{text}");
+    assert!(!text.contains("Solved"), "{text}");
+    assert!(!text.contains("complete"), "{text}");
 }
 
 /// The start of the rating line the page should show: what `sudoku rate`
 /// says of the puzzle, in the words of `explain`'s summary.
 fn rating_words(input: &str) -> String {
     let row: Value =
-        serde_json::from_str(&sudoku(&["rate", "--format", "json", input], "").stdout).unwrap();
+        serde_json::from_str(&sudoku(&["rate", "--format", "json", "-"], input).stdout).unwrap();
     match row["difficulty"].as_f64() {
         Some(d) => {
             let hardest = TechniqueId::from_key(row["hardest"].as_str().unwrap()).unwrap();
@@ -172,26 +327,140 @@ fn rating_words(input: &str) -> String {
     }
 }
 
-/// Forward through every step with the button and back with the arrow key:
-/// the board after step k is the trace replayed to step k, and no script fails.
-async fn step_through(client: &fantoccini::Client, trace: &Value, input: &str) {
+/// What the overlay must draw for `step`, from its JSON alone.
+fn check_drawing(step: &Value, seen: &Value, at: &str) {
+    let p = &step["pattern"];
+    let none = Vec::new();
+    let list = |v: &Value| v.as_array().unwrap_or(&none).clone();
+    let chain = list(&p["chain"]);
+    let links: Vec<Value> = list(&p["links"])
+        .iter()
+        .map(|l| json!([l, l == "weak"]))
+        .collect();
+    assert_eq!(
+        seen["links"],
+        json!(links),
+        "{at}: one line per link, dashed when weak"
+    );
+    let cells: usize = chain.iter().map(|n| list(&n["cells"]).len()).sum();
+    assert_eq!(seen["nodes"], cells, "{at}: a ring per node cell");
+    let groups = chain.iter().filter(|n| list(&n["cells"]).len() > 1).count();
+    assert_eq!(seen["groups"], groups, "{at}: an outline per group node");
+    let branches = list(&p["branches"]);
+    let froms: usize = branches
+        .iter()
+        .flat_map(&list)
+        .map(|n| list(&n["from"]).len())
+        .sum();
+    assert_eq!(
+        seen["arrows"], froms,
+        "{at}: an arrow per premise of a node"
+    );
+    assert_eq!(
+        seen["premises"],
+        branches.len(),
+        "{at}: a mark per assumption"
+    );
+    let state = |s: &str| {
+        branches
+            .iter()
+            .flat_map(|b| list(b).into_iter().skip(1))
+            .filter(|n| n["state"] == s)
+            .count()
+    };
+    assert_eq!(seen["on"], state("on"), "{at}: on nodes");
+    assert_eq!(seen["offNodes"], state("off"), "{at}: off nodes");
+    let als = list(&p["als"]);
+    if !als.is_empty() {
+        let rcc = list(&p["rcc"]).len();
+        let pairs = match step["technique"].as_str().unwrap() {
+            "als_xy_wing" => 2,
+            "death_blossom" => als.len(),
+            _ => rcc,
+        };
+        assert_eq!(
+            seen["rcc"], pairs,
+            "{at}: a line per restricted common digit"
+        );
+        let shaded: u64 = seen["sets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        let members: usize = als.iter().map(|a| list(&a["cells"]).len()).sum();
+        assert_eq!(shaded as usize, members, "{at}: every set's cells shaded");
+    }
+    let cells_of = |units: &Value| -> usize {
+        let mut cells = std::collections::BTreeSet::new();
+        for u in list(units) {
+            let k = u["index"].as_u64().unwrap() as usize - 1;
+            for n in 0..9 {
+                cells.insert(match u["kind"].as_str().unwrap() {
+                    "row" => k * 9 + n,
+                    "col" => n * 9 + k,
+                    _ => (k / 3 * 3 + n / 3) * 9 + k % 3 * 3 + n % 3,
+                });
+            }
+        }
+        cells.len()
+    };
+    if p["cover_units"].is_array() {
+        assert_eq!(seen["base"], cells_of(&p["units"]), "{at}: base units");
+        assert_eq!(
+            seen["cover"],
+            cells_of(&p["cover_units"]),
+            "{at}: cover units"
+        );
+        assert_eq!(seen["fins"], list(&p["fins"]).len(), "{at}: fins");
+    }
+    let rectangle = step["technique"].as_str().unwrap().contains("rectangle");
+    let corners = if rectangle {
+        list(&p["cells"]).len()
+    } else {
+        0
+    };
+    assert_eq!(seen["rectangle"], corners, "{at}: the rectangle's corners");
+    assert_eq!(
+        seen["offCandidate"],
+        json!([]),
+        "{at}: marks on their candidates"
+    );
+    assert_eq!(
+        seen["unnamed"],
+        json!([]),
+        "{at}: the legend names every mark"
+    );
+}
+
+/// Forward through every step with the button and back with the arrow key, on
+/// a phone: the board after step k is the trace replayed to step k, the drawing
+/// matches the step, the window never scrolls, the board and the Next button
+/// stay on screen, and no script fails.
+async fn step_through(client: &Client, trace: &Value, input: &str) {
     let boards = expected_boards(trace);
     let steps = boards.len() - 1;
+    let next = client.find(Locator::Css("#next")).await.unwrap();
     for (k, expected) in boards.iter().enumerate() {
-        let shown = client.execute(READ_BOARD, vec![]).await.unwrap();
-        assert_eq!(
-            shown.as_str().unwrap(),
-            expected,
-            "{input}: after {k} steps"
+        let seen = client.execute(PROBE, vec![]).await.unwrap();
+        let at = format!("{input}: after {k} steps");
+        assert_eq!(seen["values"].as_str().unwrap(), expected, "{at}");
+        assert_eq!(seen["innerWidth"], 390, "{at}");
+        assert_eq!(seen["scrollY"], 0, "{at}: the window does not scroll");
+        let height = seen["innerHeight"].as_f64().unwrap();
+        assert!(seen["boardTop"].as_f64().unwrap() >= 0.0, "{at}: {seen}");
+        assert!(
+            seen["boardBottom"].as_f64().unwrap() <= height,
+            "{at}: {seen}"
+        );
+        assert!(seen["nextTop"].as_f64().unwrap() >= 0.0, "{at}: {seen}");
+        assert!(
+            seen["nextBottom"].as_f64().unwrap() <= height,
+            "{at}: {seen}"
         );
         if k < steps {
-            client
-                .find(Locator::Css("#next"))
-                .await
-                .unwrap()
-                .click()
-                .await
-                .unwrap();
+            check_drawing(&trace["steps"][k], &seen, &at);
+            next.click().await.unwrap();
         }
     }
     let body = client.find(Locator::Css("body")).await.unwrap();
@@ -216,8 +485,101 @@ async fn step_through(client: &fantoccini::Client, trace: &Value, input: &str) {
         .text()
         .await
         .unwrap();
+    let first = trace["steps"][0]["text"].as_str().unwrap();
     assert!(
-        text.contains(trace["steps"][0]["text"].as_str().unwrap()),
+        text.contains(first.lines().next().unwrap()),
         "{input}: {text}"
     );
+}
+
+/// A sentence of several lines (a forcing chain's "because" lines) shows its
+/// first line as the sentence and the others as a list under it.
+async fn because_lines_make_a_list(client: &Client) {
+    let items = client
+        .execute(
+            "trace.steps[0].text = 'r1c1 would be 5\\n  r2c2<>5, because r2c2=5 would leave row 2 without 4\\n  r3c3<>5'; \
+             show(0); \
+             return [...document.querySelectorAll('#sentence .because li')].map((li) => li.textContent);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        items,
+        json!([
+            "r2c2<>5, because r2c2=5 would leave row 2 without 4",
+            "r3c3<>5"
+        ])
+    );
+}
+
+/// The first step of the trace whose technique is `id`.
+fn first_step(trace: &Value, id: &str) -> usize {
+    trace["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|s| s["technique"] == id)
+        .unwrap_or_else(|| panic!("no {id} step"))
+}
+
+/// On a forcing step with several branches, a button shows one branch alone
+/// (its arrows only), and "all" brings the others back.
+async fn one_branch_at_a_time(client: &Client, trace: &Value) {
+    let k = first_step(trace, "cell_forcing_chain");
+    client
+        .execute("show(arguments[0]);", vec![json!(k)])
+        .await
+        .unwrap();
+    let branches = trace["steps"][k]["pattern"]["branches"].as_array().unwrap();
+    let arrows = |b: &Value| -> usize {
+        b.as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n["from"].as_array().unwrap().len())
+            .sum()
+    };
+    for (b, branch) in branches.iter().enumerate() {
+        client
+            .find(Locator::Css(&format!(
+                "#branches button[data-branch='{b}']"
+            )))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        let seen = client.execute(PROBE, vec![]).await.unwrap();
+        assert_eq!(seen["arrows"], arrows(branch), "branch {b}");
+        assert_eq!(seen["premises"], 1, "branch {b}");
+        assert_eq!(seen["unnamed"], json!([]), "branch {b}");
+    }
+    client
+        .find(Locator::Css("#branches button[data-branch='-1']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let seen = client.execute(PROBE, vec![]).await.unwrap();
+    assert_eq!(seen["arrows"], branches.iter().map(arrows).sum::<usize>());
+}
+
+/// A chain, an almost-locked-set and a forcing-chain step, at 1280 and 390 px.
+async fn screenshots(s: &Session, trace: &Value) {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/browser-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (width, height) in [(1280, 900), (390, 844)] {
+        viewport(&s.client, width, height).await;
+        for id in ["aic", "als_xz", "cell_forcing_chain"] {
+            let k = first_step(trace, id);
+            s.client
+                .execute("show(arguments[0]);", vec![json!(k)])
+                .await
+                .unwrap();
+            let png = s.client.screenshot().await.unwrap();
+            std::fs::write(dir.join(format!("{id}-{width}.png")), png).unwrap();
+        }
+    }
+    viewport(&s.client, 390, 844).await;
 }

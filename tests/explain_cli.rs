@@ -101,7 +101,8 @@ fn the_grid_view_draws_each_step_on_the_pencil_marks() {
     let before = &fish[..at];
     let picture = &before[before.rfind('┏').unwrap()..];
     assert!(picture.contains("*"), "pattern candidates marked");
-    assert!(picture.contains("-"), "removed candidates marked");
+    assert!(picture.contains("x2"), "removed candidates marked");
+    assert!(!picture.contains("-2"), "a removal never reads as a range");
 }
 
 #[test]
@@ -159,7 +160,7 @@ fn a_closed_pipe_ends_quietly_with_success() {
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut first)
         .unwrap();
-    assert_eq!(first, "Puzzle\n");
+    assert_eq!(first, "Puzzle 1 (line 1)\n");
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert!(
@@ -167,4 +168,38 @@ fn a_closed_pipe_ends_quietly_with_success() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[test]
+fn the_trace_points_to_the_notation_lesson_once_at_the_first_chain() {
+    let text = std::fs::read_to_string(common::data_path("top1465.txt")).unwrap();
+    let first = format!("{}\n", text.lines().next().unwrap());
+    let run = common::sudoku(&["explain", "--color", "never", "-"], &first);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.matches("sudoku learn notation").count(), 1);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("sudoku learn notation"))
+        .unwrap();
+    // Right under the first step written as a chain (the skyscraper).
+    assert!(lines[at - 1].contains("Skyscraper"), "{}", lines[at - 1]);
+    // The easy tour has no chain and no pointer.
+    assert!(!trace(&["explain", "--color", "never"]).contains("learn notation"));
+}
+
+#[test]
+fn a_collection_numbers_its_puzzles_with_their_lines() {
+    let run = common::sudoku(
+        &["explain", "--color", "never", "tests/data/collection.txt"],
+        "",
+    );
+    let heads: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("Puzzle"))
+        .collect();
+    assert!(heads.len() > 1, "{}", run.stdout);
+    assert!(heads[0].starts_with("Puzzle 1 (line "), "{heads:?}");
+    assert!(heads[1].starts_with("Puzzle 2 (line "), "{heads:?}");
 }

@@ -91,7 +91,7 @@ fn a_repeated_digit_is_diagnosed_not_refused() {
             "{}",
             run.stdout
         );
-        assert!(run.stdout.contains("Look for a"), "{}", run.stdout);
+        assert!(run.stdout.contains("Look in "), "{}", run.stdout);
     }
     // Every other command still refuses the grid.
     let solve = sudoku(&["solve", "-"], HALFBAD);
@@ -214,7 +214,11 @@ fn a_grid_carries_its_givens_in_a_comment() {
         "{}",
         run.stderr
     );
-    assert!(run.stdout.contains("Look for"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("It is a hidden single"),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]
@@ -231,7 +235,7 @@ fn a_lost_true_candidate_comes_back_and_the_hint_follows() {
         "{}",
         run.stdout
     );
-    assert!(run.stdout.contains("Look for a"));
+    assert!(run.stdout.contains("Look in "));
 }
 
 #[test]

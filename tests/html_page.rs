@@ -63,3 +63,39 @@ fn puzzle_picks_one_of_a_collection() {
         "sudoku: --puzzle 3: the input holds only 2 puzzles, so there is no page to write"
     );
 }
+
+/// `--puzzle` picks one puzzle in every format, and a number outside the input
+/// is refused in every format with exit code 2, writing nothing. (A file, not a
+/// pipe: `--puzzle 0` is refused before anything is read.)
+#[test]
+fn puzzle_is_checked_in_every_format() {
+    const FOUR: &str = "tests/data/collection.txt";
+    for format in ["text", "json", "html"] {
+        let run = sudoku(&["explain", "--format", format, "--puzzle", "0", FOUR], "");
+        assert_eq!(run.code, 2, "{format}");
+        assert_eq!(run.stdout, "", "{format}");
+        assert_eq!(
+            run.stderr.trim(),
+            "sudoku: --puzzle 0: puzzles are numbered from 1",
+            "{format}"
+        );
+        let run = sudoku(&["explain", "--format", format, "--puzzle", "5", FOUR], "");
+        assert_eq!(run.code, 2, "{format}");
+        assert_eq!(run.stdout, "", "{format}");
+        assert!(
+            run.stderr
+                .contains("--puzzle 5: the input holds only 4 puzzles"),
+            "{format}: {}",
+            run.stderr
+        );
+    }
+    let run = sudoku(&["explain", "--format", "json", "--puzzle", "2", FOUR], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 1);
+    assert!(run.stdout.contains(
+        "\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\""
+    ));
+    let run = sudoku(&["explain", "--quiet", "--puzzle", "4", FOUR], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
+}

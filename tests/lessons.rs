@@ -79,3 +79,73 @@ fn every_lesson_case_gives_the_step_it_shows() {
         }
     }
 }
+
+/// The prose of a lesson: its lines outside the worked cases.
+fn prose(markdown: &str) -> String {
+    let mut out = String::new();
+    let mut in_case = false;
+    for line in markdown.lines() {
+        if line.trim().starts_with("```") {
+            in_case = !in_case && line.trim() == "```sudoku-case";
+            continue;
+        }
+        if !in_case {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Lessons speak to a player: what the program is made of, how it is tested
+/// and what its JSON says belong in `docs/`.
+#[test]
+fn no_lesson_prose_talks_about_tests_json_or_code() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(lesson_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("lessons/notation.md"));
+    let banned_text = ["json", "bitset", "tests/", "src/", ".rs"];
+    let banned_words = ["test", "tests", "struct", "field", "fields"];
+    for path in files {
+        let text = prose(&std::fs::read_to_string(&path).unwrap()).to_lowercase();
+        for bad in banned_text {
+            assert!(
+                !text.contains(bad),
+                "{}: the prose mentions {bad:?}",
+                path.display()
+            );
+        }
+        for word in text.split(|c: char| !c.is_alphanumeric()) {
+            assert!(
+                !banned_words.contains(&word),
+                "{}: the prose mentions {word:?}",
+                path.display()
+            );
+        }
+    }
+}
+
+/// Every term the steps use without saying what it means is defined, in bold,
+/// in `sudoku learn notation`.
+#[test]
+fn the_notation_lesson_defines_every_term_the_steps_use() {
+    let text = sudoku_explain::lesson::NOTATION;
+    for term in [
+        "**Locked**",
+        "**Conjugate pair**",
+        "**cover**",
+        "**Fin**",
+        "**Sashimi**",
+        "**strong link**",
+        "**weak link**",
+        "**group**",
+        "**loop**",
+        "**branch**",
+        "r3c2<>4",
+        "r1c3,r1c5",
+    ] {
+        assert!(text.contains(term), "notation lesson lacks {term}");
+    }
+}

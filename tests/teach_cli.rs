@@ -80,3 +80,24 @@ fn an_unknown_technique_is_refused() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("sudoku techniques"));
 }
+
+#[test]
+fn the_notation_lesson_reads_and_draws_a_chain() {
+    let run = sudoku(&["learn", "notation", "--color", "never"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("How to read the steps\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("cannot read"), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("Chain: a (5)r4c5 = b (5)r4c2 - c (5)r8c2 = d (5)r8c4"),
+        "{}",
+        run.stdout
+    );
+    // `sudoku techniques` says where to find it.
+    let list = sudoku(&["techniques"], "");
+    assert!(list.stdout.contains("sudoku learn notation"));
+}

@@ -10,21 +10,20 @@
 //! Needs the page (`cargo trainer`), /usr/bin/chromium and /usr/bin/chromedriver;
 //! skipped without them unless SUDOKU_TRAINER_TESTS=required (as in CI).
 
+#[path = "common/chromium.rs"]
+mod chromium;
 mod common;
 
+use chromium::{browser_available, connect, start_driver};
 use common::data_set;
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 use std::io::Write;
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use sudoku_explain::parse::parse_one;
 use sudoku_explain::solver::count_solutions;
 
-const CHROMIUM: &str = "/usr/bin/chromium";
-const DRIVER: &str = "/usr/bin/chromedriver";
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SHIFT: &str = "\u{E008}";
@@ -32,70 +31,22 @@ const CONTROL: &str = "\u{E009}";
 const RELEASE: &str = "\u{E000}";
 const ARROW_RIGHT: &str = "\u{E014}";
 
-struct Driver(Child);
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn page() -> Option<PathBuf> {
     let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/trainer/sudoku-trainer.html");
-    let present = page.exists() && Path::new(CHROMIUM).exists() && Path::new(DRIVER).exists();
+    if !browser_available("trainer browser test", "SUDOKU_TRAINER_TESTS") {
+        return None;
+    }
     let required = std::env::var("SUDOKU_TRAINER_TESTS").is_ok_and(|v| v == "required");
-    if present {
-        return Some(page);
-    }
     assert!(
-        !required,
-        "SUDOKU_TRAINER_TESTS=required, but the page (cargo trainer), {CHROMIUM} or {DRIVER} is missing"
+        page.exists() || !required,
+        "SUDOKU_TRAINER_TESTS=required, but {} is missing (run `cargo trainer`)",
+        page.display()
     );
-    eprintln!(
-        "notice: trainer browser test skipped: run `cargo trainer` and install chromium and chromium-driver"
-    );
-    None
-}
-
-fn start_driver() -> (Driver, u16) {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(DRIVER)
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "chromedriver did not listen");
-        std::thread::sleep(Duration::from_millis(50));
+    if !page.exists() {
+        eprintln!("notice: trainer browser test skipped: run `cargo trainer` to build the page");
+        return None;
     }
-    (Driver(child), port)
-}
-
-async fn session(port: u16, profile: &Path) -> Client {
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": CHROMIUM,
-            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--no-first-run", "--disable-sync",
-                     "--allow-file-access-from-files",
-                     format!("--user-data-dir={}", profile.display())]
-        }),
-    );
-    ClientBuilder::rustls()
-        .unwrap()
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("a browser session")
+    Some(page)
 }
 
 /// One browser at one window size, with what it checks in common.
@@ -199,7 +150,7 @@ async fn a_whole_game_by_keyboard_at_desktop_and_phone_width() {
     let (_driver, port) = start_driver();
     for (width, height) in [(1280u32, 900u32), (390, 844)] {
         let profile = dir.join(format!("profile-{width}"));
-        let client = session(port, &profile).await;
+        let client = connect(port, &profile).await;
         client.set_window_size(width, height).await.unwrap();
         let player = Player {
             client: &client,
@@ -348,6 +299,9 @@ async fn play(p: &Player<'_>, page: &Path) {
     // Practise pointing: a generated puzzle whose hardest step is pointing,
     // opened at the position before its first pointing step.
     p.click("#tab-learn").await;
+    p.click("#learn-list button[data-id='notation']").await;
+    let lesson = p.text("#lesson").await;
+    assert!(lesson.contains("Conjugate pair"), "{lesson}");
     p.click("#learn-list button[data-id='pointing']").await;
     p.click("#practise").await;
     let deadline = Instant::now() + Duration::from_secs(120);

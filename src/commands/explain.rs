@@ -33,11 +33,24 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
             }
         },
     };
+    // A page is one puzzle, the first unless told; the other formats explain
+    // every puzzle unless told.
+    let wanted = match (args.puzzle, args.format) {
+        (Some(0), _) => {
+            eprintln!("sudoku: --puzzle 0: puzzles are numbered from 1");
+            tally.unreadable = true;
+            return Ok(tally);
+        }
+        (Some(n), _) => Some(n),
+        (None, ExplainFormat::Html) => Some(1),
+        (None, _) => None,
+    };
     let options = engine_options(args);
-    let text = TextOptions {
+    let mut text = TextOptions {
         color: args.color.resolve(),
         grid: args.grid,
         quiet: args.quiet,
+        number: None,
     };
     // The bar is for a collection explained into a file or a pipe; on a terminal
     // the trace itself shows the progress.
@@ -50,14 +63,15 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     let mut number = 0;
     let mut verified = Summary::default();
     // `--example` asks for the built-in puzzle even when something is piped in.
-    let puzzles = match args.example {
+    let mut puzzles = match args.example {
         Some(_) => read_example(builtin),
         None => read_puzzles(args.input.file.as_deref(), builtin, &mut tally),
-    };
-    for item in puzzles {
+    }
+    .peekable();
+    while let Some(item) = puzzles.next() {
         progress.inc(1);
         number += 1;
-        if args.format == ExplainFormat::Html && number != args.puzzle {
+        if wanted.is_some_and(|n| n != number) {
             continue;
         }
         let parsed = match item {
@@ -68,6 +82,9 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
                 continue;
             }
         };
+        // A collection numbers its puzzles; a lone puzzle is just "Puzzle".
+        let many = number > 1 || puzzles.peek().is_some();
+        text.number = many.then_some((number, parsed.line));
         let outcome = solve(&parsed.puzzle, &options);
         tally.unsolvable |= outcome.status == Status::NoSolution;
         let report = args.verify.then(|| verify_outcome(number, &outcome));
@@ -106,7 +123,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
                 }
             }
         }
-        if args.format == ExplainFormat::Html {
+        if wanted.is_some() {
             break;
         }
         first = false;
@@ -116,15 +133,17 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         out.flush()?;
         eprintln!("{verified}");
     }
-    if args.format == ExplainFormat::Html && number < args.puzzle {
+    if let Some(n) = wanted.filter(|&n| number < n) {
         let held = match number {
+            0 => "no puzzle".to_string(),
             1 => "only 1 puzzle".to_string(),
-            n => format!("only {n} puzzles"),
+            k => format!("only {k} puzzles"),
         };
-        eprintln!(
-            "sudoku: --puzzle {}: the input holds {held}, so there is no page to write",
-            args.puzzle
-        );
+        let missing = match args.format {
+            ExplainFormat::Html => "no page to write",
+            _ => "nothing to explain",
+        };
+        eprintln!("sudoku: --puzzle {n}: the input holds {held}, so there is {missing}");
         tally.unreadable = true;
     }
     out.flush()?;

@@ -6,7 +6,7 @@ use crate::cli::LearnArgs;
 use std::io::{self, Write};
 use sudoku_explain::catalog::{TECHNIQUES, TechniqueId};
 use sudoku_explain::engine::Order;
-use sudoku_explain::lesson::{lesson, worked_lesson};
+use sudoku_explain::lesson::{NOTATION, lesson, worked_lesson};
 use sudoku_explain::rating::{HIDDEN_SINGLE_IN_BOX, tenths};
 use sudoku_explain::render::lesson::write_lesson;
 
@@ -48,15 +48,25 @@ pub fn list() -> io::Result<Tally> {
         "The engine tries them in this order unless given `--order solving`."
     )?;
     writeln!(out, "sudoku learn <id> explains one of them.")?;
+    writeln!(
+        out,
+        "sudoku learn notation explains how the steps are written."
+    )?;
     out.flush()?;
     Ok(Tally::default())
 }
 
-/// The lesson of one technique.
+/// The lesson of one technique, or `notation`: how to read the steps.
 pub fn run(args: &LearnArgs) -> io::Result<Tally> {
     let mut tally = Tally::default();
-    let info = TECHNIQUES.iter().find(|t| t.key == args.id);
-    let (Some(info), Some(text)) = (info, lesson(&args.id)) else {
+    if args.id == "notation" {
+        let mut out = io::BufWriter::new(io::stdout().lock());
+        write_lesson(&mut out, &worked_lesson(NOTATION), args.color.resolve())?;
+        out.flush()?;
+        return Ok(tally);
+    }
+    let known = TECHNIQUES.iter().any(|t| t.key == args.id);
+    let (true, Some(text)) = (known, lesson(&args.id)) else {
         eprintln!(
             "sudoku: no technique '{}' (`sudoku techniques` lists them)",
             args.id
@@ -65,8 +75,7 @@ pub fn run(args: &LearnArgs) -> io::Result<Tally> {
         return Ok(tally);
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let parts = worked_lesson(info.id, text);
-    write_lesson(&mut out, info.id, &parts, args.color.resolve())?;
+    write_lesson(&mut out, &worked_lesson(text), args.color.resolve())?;
     out.flush()?;
     Ok(tally)
 }

@@ -167,10 +167,12 @@ pub fn step_lines(step: &Step, level: u8) -> Vec<String> {
         ));
         return lines;
     }
-    lines.push(format!(
-        "Look for {}{place}.",
-        step.technique.family().with_article()
-    ));
+    // The place first: a family's name may end in words in brackets.
+    let family = step.technique.family().with_article();
+    lines.push(match area(step) {
+        Some(u) => format!("Look in {u} for {family}."),
+        None => format!("Look for {family}."),
+    });
     if level >= 2 {
         let names: Vec<String> = pattern_cells(step).iter().map(|c| c.to_string()).collect();
         let look = if names.is_empty() {

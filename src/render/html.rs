@@ -1,6 +1,8 @@
 //! One self-contained page to step through a solution: the trace as data, a board
 //! with pencil marks replayed in the page, previous/next buttons and arrow keys,
-//! each step's pattern, placements and removals highlighted as in the terminal.
+//! and each step drawn on the board (placements, removals, chains and their
+//! links, almost locked sets, fish, rectangles, forcing branches) from the
+//! step's JSON fields alone, with a legend of the marks it uses.
 //! Inline CSS and JavaScript, no network: it works from a `file://` URL and prints.
 
 use super::json::trace;
@@ -17,6 +19,8 @@ struct PageData<'a> {
     title: &'a str,
     names: BTreeMap<&'static str, &'static str>,
     trace: super::json::Trace<'a>,
+    /// How to read the steps (`sudoku learn notation`), shown under them.
+    notation: &'static str,
 }
 
 /// Writes the page for `outcome`, titled `title`.
@@ -25,6 +29,7 @@ pub fn write_page(out: &mut dyn Write, outcome: &Outcome, title: &str) -> io::Re
         title,
         names: TECHNIQUES.iter().map(|t| (t.key, t.name)).collect(),
         trace: trace(outcome),
+        notation: crate::lesson::NOTATION,
     };
     let json = serde_json::to_string(&data).map_err(io::Error::other)?;
     // Inside a <script>, "</" could close the element early.

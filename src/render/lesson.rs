@@ -5,21 +5,15 @@
 
 use super::candidates::write_candidate_grid;
 use super::text::{render_sentence, write_technique_name};
-use crate::catalog::TechniqueId;
 use crate::lesson::{LessonPart, WorkedCase};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
 
-/// Writes the lesson of `id`, its parts worked by [`worked_lesson`](crate::lesson::worked_lesson).
-pub fn write_lesson(
-    out: &mut dyn Write,
-    id: TechniqueId,
-    parts: &[LessonPart],
-    color: bool,
-) -> io::Result<()> {
+/// Writes a lesson, its parts worked by [`worked_lesson`](crate::lesson::worked_lesson).
+pub fn write_lesson(out: &mut dyn Write, parts: &[LessonPart], color: bool) -> io::Result<()> {
     for part in parts {
         match part {
-            LessonPart::Case(case) => write_case(out, id, case.as_deref(), color)?,
+            LessonPart::Case(case) => write_case(out, case.as_deref(), color)?,
             LessonPart::Line(line) => {
                 if let Some(heading) = line.strip_prefix('#') {
                     let words = heading.trim_start_matches('#').trim();
@@ -51,15 +45,11 @@ fn emphasis(line: &str, color: bool) -> String {
     out
 }
 
-fn write_case(
-    out: &mut dyn Write,
-    id: TechniqueId,
-    case: Option<&WorkedCase>,
-    color: bool,
-) -> io::Result<()> {
+fn write_case(out: &mut dyn Write, case: Option<&WorkedCase>, color: bool) -> io::Result<()> {
     let Some(case) = case else {
         return writeln!(out, "(a case this version cannot read)");
     };
+    let id = case.technique;
     match &case.step {
         Some(step) => {
             write_candidate_grid(out, &case.grid, Some(step), color)?;

@@ -4,6 +4,7 @@
 pub mod all_steps;
 pub mod board;
 pub mod candidates;
+pub mod drawing;
 pub mod hint;
 pub mod html;
 pub mod json;

@@ -7,7 +7,7 @@ use crate::catalog::TechniqueId;
 /// The name as it reads mid-sentence: "hidden single", but "XY-wing", "BUG+1".
 pub fn in_sentence(id: TechniqueId) -> String {
     let name = id.name();
-    if starts_with_acronym(name) {
+    if starts_with_acronym(name) || is_proper_name(name) {
         return name.to_string();
     }
     let mut chars = name.chars();
@@ -29,6 +29,14 @@ pub fn with_article(id: TechniqueId) -> String {
         "aeio".contains(first)
     };
     format!("{} {name}", if vowel_sound { "an" } else { "a" })
+}
+
+/// "Sue de Coq": a name with a capital past its first word is named after
+/// someone, and keeps its capitals mid-sentence.
+fn is_proper_name(name: &str) -> bool {
+    name.split(' ')
+        .skip(1)
+        .any(|w| w.chars().next().is_some_and(|c| c.is_ascii_uppercase()))
 }
 
 /// "XY-wing", "X-wing", "AIC", "BUG+1": the second character is not a small letter.
@@ -58,5 +66,7 @@ mod tests {
         );
         assert_eq!(with_article(TechniqueId::BugPlusOne), "a BUG+1");
         assert_eq!(in_sentence(TechniqueId::SimpleColoring), "simple colouring");
+        assert_eq!(in_sentence(TechniqueId::SueDeCoq), "Sue de Coq");
+        assert_eq!(with_article(TechniqueId::SueDeCoq), "a Sue de Coq");
     }
 }

@@ -9,6 +9,7 @@ use crate::catalog::{Level, TechniqueId};
 use crate::engine::{Outcome, Status, Summary};
 use crate::rating::{Rating, tenths};
 use crate::step::sentence::{Piece, Sentence, join_and, removals_by_digit, units_words};
+use crate::step::{Parts, Step};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
 
@@ -21,6 +22,9 @@ pub struct TextOptions {
     pub grid: bool,
     /// Only the summary line.
     pub quiet: bool,
+    /// The puzzle's number in its collection and the line it starts on, for a
+    /// collection of more than one (`Puzzle 3 (line 5)`).
+    pub number: Option<(usize, usize)>,
 }
 
 /// The one line `--quiet` prints for a puzzle: its givens, rating and summary.
@@ -47,7 +51,10 @@ pub fn write_explanation(
     }
     let summary = outcome.summary();
     let rating = rating_line(outcome);
-    writeln!(out, "Puzzle")?;
+    match opts.number {
+        Some((n, line)) => writeln!(out, "Puzzle {n} (line {line})")?,
+        None => writeln!(out, "Puzzle")?,
+    }
     write_board(out, &outcome.puzzle.givens)?;
     writeln!(out, "Status: {}", status_words(outcome.status))?;
     if outcome.status == Status::NoSolution {
@@ -61,13 +68,24 @@ pub fn write_explanation(
         .max()
         .unwrap_or(0);
     let number_width = outcome.steps.len().to_string().len();
+    let mut pointed = false;
     for (k, (before, step)) in outcome.replay().enumerate() {
         if opts.grid {
             write_candidate_grid(out, &before, Some(step), opts.color)?;
         }
         write!(out, "{:>number_width$}. ", k + 1)?;
         write_technique_name(out, step.technique, width, opts.color)?;
-        writeln!(out, "  {}", render_sentence(&step.sentence, opts.color))?;
+        // The because-lines line up under the sentence.
+        let indent = number_width + 2 + width + 2;
+        writeln!(
+            out,
+            "  {}",
+            render_sentence_indented(&step.sentence, opts.color, indent)
+        )?;
+        if !pointed && told_in_notation(step) {
+            pointed = true;
+            writeln!(out, "{:w$}  {NOTATION_POINTER}", "", w = number_width)?;
+        }
         if opts.grid {
             writeln!(out)?;
         }
@@ -89,6 +107,18 @@ pub fn write_explanation(
         Some(r) => writeln!(out, "{r}"),
         None => Ok(()),
     }
+}
+
+/// The line under the first step written in chain notation.
+pub const NOTATION_POINTER: &str = "(How to read this notation: sudoku learn notation)";
+
+/// Whether a step is written with chains, sets or branches, the notation
+/// `sudoku learn notation` teaches.
+fn told_in_notation(step: &Step) -> bool {
+    matches!(
+        step.pattern().parts,
+        Parts::Chain(_) | Parts::Als(_) | Parts::Forcing(_)
+    )
 }
 
 /// The line under the summary: the rating, or why a puzzle that has solutions
@@ -133,16 +163,39 @@ pub fn write_technique_name(
         Level::Medium => write!(out, "{}", name.cyan()),
         Level::Hard => write!(out, "{}", name.yellow()),
         Level::Expert => write!(out, "{}", name.magenta()),
-        Level::Extreme => write!(out, "{}", name.red().bold()),
+        // Not red: red is what a step removes.
+        Level::Extreme => write!(out, "{}", name.bright_white().on_magenta().bold()),
     }
 }
 
-/// The sentence, coloured piece by piece when `color`.
+/// How far the because-lines of a sentence are indented when the caller does
+/// not line them up with anything.
+const BECAUSE_INDENT: usize = 4;
+
+/// The sentence, coloured piece by piece when `color`; its because-lines each
+/// on a line of their own, indented.
 pub fn render_sentence(sentence: &Sentence, color: bool) -> String {
-    if !color {
-        return sentence.plain();
+    render_sentence_indented(sentence, color, BECAUSE_INDENT)
+}
+
+/// The sentence as [`render_sentence`] gives it, with the because-lines
+/// indented by `indent` spaces and two more, so they read as under the
+/// sentence that starts at column `indent`.
+pub fn render_sentence_indented(sentence: &Sentence, color: bool, indent: usize) -> String {
+    let line = |pieces: &[Piece]| -> String {
+        if color {
+            pieces.iter().map(colour_piece).collect()
+        } else {
+            pieces.iter().map(|p| p.to_string()).collect()
+        }
+    };
+    let mut s = line(sentence.pieces());
+    for because in sentence.because_lines() {
+        s.push('\n');
+        s.push_str(&" ".repeat(indent + 2));
+        s.push_str(&line(because.pieces()));
     }
-    sentence.pieces().iter().map(colour_piece).collect()
+    s
 }
 
 fn colour_piece(piece: &Piece) -> String {
@@ -183,14 +236,19 @@ pub fn summary_words(status: Status, summary: &Summary, complete: bool) -> Strin
     let counts: Vec<String> = summary
         .techniques
         .iter()
-        .map(|(id, n)| format!("{} {}", super::names::in_sentence(*id), n))
+        // `×` keeps the count apart from names that end in a number
+        // ("unique rectangle type 1 ×2").
+        .map(|(id, n)| format!("{} ×{}", super::names::in_sentence(*id), n))
         .collect();
     let how = if !complete {
         "stopped early".to_string()
     } else if summary.guesses == 0 {
         "solved by logic alone".to_string()
     } else {
-        format!("{} backtracking steps", summary.guesses)
+        match summary.guesses {
+            1 => "1 backtracking step".to_string(),
+            n => format!("{n} backtracking steps"),
+        }
     };
     format!(
         "{} steps, {}: {}",

@@ -32,28 +32,19 @@ impl ChainNode {
         ChainNode { digit, cells }
     }
 
-    /// The node in Eureka notation: `(4)r1c2`, a group as `(4)r1c12` or `(4)r12c1`.
+    /// The node in Eureka notation: `(4)r1c2`, a group as `(4)r1c1,r1c2`.
     pub fn eureka(&self) -> String {
         format!("({}){}", self.digit, cells_eureka(self.cells))
     }
 }
 
-/// Cells as Eureka writes them: `r1c2`, or `r1c12` / `r12c1` for cells of one line.
+/// Cells as the steps write them: `r1c2`, or a group as `r1c1,r1c2`, every cell
+/// named in full and joined by commas. Run-together forms (`r1c12`, `r13c4`)
+/// are shorter but read as "column 12" or "row 13", and a group that is not in
+/// one line would need a third form; one form everywhere is the one to learn.
 pub fn cells_eureka(cells: CellSet) -> String {
-    let list = cells.to_vec();
-    if list.len() == 1 {
-        return list[0].to_string();
-    }
-    let rows: String = list.iter().map(|c| char::from(b'1' + c.row())).collect();
-    let cols: String = list.iter().map(|c| char::from(b'1' + c.col())).collect();
-    if list.iter().all(|c| c.row() == list[0].row()) {
-        format!("r{}c{}", list[0].row() + 1, cols)
-    } else if list.iter().all(|c| c.col() == list[0].col()) {
-        format!("r{}c{}", rows, list[0].col() + 1)
-    } else {
-        let names: Vec<String> = list.iter().map(|c| c.to_string()).collect();
-        names.join("|")
-    }
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    names.join(",")
 }
 
 impl Serialize for ChainNode {
@@ -144,6 +135,6 @@ mod tests {
             CellSet::single(Cell::at(0, 0)) | CellSet::single(Cell::at(0, 1)),
             4,
         );
-        assert_eq!(group.eureka(), "(4)r1c12");
+        assert_eq!(group.eureka(), "(4)r1c1,r1c2");
     }
 }

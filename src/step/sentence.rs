@@ -1,6 +1,11 @@
 //! An explanation sentence built from typed pieces (text, cells, digits, units,
 //! placements, removals). Its plain text is the JSON `text`; the terminal renderer
 //! colours the same pieces, so both say the same words by construction.
+//!
+//! A sentence may carry *because-lines* after its main line: one inference each
+//! (`r6c7<>5 because r6c7=4 (same cell)`), for the steps whose main line tells
+//! only the story and leaves the rest of the proof to be listed. The plain text
+//! puts each on a line of its own after the main line.
 
 use crate::core::{Candidate, Cell, Digits, Unit};
 use crate::step::branch::{Assertion, Broken};
@@ -39,24 +44,42 @@ pub enum Piece {
     },
 }
 
-/// An explanation sentence.
+/// An explanation sentence: its main line, and the because-lines under it.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Sentence(Vec<Piece>);
+pub struct Sentence {
+    /// The main line's pieces.
+    pieces: Vec<Piece>,
+    /// The because-lines, in order; each has no because-lines of its own.
+    because: Vec<Sentence>,
+}
 
 impl Sentence {
     /// An empty sentence to build on.
     pub fn new() -> Sentence {
-        Sentence(Vec::new())
+        Sentence::default()
     }
 
-    /// The pieces in order.
+    /// The main line's pieces in order.
     pub fn pieces(&self) -> &[Piece] {
-        &self.0
+        &self.pieces
+    }
+
+    /// The because-lines under the main line, in order (none for most steps).
+    pub fn because_lines(&self) -> &[Sentence] {
+        &self.because
+    }
+
+    /// Appends a because-line: `line`'s main line, then its own because-lines.
+    pub fn because(mut self, mut line: Sentence) -> Sentence {
+        let more = std::mem::take(&mut line.because);
+        self.because.push(line);
+        self.because.extend(more);
+        self
     }
 
     /// Appends plain words.
     pub fn text(mut self, s: impl Into<Cow<'static, str>>) -> Sentence {
-        self.0.push(Piece::Text(s.into()));
+        self.pieces.push(Piece::Text(s.into()));
         self
     }
 
@@ -67,7 +90,7 @@ impl Sentence {
 
     /// Appends cells joined with `and`.
     pub fn cells(mut self, cells: impl IntoIterator<Item = Cell>) -> Sentence {
-        self.0.push(Piece::Cells(cells.into_iter().collect()));
+        self.pieces.push(Piece::Cells(cells.into_iter().collect()));
         self
     }
 
@@ -78,7 +101,7 @@ impl Sentence {
 
     /// Appends digits joined with `,`.
     pub fn digits(mut self, digits: Digits) -> Sentence {
-        self.0.push(Piece::Digits(digits));
+        self.pieces.push(Piece::Digits(digits));
         self
     }
 
@@ -89,42 +112,44 @@ impl Sentence {
 
     /// Appends units joined with `and`.
     pub fn units(mut self, units: impl IntoIterator<Item = Unit>) -> Sentence {
-        self.0.push(Piece::Units(units.into_iter().collect()));
+        self.pieces.push(Piece::Units(units.into_iter().collect()));
         self
     }
 
     /// Appends a placement.
     pub fn placement(mut self, c: Candidate) -> Sentence {
-        self.0.push(Piece::Placement(c));
+        self.pieces.push(Piece::Placement(c));
         self
     }
 
     /// Appends what a branch node asserts.
     pub fn assertion(mut self, a: Assertion) -> Sentence {
-        self.0.push(Piece::Assertion(a));
+        self.pieces.push(Piece::Assertion(a));
         self
     }
 
     /// Appends what breaks at the end of a branch.
     pub fn broken(mut self, b: Broken) -> Sentence {
-        self.0.push(Piece::Broken(b));
+        self.pieces.push(Piece::Broken(b));
         self
     }
 
-    /// Appends the sentence `other`.
+    /// Appends the sentence `other`: its main line to this main line, its
+    /// because-lines to these.
     pub fn then(mut self, other: Sentence) -> Sentence {
-        self.0.extend(other.0);
+        self.pieces.extend(other.pieces);
+        self.because.extend(other.because);
         self
     }
 
     /// Whether nothing has been said yet.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.pieces.is_empty() && self.because.is_empty()
     }
 
     /// Appends a chain.
     pub fn chain(mut self, nodes: &[ChainNode], links: &[Link], is_loop: bool) -> Sentence {
-        self.0.push(Piece::Chain {
+        self.pieces.push(Piece::Chain {
             nodes: nodes.to_vec(),
             links: links.to_vec(),
             is_loop,
@@ -134,7 +159,7 @@ impl Sentence {
 
     /// Appends removals.
     pub fn removals(mut self, removed: &[Candidate]) -> Sentence {
-        self.0.push(Piece::Removals(removed.to_vec()));
+        self.pieces.push(Piece::Removals(removed.to_vec()));
         self
     }
 }
@@ -215,9 +240,13 @@ impl fmt::Display for Piece {
 }
 
 impl fmt::Display for Sentence {
+    /// The main line, then each because-line after a newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for piece in &self.0 {
+        for piece in &self.pieces {
             write!(f, "{piece}")?;
+        }
+        for line in &self.because {
+            write!(f, "\n{line}")?;
         }
         Ok(())
     }
@@ -246,6 +275,30 @@ mod tests {
             units_words(&[Unit::row(2), Unit::boxed(0)]),
             "row 3 and box 1"
         );
+    }
+
+    #[test]
+    fn because_lines_follow_the_main_line() {
+        let on = Assertion {
+            cell: Cell::at(5, 6),
+            digit: 4,
+            on: true,
+        };
+        let off = Assertion { on: false, ..on };
+        let line = Sentence::new()
+            .assertion(off)
+            .text(" because ")
+            .assertion(on);
+        let s = Sentence::new().text("Main").because(line.clone());
+        assert_eq!(s.plain(), "Main\nr6c7<>4 because r6c7=4");
+        assert_eq!(s.pieces().len(), 1);
+        // Joining sentences joins main lines and keeps every because-line.
+        let joined = Sentence::new().text("A ").then(s).because(line);
+        assert_eq!(
+            joined.plain(),
+            "A Main\nr6c7<>4 because r6c7=4\nr6c7<>4 because r6c7=4"
+        );
+        assert_eq!(joined.because_lines().len(), 2);
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub(super) struct Node {
 impl Node {
     fn name(&self) -> String {
         let cells: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
-        format!("({}){}", self.digit, cells.join("|"))
+        format!("({}){}", self.digit, cells.join(","))
     }
 
     fn single(&self) -> Option<Cell> {

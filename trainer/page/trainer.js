@@ -621,6 +621,11 @@ function applyStep() {
 function listTechniques() {
   const list = $("learn-list");
   list.innerHTML = "";
+  const notation = document.createElement("button");
+  notation.textContent = "How to read the steps";
+  notation.dataset.id = "notation";
+  notation.addEventListener("click", () => showLesson({ id: "notation", name: "How to read the steps" }));
+  list.appendChild(notation);
   for (const t of techniques) {
     const b = document.createElement("button");
     b.textContent = `${t.name} (${t.difficulty.toFixed(1)})`;
@@ -635,9 +640,9 @@ function showLesson(t) {
   const box = $("lesson");
   box.innerHTML = "";
   const head = document.createElement("h3");
-  head.textContent = `${t.name}: ${t.difficulty.toFixed(1)}, ${t.level}`;
+  head.textContent = t.level ? `${t.name}: ${t.difficulty.toFixed(1)}, ${t.level}` : t.name;
   box.appendChild(head);
-  if (t.id !== "backtrack") {
+  if (t.level && t.id !== "backtrack") {
     const practise = document.createElement("button");
     practise.id = "practise";
     practise.textContent = "Practise this";
@@ -670,7 +675,7 @@ function showLesson(t) {
         newGame(c.digits, digits, marks, { lesson: t.id });
         drawing = c.step ? { step: c.step } : null;
         render();
-        flash(c.step ? `${t.name}: ${c.step.text.split("\n")[0]}` : "Here the technique finds nothing.");
+        flash(c.step ? `${techName(c.step.technique)}: ${c.step.text.split("\n")[0]}` : "Here the technique finds nothing.");
       });
       box.appendChild(b);
       continue;

@@ -141,7 +141,7 @@ impl Blossom<'_> {
             self.stem_digits.to_list(),
             petals.join("; "),
             each_in(common),
-            eureka.join(", ")
+            eureka.join("; ")
         ))
     }
 }

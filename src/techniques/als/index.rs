@@ -96,7 +96,7 @@ impl Als {
         format!("{} ({})", names.join(","), self.digits.to_list())
     }
 
-    /// The set as an Eureka node: `(before=after)cells`, as `(7=3)r1c25`.
+    /// The set as an Eureka node: `(before=after)cells`, as `(7=3)r1c2,r1c5`.
     pub fn eureka(&self, before: Digits, after: Digits) -> String {
         format!(
             "({}={}){}",

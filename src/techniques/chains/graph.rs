@@ -731,7 +731,7 @@ fn chain(grid: &Grid, nodes: Vec<ChainNode>, goal: Goal) -> Option<Chain> {
     })
 }
 
-/// "r1c2 is 4" for a cell node, "4 is in r1c12" for a group.
+/// "r1c2 is 4" for a cell node, "4 is in r1c1,r1c2" for a group.
 fn node_words(n: &ChainNode) -> String {
     match (n.cells.len(), n.cells.first()) {
         (1, Some(c)) => format!("{c} is {}", n.digit),

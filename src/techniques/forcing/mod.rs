@@ -11,7 +11,8 @@
 //! - `search`: the four forms (cell, unit, contradiction, one candidate true and
 //!   false) and the choice of the shortest proof;
 //! - `nested`: contradiction chains run inside a branch (the nested form);
-//! - `words`: the sentence.
+//! - `words`: the sentence's main line, the story of each branch;
+//! - `because`: the sentence's because-lines, every node with its premises.
 //!
 //! The basic rules (section "Chains" of `docs/trace-format.md`): a candidate is off
 //! when it shares a cell with an on candidate of another digit or sees an on
@@ -21,6 +22,7 @@
 //! that is through a strong link the grid itself holds (a cell with two candidates,
 //! a digit with two places in a unit); a *dynamic* branch may use several.
 
+mod because;
 mod cell_forcing_chain;
 mod closure;
 mod contradiction_chain;

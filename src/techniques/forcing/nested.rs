@@ -58,7 +58,7 @@ pub fn each(grid: &Grid, found: Found) -> ControlFlow<()> {
         .into_iter()
         .chain(refuted.take(MORE_TRIES - TRIES))
         .try_for_each(|deduction| {
-            let sentence = sentence(&deduction, Form::Contradiction, None);
+            let sentence = sentence(grid, &deduction, Form::Contradiction, None);
             found(Finding {
                 deduction,
                 sentence,

@@ -237,7 +237,7 @@ fn hand_over(grid: &Grid, choices: &[Choice], mode: Mode, found: Found) -> Contr
     proofs
         .into_iter()
         .try_for_each(|(_, _, deduction, choice)| {
-            let sentence = sentence(&deduction, choice.form, choice.unit);
+            let sentence = sentence(grid, &deduction, choice.form, choice.unit);
             found(Finding {
                 deduction,
                 sentence,

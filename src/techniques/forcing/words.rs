@@ -1,10 +1,11 @@
 //! The sentence of a forcing-chain step: one short story per branch, the on
-//! nodes along the branch's longest line of reasoning, and the conclusion. The
-//! full branches, every node with its premises, are in the JSON; the sentence
-//! names their nodes and what breaks as typed pieces.
+//! nodes along the branch's longest line of reasoning, and the conclusion, as
+//! the main line; then the because-lines (`because`), every node the conclusion
+//! rests on with its premises and rule, so the words alone prove the step.
 
+use super::because::{because_lines, listed};
 use super::shape::Form;
-use crate::core::{Candidate, Unit};
+use crate::core::{Candidate, Grid, Unit};
 use crate::step::Deduction;
 use crate::step::branch::{Assertion, BranchNode, Broken};
 use crate::step::sentence::Sentence;
@@ -16,7 +17,9 @@ fn story(branch: &[BranchNode], end: usize) -> Vec<Assertion> {
     story_from(branch, end, 0)
 }
 
-/// The same for the assumption at `start`: premises before it are not followed.
+/// The same for the assumption at `start`: premises before it are not followed,
+/// and the assumption itself is not told (a walk that stops elsewhere, at a
+/// nested node that names no premise, keeps the node it stops at).
 fn story_from(nodes: &[BranchNode], end: usize, start: usize) -> Vec<Assertion> {
     let mut path = vec![end];
     let mut k = end;
@@ -26,10 +29,19 @@ fn story_from(nodes: &[BranchNode], end: usize, start: usize) -> Vec<Assertion> 
     }
     path.reverse();
     path.iter()
-        .skip(1)
+        .filter(|&&k| k != start)
         .filter(|&&k| k == end || nodes[k].on || !nodes[k].proof.is_empty())
         .map(|&k| nodes[k].assertion())
         .collect()
+}
+
+/// Appends `, then ` and the story, or nothing when the story is empty.
+fn then_told(s: Sentence, nodes: &[Assertion]) -> Sentence {
+    if nodes.is_empty() {
+        s
+    } else {
+        told(s.text(", then "), nodes)
+    }
 }
 
 /// Appends `nodes` joined with `, `.
@@ -67,7 +79,7 @@ fn nested_reasons(branch: &[BranchNode]) -> Sentence {
         s = s.assertion(node.assertion()).text(", because ");
         s = if inner.is_empty() {
             breaks(
-                s.text("with ").assertion(first.assertion()).text(" "),
+                s.text("with ").assertion(first.assertion()).text(", "),
                 node.broken,
             )
         } else {
@@ -101,17 +113,6 @@ fn conclusions(d: &Deduction) -> Vec<Assertion> {
         .collect()
 }
 
-/// Appends the conclusions as English lists them: `r5c5=6 and r5c7<>3`.
-fn listed(mut s: Sentence, items: &[Assertion]) -> Sentence {
-    for (k, &a) in items.iter().enumerate() {
-        if k > 0 {
-            s = s.text(if k + 1 == items.len() { " and " } else { ", " });
-        }
-        s = s.assertion(a);
-    }
-    s
-}
-
 /// Appends what the step places and removes.
 fn result(mut s: Sentence, d: &Deduction) -> Sentence {
     for (k, p) in d.placements.iter().enumerate() {
@@ -129,22 +130,36 @@ fn result(mut s: Sentence, d: &Deduction) -> Sentence {
     s
 }
 
-/// The sentence of a forcing-chain step of `form` (for the unit form, the unit
-/// whose places start the branches). A contradiction tells its one branch and
-/// what breaks; the other forms tell each branch up to the step's first
-/// conclusion.
-pub fn sentence(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
+/// The sentence of a forcing-chain step of `form` on `grid` (for the unit form,
+/// the unit whose places start the branches). A contradiction tells its one
+/// branch and what breaks; the other forms tell each branch up to the step's
+/// first conclusion. The because-lines follow.
+pub fn sentence(grid: &Grid, d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
+    let main = main_line(d, form, unit);
+    let told_nested = form == Form::Contradiction;
+    because_lines(grid, d.pattern.branches(), told_nested)
+        .into_iter()
+        .fold(main, Sentence::because)
+}
+
+/// The main line: the story of each branch and the conclusion.
+fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
     let b = d.pattern.branches();
     let assumed = b[0][0].assertion();
     let s = Sentence::new();
     if form == Form::Contradiction {
         let (cell, digit) = (assumed.cell, assumed.digit);
         let s = if assumed.on {
-            s.text(format!("If {cell} were {digit}, then "))
+            s.text(format!("If {cell} were {digit}"))
         } else {
-            s.text(format!("If {cell} were not {digit}, then "))
+            s.text(format!("If {cell} were not {digit}"))
         };
-        let s = told(s, &story(&b[0], b[0].len() - 1)).text(": ");
+        let story = story(&b[0], b[0].len() - 1);
+        let s = if story.is_empty() {
+            s.text(", ")
+        } else {
+            then_told(s, &story).text(": ")
+        };
         let s = breaks(s, d.pattern.forcing().and_then(|f| f.contradiction));
         let nested = nested_reasons(&b[0]);
         let s = if nested.is_empty() {
@@ -186,8 +201,108 @@ pub fn sentence(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
         if k > 0 {
             s = s.text("; ");
         }
-        s = s.text("if ").assertion(br[0].assertion()).text(", then ");
-        s = told(s, &story(br, end_of(br, target)));
+        s = s.text("if ").assertion(br[0].assertion());
+        s = then_told(s, &story(br, end_of(br, target)));
     }
     result(s.text(" => "), d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Cell, Digits};
+    use crate::step::pattern::ForcingParts;
+    use crate::step::{Parts, Pattern};
+
+    fn node(r: u8, c: u8, digit: u8, on: bool, from: &[u16]) -> BranchNode {
+        BranchNode {
+            cell: Cell::at(r, c),
+            digit,
+            on,
+            from: from.to_vec(),
+            proof: Vec::new(),
+            broken: None,
+        }
+    }
+
+    /// The step removing `digit` from the assumption's cell by `branch`.
+    fn refutation(branch: Vec<BranchNode>, broken: Broken) -> Deduction {
+        let (cell, digit) = (branch[0].cell, branch[0].digit);
+        let pattern = Pattern::new(vec![cell], Digits::single(digit), Vec::new()).with(
+            Parts::Forcing(ForcingParts {
+                branches: vec![branch],
+                contradiction: Some(broken),
+            }),
+        );
+        Deduction::elimination(pattern, vec![Candidate::new(cell, digit)])
+    }
+
+    /// r1c1 and r1c2 hold only 1 and 2.
+    fn grid() -> Grid {
+        let mut grid = Grid::empty();
+        for d in 3..=9 {
+            grid.eliminate(Cell::at(0, 0), d);
+            grid.eliminate(Cell::at(0, 1), d);
+        }
+        grid
+    }
+
+    #[test]
+    fn every_node_has_a_because_line_with_its_rule() {
+        let branch = vec![
+            node(0, 2, 1, true, &[]),
+            node(0, 0, 1, false, &[0]),
+            node(0, 1, 1, false, &[0]),
+            node(0, 0, 2, true, &[1]),
+            node(0, 1, 2, true, &[2]),
+            node(0, 1, 2, false, &[3]),
+        ];
+        let d = refutation(branch, Broken::Both(Cell::at(0, 1), 2));
+        let s = sentence(&grid(), &d, Form::Contradiction, None);
+        assert_eq!(
+            s.plain(),
+            "If r1c3 were 1, then r1c1=2, r1c2<>2: r1c2 would be 2 and not 2 => remove 1 from r1c3\n\
+             r1c1<>1 and r1c2<>1 because r1c3=1 (same row)\n\
+             r1c1=2 because r1c1<>1 (last candidate of r1c1)\n\
+             r1c2=2 because r1c2<>1 (last candidate of r1c2)\n\
+             r1c2<>2 because r1c1=2 (same row)"
+        );
+        assert_eq!(s.because_lines().len(), 4);
+    }
+
+    /// A story walked back to a nested node that names no premise of the branch
+    /// used to drop that node and leave `then :` with nothing after it.
+    #[test]
+    fn an_empty_story_leaves_no_dangling_then() {
+        let mut struck = node(0, 1, 2, false, &[]);
+        struck.proof = vec![node(0, 1, 2, true, &[]), node(0, 0, 2, false, &[1])];
+        struck.broken = Some(Broken::NoPlace(Unit::row(0), 2));
+        let branch = vec![node(0, 0, 1, true, &[]), struck];
+        let d = refutation(branch, Broken::NoCandidate(Cell::at(0, 1)));
+        let text = sentence(&grid(), &d, Form::Contradiction, None).plain();
+        let main = text.lines().next().unwrap();
+        assert!(!text.contains("then :"), "{text}");
+        assert_eq!(
+            main,
+            "If r1c1 were 1, then r1c2<>2: r1c2 would have no candidate left \
+             (inside that branch r1c2<>2, because r1c2=2 would lead to r1c1<>2: row 1 \
+             would have no place left for 2) => remove 1 from r1c1"
+        );
+        // The proof's own node is told under the assumption it refutes.
+        assert!(
+            text.contains("\nif r1c2=2: r1c1<>2 because r1c2=2 (same row)"),
+            "{text}"
+        );
+
+        // A branch with nothing to tell says what breaks right after the "if".
+        let d = refutation(
+            vec![node(0, 0, 1, true, &[])],
+            Broken::NoCandidate(Cell::at(0, 0)),
+        );
+        let text = sentence(&grid(), &d, Form::Contradiction, None).plain();
+        assert_eq!(
+            text,
+            "If r1c1 were 1, r1c1 would have no candidate left => remove 1 from r1c1"
+        );
+    }
 }

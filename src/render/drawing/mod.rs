@@ -1,0 +1,263 @@
+//! What a step looks like on the pencil marks: a mark on every candidate the
+//! step names and the legend lines that read those marks back. Made only from
+//! the step's structured fields (the ones the JSON trace carries), so the
+//! picture shows what the step rests on by construction, never a retelling.
+//!
+//! Most steps are one [`Panel`]: one grid and its legend. A forcing chain is one
+//! panel per branch, because the branches share candidates and each is read on
+//! its own. Marks are a sign before the digit, readable without colour:
+//! `*` pattern, `=` placed, `x` removed, a small letter for a chain or branch
+//! node (in order: `a`, `b`, ...), a capital for an almost locked set (or a
+//! Sue de Coq's or a rectangle's helper cells), `f` for a fish's fin.
+//!
+//! Inside: `panel` (marks, panels, letters), `parts` (each family's marks and
+//! legend), `forcing` (a panel per branch); this file picks by the step's parts.
+
+mod forcing;
+mod panel;
+mod parts;
+
+pub use panel::{Drawing, Mark, Panel, Role, node_letter, node_name};
+
+use crate::step::sentence::join_and;
+use crate::step::{Parts, Step};
+use forcing::forcing_panels;
+use panel::{cell_list, cell_names, conclusion_marks};
+use parts::{als_sets, chain_nodes, fish_units, sue_de_coq_cells};
+
+/// The drawing of `step`.
+pub fn drawing(step: &Step) -> Drawing {
+    let p = step.pattern();
+    if let Parts::Forcing(forcing) = &p.parts
+        && !forcing.branches.is_empty()
+    {
+        return forcing_panels(step, forcing);
+    }
+    let mut panel = Panel::new(None);
+    let mut names: Vec<String> = Vec::new();
+    let mut node_key = String::new();
+    let mut set_key = "";
+    match &p.parts {
+        Parts::Chain(chain) => {
+            node_key = chain_nodes(&mut panel, chain, &mut names);
+        }
+        Parts::Als(als) => {
+            als_sets(&mut panel, als, &mut names);
+            set_key = "A.. almost locked sets";
+        }
+        Parts::Fish(fish) => fish_units(&mut panel, step, fish, &mut names),
+        Parts::SueDeCoq(sdc) => {
+            names.push(format!("* core cells: {}", cell_list(&p.cells)));
+            sue_de_coq_cells(&mut panel, sdc, &mut names);
+            set_key = "L B partner cells";
+        }
+        Parts::Locking(cells) => {
+            set_key = "L locking cells";
+            for &cell in cells {
+                for d in 1..=9 {
+                    panel.put(cell, d, 'L', Role::Set);
+                }
+            }
+            names.push(format!("Locking cells: {}", cell_list(cells)));
+        }
+        Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
+    }
+    if is_rectangle(step) {
+        let mut corners = p.cells.clone();
+        corners.sort();
+        names.push(format!(
+            "Rectangle: {} on {}",
+            join_and(&cell_names(&corners)),
+            join_and(&p.digits.iter().map(u8::to_string).collect::<Vec<_>>())
+        ));
+    }
+    conclusion_marks(&mut panel, step);
+    pattern_marks(&mut panel, step);
+    let key = panel.key(&[
+        (Role::Pattern, "*n pattern"),
+        (Role::Node, &node_key),
+        (Role::Set, set_key),
+        (Role::Fin, "fn fin"),
+        (Role::Placed, "=n placed"),
+        (Role::Removed, "xn removed"),
+    ]);
+    panel.legend.push(key);
+    panel.legend.extend(names);
+    Drawing {
+        panels: vec![panel],
+    }
+}
+/// The pattern's cells, on its digits (every digit when it names none).
+fn pattern_marks(panel: &mut Panel, step: &Step) {
+    let p = step.pattern();
+    for &cell in &p.cells {
+        for d in 1..=9 {
+            if p.digits.is_empty() || p.digits.contains(&d) {
+                panel.put(cell, d, '*', Role::Pattern);
+            }
+        }
+    }
+}
+fn is_rectangle(step: &Step) -> bool {
+    use crate::catalog::TechniqueId::*;
+    matches!(
+        step.technique,
+        UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | HiddenRectangle
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::TechniqueId;
+    use crate::core::{Candidate, Cell, Digits, Unit};
+    use crate::step::branch::BranchNode;
+    use crate::step::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
+    use crate::step::pattern::{AlsParts, ChainParts, FishParts, ForcingParts};
+    use crate::step::{Deduction, Pattern, Sentence};
+
+    fn step(technique: TechniqueId, pattern: Pattern, removed: Vec<Candidate>) -> Step {
+        Step {
+            technique,
+            deduction: Deduction {
+                pattern,
+                placements: Vec::new(),
+                eliminations: removed,
+            },
+            sentence: Sentence::new(),
+        }
+    }
+
+    fn cand(r: u8, c: u8, d: u8) -> Candidate {
+        Candidate::new(Cell::at(r, c), d)
+    }
+
+    #[test]
+    fn a_chain_letters_its_nodes_and_tells_strong_from_weak() {
+        let nodes = vec![
+            ChainNode::cell(Cell::at(4, 3), 4),
+            ChainNode::cell(Cell::at(2, 3), 4),
+            ChainNode::cell(Cell::at(2, 6), 4),
+            ChainNode::cell(Cell::at(5, 6), 4),
+        ];
+        let links = vec![Link::Strong, Link::Weak, Link::Strong];
+        let pattern = Pattern::default().with(Parts::Chain(ChainParts::open(nodes, links)));
+        let s = step(TechniqueId::Skyscraper, pattern, vec![cand(5, 3, 4)]);
+        let d = drawing(&s);
+        assert_eq!(d.panels.len(), 1);
+        let p = &d.panels[0];
+        assert_eq!(p.mark(Cell::at(4, 3), 4).unwrap().sign, 'a');
+        assert_eq!(p.mark(Cell::at(5, 6), 4).unwrap().sign, 'd');
+        assert_eq!(p.mark(Cell::at(5, 3), 4).unwrap().role, Role::Removed);
+        assert_eq!(p.mark(Cell::at(0, 0), 4), None);
+        assert_eq!(
+            p.legend[1],
+            "Chain: a (4)r5c4 = b (4)r3c4 - c (4)r3c7 = d (4)r6c7"
+        );
+        assert!(p.legend[0].contains("xn removed"), "{:?}", p.legend);
+    }
+
+    #[test]
+    fn a_loop_returns_to_its_first_node() {
+        let nodes = vec![
+            ChainNode::cell(Cell::at(0, 0), 1),
+            ChainNode::cell(Cell::at(0, 1), 1),
+            ChainNode::cell(Cell::at(1, 1), 1),
+            ChainNode::cell(Cell::at(1, 0), 1),
+        ];
+        let links = vec![Link::Strong, Link::Weak, Link::Strong, Link::Weak];
+        let mut chain = ChainParts::open(nodes, links);
+        chain.conclusion = Conclusion::ContinuousLoop;
+        let s = step(
+            TechniqueId::NiceLoop,
+            Pattern::default().with(Parts::Chain(chain)),
+            vec![],
+        );
+        let legend = &drawing(&s).panels[0].legend;
+        assert_eq!(
+            legend[1],
+            "Loop: a (1)r1c1 = b (1)r1c2 - c (1)r2c2 = d (1)r2c1 - a (back to the start)"
+        );
+    }
+
+    #[test]
+    fn almost_locked_sets_are_lettered_by_set() {
+        let als = AlsParts {
+            als: vec![
+                AlmostLockedSet {
+                    cells: vec![Cell::at(0, 0), Cell::at(0, 1)],
+                    digits: vec![1, 2, 3],
+                },
+                AlmostLockedSet {
+                    cells: vec![Cell::at(8, 0)],
+                    digits: vec![1, 3],
+                },
+            ],
+            rcc: vec![1],
+        };
+        let s = step(
+            TechniqueId::AlsXz,
+            Pattern::default().with(Parts::Als(als)),
+            vec![],
+        );
+        let p = &drawing(&s).panels[0];
+        assert_eq!(p.mark(Cell::at(0, 1), 2).unwrap().sign, 'A');
+        assert_eq!(p.mark(Cell::at(8, 0), 3).unwrap().sign, 'B');
+        assert_eq!(p.mark(Cell::at(8, 0), 2), None);
+        assert_eq!(p.legend[1], "A = r1c1,r1c2 holds 1,2,3");
+        assert!(p.legend[3].starts_with("Linked by 1"));
+    }
+
+    #[test]
+    fn a_finned_fish_names_its_units_and_marks_its_fins() {
+        let pattern = Pattern::new(
+            vec![Cell::at(0, 2), Cell::at(8, 2)],
+            Digits::single(2),
+            vec![Unit::row(0), Unit::row(8)],
+        )
+        .with(Parts::Fish(FishParts {
+            cover_units: vec![Unit::col(2), Unit::col(7)],
+            fins: vec![Cell::at(8, 0)],
+            sashimi: true,
+        }));
+        let s = step(TechniqueId::FinnedXWing, pattern, vec![cand(7, 2, 2)]);
+        let p = &drawing(&s).panels[0];
+        assert_eq!(p.mark(Cell::at(8, 0), 2).unwrap().role, Role::Fin);
+        assert_eq!(p.mark(Cell::at(0, 2), 2).unwrap().sign, '*');
+        assert_eq!(p.mark(Cell::at(0, 2), 3), None);
+        assert_eq!(p.legend[1], "Base of 2: rows 1 and 9");
+        assert_eq!(p.legend[2], "Cover: columns 3 and 8");
+        assert!(p.legend[3].starts_with("Fins: r9c1 (sashimi"));
+    }
+
+    #[test]
+    fn a_forcing_chain_is_one_panel_per_branch() {
+        let node = |r, c, d, on, from: Vec<u16>| BranchNode {
+            cell: Cell::at(r, c),
+            digit: d,
+            on,
+            from,
+            proof: Vec::new(),
+            broken: None,
+        };
+        let branches = vec![
+            vec![node(0, 0, 1, true, vec![]), node(0, 5, 1, false, vec![0])],
+            vec![node(0, 0, 2, true, vec![]), node(0, 5, 1, false, vec![0])],
+        ];
+        let pattern = Pattern::default().with(Parts::Forcing(ForcingParts {
+            branches,
+            contradiction: None,
+        }));
+        let s = step(TechniqueId::CellForcingChain, pattern, vec![cand(0, 5, 1)]);
+        let d = drawing(&s);
+        assert_eq!(d.panels.len(), 2);
+        let second = &d.panels[1];
+        assert_eq!(
+            second.title.as_deref(),
+            Some("Branch 2 of 2: suppose r1c1=2")
+        );
+        assert_eq!(second.mark(Cell::at(0, 0), 2).unwrap().sign, 'a');
+        assert_eq!(second.mark(Cell::at(0, 5), 1).unwrap().sign, 'b');
+        assert_eq!(second.legend[1], "a r1c1=2, b r1c6<>1 (a)");
+    }
+}

@@ -1,0 +1,244 @@
+//! The because-lines of a forcing-chain step: every node the conclusion rests
+//! on, each with the nodes it follows from and the basic rule that takes it
+//! there, so a reader checks the whole proof with the board and the words alone.
+//!
+//! One line per inference, in the branch's order (a node's premises always come
+//! before it):
+//! - `r2c6<>4, r2c6<>5 and r2c6<>9 because r2c6=7 (same cell)`: the off nodes one
+//!   on node strikes by one rule share a line;
+//! - `r1c7<>5 because r2c8=5 (same box)`;
+//! - `r2c3=1 because r2c3<>2 (last candidate of r2c3)`;
+//! - `r2c8=5 because r2c2<>5, r2c6<>5 and r2c9<>5 (last place for 5 in row 2)`.
+//!
+//! A step with several branches starts each line with its branch's assumption
+//! (`if r2c5=1: ...`); a nested proof's lines start with the assumption it
+//! refutes (`if r1c2=1: ...`), after the line of the node it proves.
+
+use crate::core::{Cell, Grid, Unit, UnitKind};
+use crate::step::branch::{Assertion, BranchNode};
+use crate::step::sentence::Sentence;
+
+/// Appends `items` as English lists them: `a`, `a and b`, `a, b and c`.
+pub(super) fn listed(mut s: Sentence, items: &[Assertion]) -> Sentence {
+    for (k, &a) in items.iter().enumerate() {
+        if k > 0 {
+            s = s.text(if k + 1 == items.len() { " and " } else { ", " });
+        }
+        s = s.assertion(a);
+    }
+    s
+}
+
+/// Which basic rule turns a node off: the on node it names shares its cell, or
+/// holds its digit in a unit they share.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum OffRule {
+    SameCell,
+    Same(UnitKind),
+}
+
+fn off_rule(node: &BranchNode, premise: &BranchNode) -> OffRule {
+    if node.cell == premise.cell {
+        OffRule::SameCell
+    } else if node.cell.row() == premise.cell.row() {
+        OffRule::Same(UnitKind::Row)
+    } else if node.cell.col() == premise.cell.col() {
+        OffRule::Same(UnitKind::Col)
+    } else {
+        OffRule::Same(UnitKind::Box)
+    }
+}
+
+/// Which basic rule turns a node on: every other candidate of its cell is off,
+/// or every other place of its digit in a unit (candidates already gone from
+/// the grid need no premise).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum OnRule {
+    LastCandidate(Cell),
+    LastPlace(Unit),
+}
+
+fn on_rule(grid: &Grid, node: &BranchNode, premises: &[&BranchNode]) -> Option<OnRule> {
+    let (cell, d) = (node.cell, node.digit);
+    let struck = |c: Cell, e: u8| {
+        premises
+            .iter()
+            .any(|p| p.cell == c && p.digit == e && !p.on)
+    };
+    let others = grid.candidates(cell).iter().filter(|&e| e != d);
+    if premises.iter().all(|p| p.cell == cell) && others.clone().all(|e| struck(cell, e)) {
+        return Some(OnRule::LastCandidate(cell));
+    }
+    cell.units()
+        .into_iter()
+        .find(|&u| {
+            !grid.unit_has(u, d)
+                && grid
+                    .positions_in(u, d)
+                    .iter()
+                    .all(|c| c == cell || struck(c, d))
+        })
+        .map(OnRule::LastPlace)
+}
+
+/// Where the because-lines of one branch (or one nested proof) are written:
+/// the grid, the nodes by their index, the assumption's index, and the words
+/// each line starts with.
+struct Scope<'a> {
+    grid: &'a Grid,
+    /// The nodes by index: a branch's own, or for a proof at branch node `k` the
+    /// branch's first `k` nodes followed by the proof's.
+    nodes: Vec<&'a BranchNode>,
+    /// The index of the scope's assumption; lines are written for the nodes after it.
+    start: usize,
+    /// The assumptions the lines hold under (`if r2c5=1: `), outermost first.
+    under: Vec<Assertion>,
+    /// Whether the main sentence already says why each nested node holds.
+    nested_told: bool,
+}
+
+impl Scope<'_> {
+    /// A new line, starting with the assumptions it holds under.
+    fn line(&self) -> Sentence {
+        if self.under.is_empty() {
+            return Sentence::new();
+        }
+        listed(Sentence::new().text("if "), &self.under).text(": ")
+    }
+
+    /// Appends the lines of the scope's nodes after its assumption.
+    fn lines(&self, out: &mut Vec<Sentence>) {
+        let n = self.nodes.len();
+        let mut told = vec![false; n];
+        for k in self.start + 1..n {
+            if told[k] {
+                continue;
+            }
+            let node = self.nodes[k];
+            let premises: Vec<&BranchNode> =
+                node.from.iter().map(|&f| self.nodes[f as usize]).collect();
+            if !node.proof.is_empty() {
+                self.nested(k, out);
+            } else if node.on {
+                out.push(self.on_line(node, &premises));
+            } else {
+                let &[premise] = premises.as_slice() else {
+                    // Not a node the engine writes (an off node names one on
+                    // node, or carries a proof): name its premises all the same.
+                    let named: Vec<Assertion> = premises.iter().map(|p| p.assertion()).collect();
+                    let s = self.line().assertion(node.assertion());
+                    out.push(listed(s.text(" because "), &named));
+                    continue;
+                };
+                out.push(self.off_line(k, premise, &mut told));
+            }
+        }
+    }
+
+    /// `r1c7<>5 and r3c7<>5 because r2c8=5 (same box)`: node `k` and every later
+    /// off node the same premise strikes by the same rule, marked told.
+    fn off_line(&self, k: usize, premise: &BranchNode, told: &mut [bool]) -> Sentence {
+        let node = self.nodes[k];
+        let rule = off_rule(node, premise);
+        let group: Vec<usize> = (k..self.nodes.len())
+            .filter(|&j| {
+                let other = self.nodes[j];
+                !told[j]
+                    && !other.on
+                    && other.proof.is_empty()
+                    && other.from == node.from
+                    && off_rule(other, premise) == rule
+            })
+            .collect();
+        let named: Vec<Assertion> = group.iter().map(|&j| self.nodes[j].assertion()).collect();
+        for j in group {
+            told[j] = true;
+        }
+        let s = listed(self.line(), &named)
+            .text(" because ")
+            .assertion(premise.assertion());
+        match rule {
+            OffRule::SameCell => s.text(" (same cell)"),
+            OffRule::Same(kind) => s.text(format!(" (same {})", kind.word())),
+        }
+    }
+
+    /// `r2c8=5 because r2c2<>5, r2c6<>5 and r2c9<>5 (last place for 5 in row 2)`.
+    fn on_line(&self, node: &BranchNode, premises: &[&BranchNode]) -> Sentence {
+        let s = self.line().assertion(node.assertion());
+        let named: Vec<Assertion> = premises.iter().map(|p| p.assertion()).collect();
+        let (s, which) = if named.is_empty() {
+            (s, " (the only ")
+        } else {
+            (listed(s.text(" because "), &named), " (last ")
+        };
+        match on_rule(self.grid, node, premises) {
+            Some(OnRule::LastCandidate(c)) => s.text(which).text("candidate of ").cell(c).text(")"),
+            Some(OnRule::LastPlace(u)) => s
+                .text(which)
+                .text("place for ")
+                .digit(node.digit)
+                .text(" in ")
+                .unit(u)
+                .text(")"),
+            None => s,
+        }
+    }
+
+    /// The lines of a node proved by its own contradiction: the node's own
+    /// reason (unless the main sentence gives it), then its proof's lines.
+    fn nested(&self, k: usize, out: &mut Vec<Sentence>) {
+        let node = self.nodes[k];
+        let opposite = node.proof[0].assertion();
+        if !self.nested_told {
+            let s = self
+                .line()
+                .assertion(node.assertion())
+                .text(" because with ")
+                .assertion(opposite)
+                .text(", ");
+            out.push(match node.broken {
+                Some(b) => s.broken(b),
+                None => s.text("a contradiction follows"),
+            });
+        }
+        let mut under = self.under.clone();
+        under.push(opposite);
+        Scope {
+            grid: self.grid,
+            nodes: self.nodes[..k].iter().copied().chain(&node.proof).collect(),
+            start: k,
+            under,
+            nested_told: self.nested_told,
+        }
+        .lines(out);
+    }
+}
+
+/// The because-lines of `branches`: every node after each assumption, with
+/// its premises and rule. With several branches each line starts with its
+/// branch's assumption. `nested_told`: the main sentence already says why each
+/// nested node holds (its proof's lines are written all the same).
+pub(super) fn because_lines(
+    grid: &Grid,
+    branches: &[Vec<BranchNode>],
+    nested_told: bool,
+) -> Vec<Sentence> {
+    let mut out = Vec::new();
+    for branch in branches {
+        let under = if branches.len() > 1 {
+            vec![branch[0].assertion()]
+        } else {
+            Vec::new()
+        };
+        Scope {
+            grid,
+            nodes: branch.iter().collect(),
+            start: 0,
+            under,
+            nested_told,
+        }
+        .lines(&mut out);
+    }
+    out
+}

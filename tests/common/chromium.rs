@@ -1,0 +1,85 @@
+//! Headless Chromium driven over WebDriver, for the tests that look at pages
+//! as a person would (`tests/browser.rs`, `tests/trainer_browser.rs`). Included
+//! with `#[path]` by those tests only, so the others do not compile it.
+
+use fantoccini::{Client, ClientBuilder};
+use serde_json::json;
+use std::net::TcpListener;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+pub const DRIVER: &str = "/usr/bin/chromedriver";
+
+/// A running chromedriver, stopped when dropped.
+pub struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Whether Chromium and its driver are installed. Without them a test says it
+/// was skipped (`what` names it), unless `env_var` is `required`, when their
+/// absence fails it.
+pub fn browser_available(what: &str, env_var: &str) -> bool {
+    let present = Path::new(CHROMIUM).exists() && Path::new(DRIVER).exists();
+    let required = std::env::var(env_var).is_ok_and(|v| v == "required");
+    assert!(
+        present || !required,
+        "{env_var}=required, but {CHROMIUM} or {DRIVER} is missing"
+    );
+    if !present {
+        eprintln!(
+            "notice: {what} skipped: {CHROMIUM} and {DRIVER} are not installed \
+             (apt-get install chromium chromium-driver; CI sets {env_var}=required)"
+        );
+    }
+    present
+}
+
+/// Starts chromedriver on a free port.
+pub fn start_driver() -> (Driver, u16) {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new(DRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "chromedriver did not listen");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (Driver(child), port)
+}
+
+/// A headless browser session on the driver at `port`, its profile in
+/// `profile` (so that local storage starts empty).
+pub async fn connect(port: u16, profile: &Path) -> Client {
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": CHROMIUM,
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                     "--disable-component-update", "--no-first-run", "--disable-sync",
+                     "--hide-scrollbars",
+                     format!("--user-data-dir={}", profile.display())]
+        }),
+    );
+    ClientBuilder::rustls()
+        .unwrap()
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a browser session")
+}

@@ -1,0 +1,106 @@
+//! Steps drawn in the terminal (`explain --grid`): a chain, almost locked sets,
+//! a finned fish and a forcing chain, each with its legend, in plain text as a
+//! pipe or `NO_COLOR` gets it. The snapshots are read as a learner would: the
+//! letters on the grid and the legend under it tell the whole step.
+
+mod common;
+
+use common::{snapshots, sudoku};
+
+/// The puzzle on line `line` of top1465.
+fn top1465(line: usize) -> String {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/top1465.txt"),
+    )
+    .unwrap();
+    text.lines().nth(line - 1).unwrap().to_string()
+}
+
+/// The drawing and line of step `n` of the puzzle on line `line` of top1465:
+/// everything `explain --grid` writes from the end of step `n - 1` to step `n`.
+fn drawn_step(line: usize, n: usize) -> String {
+    let steps = n.to_string();
+    let run = sudoku(
+        &[
+            "explain", "--grid", "--color", "never", "--steps", &steps, "-",
+        ],
+        &format!("{}\n", top1465(line)),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let numbered = |k: usize| {
+        let head = format!("{k}. ");
+        lines
+            .iter()
+            .position(|l| l.trim_start().starts_with(&head))
+            .unwrap_or_else(|| panic!("no step {k}"))
+    };
+    let previous = numbered(n - 1);
+    let end = numbered(n);
+    let start = (previous + 1..end)
+        .find(|&i| !lines[i].is_empty() && !lines[i].starts_with(' '))
+        .expect("a drawing before the step");
+    lines[start..=end].join("\n")
+}
+
+#[test]
+fn a_chain_is_drawn_node_by_node_with_its_links() {
+    let out = drawn_step(1, 27);
+    assert!(out.contains("27. AIC"), "{out}");
+    assert!(
+        out.contains("Chain: a (9)r1c9 = b (9)r2c9 - c (4)r2c9 = d (4)r2c6 -"),
+        "{out}"
+    );
+    // The group node's two cells both carry its letter.
+    assert!(out.contains("h (9)r1c4,r3c4"), "{out}");
+    assert_eq!(out.matches("h9").count(), 2, "{out}");
+    snapshots("drawing").bind(|| insta::assert_snapshot!("aic_with_a_group", out));
+}
+
+#[test]
+fn almost_locked_sets_are_drawn_set_by_set() {
+    let out = drawn_step(1, 28);
+    assert!(out.contains("28. ALS-XY-wing"), "{out}");
+    assert!(
+        out.contains("A = r2c1,r2c3,r2c5,r2c8 holds 1,2,3,5,7"),
+        "{out}"
+    );
+    assert!(out.contains("C = r1c7,r4c7 holds 2,3,5"), "{out}");
+    snapshots("drawing").bind(|| insta::assert_snapshot!("als_xy_wing", out));
+}
+
+#[test]
+fn a_finned_fish_names_base_and_cover_and_marks_its_fins() {
+    let out = drawn_step(24, 11);
+    assert!(out.contains("11. Finned X-wing"), "{out}");
+    assert!(out.contains("Base of 5: rows 1 and 4"), "{out}");
+    assert!(out.contains("Cover: columns 6 and 9"), "{out}");
+    assert!(out.contains("Fins: r1c4,r1c5 (sashimi"), "{out}");
+    assert!(out.contains("f5"), "{out}");
+    snapshots("drawing").bind(|| insta::assert_snapshot!("sashimi_x_wing", out));
+}
+
+#[test]
+fn a_forcing_chain_is_drawn_branch_by_branch() {
+    let out = drawn_step(1, 29);
+    assert!(out.contains("29. Unit forcing chain"), "{out}");
+    for branch in [
+        "Branch 1 of 3: suppose r1c4=9",
+        "Branch 2 of 3: suppose r3c4=9",
+        "Branch 3 of 3: suppose r5c4=9",
+    ] {
+        assert!(out.contains(branch), "{branch}: {out}");
+    }
+    // Each node names the nodes it follows from.
+    assert!(out.contains("b r1c9<>9 (a)"), "{out}");
+    snapshots("drawing").bind(|| insta::assert_snapshot!("unit_forcing_chain", out));
+}
+
+#[test]
+fn removed_and_placed_digits_cannot_be_misread() {
+    let out = drawn_step(1, 19);
+    // A removed candidate is `x4`, never `1-2`; a filled cell is `[8]`.
+    assert!(out.contains("x4"), "{out}");
+    assert!(out.contains("[8]"), "{out}");
+    assert!(!out.contains("-4"), "{out}");
+}
