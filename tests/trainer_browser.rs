@@ -341,9 +341,95 @@ async fn play(p: &Player<'_>, page: &Path) {
     p.shot("7-solved").await;
     p.no_errors("solved").await;
 
+    drawn_steps(p).await;
     if p.width == 1280 {
         measure(p, page).await;
     }
+}
+
+/// The explanation of top1465's 24th puzzle draws its chain, its almost
+/// locked sets and its forcing branches from the steps' own fields.
+async fn drawn_steps(p: &Player<'_>) {
+    let line = data_set("top1465.txt")[23].clone();
+    p.click("#tab-start").await;
+    p.js(&format!(
+        "document.getElementById('paste').value = '{}';",
+        &line[..81]
+    ))
+    .await;
+    p.click("#play-paste").await;
+    p.click("#tab-explain").await;
+    let trace = p
+        .js(&format!(
+            "return window.trainer.engine.call({{ op: 'explain', position: {{ digits: '{}' }} }});",
+            &line[..81]
+        ))
+        .await;
+    let steps = trace["steps"].as_array().unwrap();
+    let first = |id: &str| steps.iter().position(|s| s["technique"] == id).unwrap();
+    // A chain: one line per link, dashed exactly for the weak ones.
+    let k = first("aic");
+    p.js(&format!(
+        "document.querySelectorAll('#ex-list li')[{k}].click();"
+    ))
+    .await;
+    let links = &steps[k]["pattern"]["links"];
+    let weak = links
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| *l == "weak")
+        .count();
+    let drawn = p
+        .js("return [document.querySelectorAll('#overlay line.link').length, document.querySelectorAll('#overlay line.weak').length];")
+        .await;
+    assert_eq!(drawn, json!([links.as_array().unwrap().len(), weak]));
+    p.shot("8-chain").await;
+    // Almost locked sets: each set's cells shaded in its own colour.
+    let k = first("als_xz");
+    p.js(&format!(
+        "document.querySelectorAll('#ex-list li')[{k}].click();"
+    ))
+    .await;
+    let als = steps[k]["pattern"]["als"].as_array().unwrap();
+    for (n, set) in als.iter().enumerate() {
+        // Each cell of the set is shaded as set n (or is the selected cell).
+        let unshaded = p
+            .client
+            .execute(
+                "const cells = document.querySelector('#board').children; \
+                 return arguments[0].filter((c) => { \
+                   const el = cells[(c.row - 1) * 9 + c.col - 1]; \
+                   return !el.classList.contains('set' + arguments[1]) && !el.classList.contains('sel'); });",
+                vec![set["cells"].clone(), json!(n)],
+            )
+            .await
+            .unwrap();
+        assert_eq!(unshaded, json!([]), "set {n}");
+    }
+    p.shot("9-als").await;
+    // A forcing chain: one arrow per premise, and a button per branch.
+    let k = first("cell_forcing_chain");
+    p.js(&format!(
+        "document.querySelectorAll('#ex-list li')[{k}].click();"
+    ))
+    .await;
+    let branches = steps[k]["pattern"]["branches"].as_array().unwrap();
+    let arrows: usize = branches
+        .iter()
+        .flat_map(|b| b.as_array().unwrap())
+        .map(|n| n["from"].as_array().unwrap().len())
+        .sum();
+    let drawn = p
+        .js("return document.querySelectorAll('#overlay line.link').length;")
+        .await;
+    assert_eq!(drawn, json!(arrows));
+    let buttons = p
+        .js("return document.querySelectorAll('#ex-branches button').length;")
+        .await;
+    assert_eq!(buttons, json!(branches.len() + 1));
+    p.shot("10-forcing").await;
+    p.no_errors("drawn").await;
 }
 
 async fn steps_left(p: &Player<'_>) -> u64 {

@@ -197,15 +197,26 @@ function drawingMarks() {
   const elim = new Set();
   const patCands = new Set();
   const wrong = new Set();
+  // Almost locked sets by their index; a fish's base and cover units; its fins.
+  const sets = new Map();
+  const base = new Set();
+  const cover = new Set();
+  const fins = new Set();
   if (drawing && drawing.step) {
     const s = drawing.step;
     const p = s.pattern || {};
+    const at = (c) => (c.row - 1) * 9 + c.col - 1;
     const show = drawing.level === undefined ? 4 : drawing.level;
     if (show >= 2) {
-      for (const c of p.cells || []) pat.add((c.row - 1) * 9 + c.col - 1);
-      for (const a of p.als || []) for (const c of a.cells) pat.add((c.row - 1) * 9 + c.col - 1);
-      for (const c of p.fins || []) pat.add((c.row - 1) * 9 + c.col - 1);
-      for (const n of p.chain || []) for (const c of n.cells) patCands.add(((c.row - 1) * 9 + c.col - 1) * 10 + n.digit);
+      for (const c of p.cells || []) pat.add(at(c));
+      (p.als || []).forEach((a, k) => a.cells.forEach((c) => sets.set(at(c), k)));
+      const digit = (p.digits || [])[0];
+      for (const c of p.fins || []) fins.add(at(c) * 10 + digit);
+      for (const n of p.chain || []) for (const c of n.cells) patCands.add(at(c) * 10 + n.digit);
+      if (p.cover_units) {
+        for (const u of p.units || []) for (const i of unitCells(u)) base.add(i);
+        for (const u of p.cover_units) for (const i of unitCells(u)) cover.add(i);
+      }
     }
     if (show >= 3) {
       for (const x of s.placements) place.add(((x.row - 1) * 9 + x.col - 1) * 10 + x.digit);
@@ -213,7 +224,19 @@ function drawingMarks() {
     }
   }
   if (checkAnswer) for (const m of checkAnswer.mistakes) for (const i of mistakeCells(m)) wrong.add(i);
-  return { pat, place, elim, patCands, wrong };
+  return { pat, place, elim, patCands, wrong, sets, base, cover, fins };
+}
+
+// The cells of a unit of the trace (`{"kind": "row", "index": 1}`).
+function unitCells(u) {
+  const k = u.index - 1;
+  const out = [];
+  for (let n = 0; n < 9; n++) {
+    if (u.kind === "row") out.push(k * 9 + n);
+    else if (u.kind === "col") out.push(n * 9 + k);
+    else out.push((Math.floor(k / 3) * 3 + Math.floor(n / 3)) * 9 + (k % 3) * 3 + (n % 3));
+  }
+  return out;
 }
 
 function mistakeCells(m) {
@@ -234,7 +257,7 @@ function shownGrid() {
 function render() {
   const board = $("board");
   const grid = shownGrid();
-  const { pat, place, elim, patCands, wrong } = drawingMarks();
+  const { pat, place, elim, patCands, wrong, sets, base, cover, fins } = drawingMarks();
   const selDigit = grid.digits[selected];
   for (let i = 0; i < 81; i++) {
     const el = board.children[i];
@@ -242,9 +265,14 @@ function render() {
     const cls = ["cell", `r${Math.floor(i / 9)}`, `c${i % 9}`];
     if (wrong.has(i)) cls.push("wrong");
     if (i === selected) cls.push("sel");
+    else if (sets.has(i)) cls.push(`set${sets.get(i) % 4}`);
     else if (pat.has(i)) cls.push("pat");
-    else if (selDigit && d === selDigit) cls.push("same");
-    else if (sees(i, selected)) cls.push("peer");
+    else if (base.has(i) && cover.has(i)) cls.push("base", "cover");
+    else if (base.has(i)) cls.push("base");
+    else if (cover.has(i)) cls.push("cover");
+    // While a step is drawn, its shading alone: peers would read as part of it.
+    else if (!drawing && selDigit && d === selDigit) cls.push("same");
+    else if (!drawing && sees(i, selected)) cls.push("peer");
     if (d) cls.push(isGiven(i) ? "given" : "yours");
     el.className = cls.join(" ");
     el.innerHTML = "";
@@ -266,6 +294,7 @@ function render() {
         s.textContent = k;
         if (place.has(key)) s.className = "place";
         else if (elim.has(key)) s.className = "elim";
+        else if (fins.has(key)) s.className = "fin";
         else if (patCands.has(key)) s.className = "pat";
       }
       box.appendChild(s);
@@ -293,15 +322,23 @@ function svg(tag, attrs) {
   return el;
 }
 
+// One colour per forcing branch (a chain's links take the first).
+const BRANCH_COLOURS = ["#7c3aed", "#0e7490", "#c2410c", "#15803d", "#be185d", "#4d7c0f"];
+
 // Lines between chain nodes (strong solid, weak dashed) and the arrows of a
 // forcing branch, from the step's own fields.
 function drawLinks() {
   const o = $("overlay");
   o.innerHTML = "";
+  // One colour per forcing branch (a chain uses the first), each with its
+  // own arrowhead.
+  const colours = BRANCH_COLOURS;
   const defs = svg("defs", {});
-  const marker = svg("marker", { id: "arrow", viewBox: "0 0 10 10", refX: "9", refY: "5", markerWidth: "5", markerHeight: "5", orient: "auto-start-reverse" });
-  marker.appendChild(svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#7c3aed" }));
-  defs.appendChild(marker);
+  colours.forEach((colour, k) => {
+    const marker = svg("marker", { id: `arrow${k}`, viewBox: "0 0 10 10", refX: "9", refY: "5", markerWidth: "5", markerHeight: "5", orient: "auto-start-reverse" });
+    marker.appendChild(svg("path", { d: "M0,0 L10,5 L0,10 z", fill: colour }));
+    defs.appendChild(marker);
+  });
   o.appendChild(defs);
   if (!drawing || !drawing.step || (drawing.level !== undefined && drawing.level < 4)) return;
   const p = drawing.step.pattern || {};
@@ -309,8 +346,9 @@ function drawLinks() {
     const pts = node.cells.map((c) => candXY((c.row - 1) * 9 + c.col - 1, node.digit));
     return [pts.reduce((a, q) => a + q[0], 0) / pts.length, pts.reduce((a, q) => a + q[1], 0) / pts.length];
   };
-  const line = (a, b, strong) => {
-    const l = svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: "#7c3aed", "stroke-width": "4", "marker-end": "url(#arrow)", class: strong ? "link strong" : "link weak" });
+  const line = (a, b, strong, k = 0) => {
+    const colour = colours[k % colours.length];
+    const l = svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: colour, "stroke-width": "4", "marker-end": `url(#arrow${k % colours.length})`, class: strong ? "link strong" : "link weak" });
     if (!strong) l.setAttribute("stroke-dasharray", "10 7");
     o.appendChild(l);
   };
@@ -335,7 +373,7 @@ function drawLinks() {
         const src = branch[f];
         if (!src) continue;
         const from = candXY((src.row - 1) * 9 + src.col - 1, src.digit);
-        line(from, to, node.state === "on");
+        line(from, to, node.state === "on", b);
       }
     });
   });
@@ -583,6 +621,7 @@ function showStep(k) {
     const pick = (b, text) => {
       const button = document.createElement("button");
       button.textContent = text;
+      if (b !== undefined) button.style.borderColor = button.style.color = BRANCH_COLOURS[b % BRANCH_COLOURS.length];
       button.addEventListener("click", () => {
         drawing.branch = b;
         render();
