@@ -79,7 +79,7 @@ pub struct HintArgs {
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintFormat {
-    /// Words, and at level 3 the pencil-mark picture.
+    /// Words, and at level 4 the step drawn on the pencil marks.
     Text,
     /// One JSON object: status, mistakes, the step object of the trace contract
     /// and the rating from this position.
