@@ -21,65 +21,12 @@
 mod chromium;
 mod common;
 
-use chromium::{Driver, browser_available, connect, start_driver};
+use chromium::{Driver, browser_available, connect, media, start_driver, viewport};
 use common::{data_set, sudoku};
-use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 use sudoku_explain::catalog::TechniqueId;
-
-/// A Chrome DevTools command sent through chromedriver: how the test sets a
-/// phone's viewport and the print media type, which WebDriver itself cannot.
-#[derive(Debug)]
-struct Cdp {
-    cmd: &'static str,
-    params: Value,
-}
-
-impl WebDriverCompatibleCommand for Cdp {
-    fn endpoint(
-        &self,
-        base: &url::Url,
-        session: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base.join(&format!(
-            "session/{}/goog/cdp/execute",
-            session.expect("a session")
-        ))
-    }
-
-    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        let body = json!({ "cmd": self.cmd, "params": self.params });
-        (http::Method::POST, Some(body.to_string()))
-    }
-}
-
-async fn cdp(client: &Client, cmd: &'static str, params: Value) {
-    client
-        .issue_cmd(Cdp { cmd, params })
-        .await
-        .unwrap_or_else(|e| panic!("{cmd}: {e}"));
-}
-
-/// The viewport as a screen `width` x `height` px shows it.
-async fn viewport(client: &Client, width: u32, height: u32) {
-    cdp(
-        client,
-        "Emulation.setDeviceMetricsOverride",
-        json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
-    )
-    .await;
-}
-
-async fn media(client: &Client, media: &str) {
-    cdp(
-        client,
-        "Emulation.setEmulatedMedia",
-        json!({ "media": media }),
-    )
-    .await;
-}
 
 /// The values after each prefix of the trace's steps, replayed by this test.
 fn expected_boards(trace: &Value) -> Vec<String> {

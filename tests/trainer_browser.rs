@@ -14,7 +14,7 @@
 mod chromium;
 mod common;
 
-use chromium::{browser_available, connect, start_driver};
+use chromium::{browser_available, connect, media, start_driver};
 use common::data_set;
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
@@ -342,9 +342,28 @@ async fn play(p: &Player<'_>, page: &Path) {
     p.no_errors("solved").await;
 
     drawn_steps(p).await;
+    printed(p).await;
     if p.width == 1280 {
         measure(p, page).await;
     }
+}
+
+/// Printed, the page shows the board and the explanation's steps, and none of
+/// the controls.
+async fn printed(p: &Player<'_>) {
+    media(p.client, "print").await;
+    let seen = p
+        .js("const shown = (id) => { const el = document.getElementById(id); \
+               return !!el && el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none'; }; \
+             return [shown('board'), shown('ex-list'), shown('pad'), shown('tabs')];")
+        .await;
+    p.shot("11-print").await;
+    media(p.client, "").await;
+    assert_eq!(
+        seen,
+        json!([true, true, false, false]),
+        "board, steps, pad, tabs"
+    );
 }
 
 /// The explanation of top1465's 24th puzzle draws its chain, its almost

@@ -1,9 +1,12 @@
 //! Headless Chromium driven over WebDriver, for the tests that look at pages
 //! as a person would (`tests/browser.rs`, `tests/trainer_browser.rs`). Included
-//! with `#[path]` by those tests only, so the others do not compile it.
+//! with `#[path]` by those tests only, so the others do not compile it; each
+//! uses only part of it.
+#![allow(dead_code)]
 
+use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder};
-use serde_json::json;
+use serde_json::{Value, json};
 use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -82,4 +85,57 @@ pub async fn connect(port: u16, profile: &Path) -> Client {
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
         .expect("a browser session")
+}
+
+/// A Chrome DevTools command sent through chromedriver: how the test sets a
+/// phone's viewport and the print media type, which WebDriver itself cannot.
+#[derive(Debug)]
+pub struct Cdp {
+    cmd: &'static str,
+    params: Value,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.expect("a session")
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({ "cmd": self.cmd, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
+pub async fn cdp(client: &Client, cmd: &'static str, params: Value) {
+    client
+        .issue_cmd(Cdp { cmd, params })
+        .await
+        .unwrap_or_else(|e| panic!("{cmd}: {e}"));
+}
+
+/// The viewport as a screen `width` x `height` px shows it.
+pub async fn viewport(client: &Client, width: u32, height: u32) {
+    cdp(
+        client,
+        "Emulation.setDeviceMetricsOverride",
+        json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
+    )
+    .await;
+}
+
+/// The media type CSS sees: `print`, or `""` for the screen again.
+pub async fn media(client: &Client, media: &str) {
+    cdp(
+        client,
+        "Emulation.setEmulatedMedia",
+        json!({ "media": media }),
+    )
+    .await;
 }
