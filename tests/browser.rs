@@ -21,7 +21,7 @@
 mod chromium;
 mod common;
 
-use chromium::{Driver, browser_available, connect, media, start_driver, viewport};
+use chromium::{Driver, browser_available, connect, media, start_driver, text, viewport};
 use common::{data_set, sudoku};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
@@ -188,14 +188,7 @@ async fn the_page_in_a_browser() {
     for (name, input) in pages() {
         let trace = open(&s, &name, &input).await;
         step_through(&s.client, &trace, &name).await;
-        let shown = s
-            .client
-            .find(Locator::Css("#rating"))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let shown = text(&s.client, "#rating").await;
         let expected = rating_words(&input);
         assert!(shown.starts_with(&expected), "{name}: {shown}");
         if name == "top1465 line 24" {
@@ -240,14 +233,7 @@ async fn a_puzzle_without_solution_says_so_once(s: &Session) {
     .unwrap();
     let trace = open(s, "no-solution", &input).await;
     assert_eq!(trace["status"], "no_solution");
-    let text = s
-        .client
-        .find(Locator::Css("main"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = text(&s.client, "main").await;
     assert!(text.contains("This puzzle has no solution."), "{text}");
     assert!(!text.contains("Solved"), "{text}");
     assert!(!text.contains("complete"), "{text}");
@@ -425,13 +411,7 @@ async fn step_through(client: &Client, trace: &Value, input: &str) {
         .await
         .unwrap();
     assert_eq!(errors, json!([]), "{input}: no script errors");
-    let text = client
-        .find(Locator::Css("#sentence"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = text(client, "#sentence").await;
     let first = trace["steps"][0]["text"].as_str().unwrap();
     assert!(
         text.contains(first.lines().next().unwrap()),

@@ -76,13 +76,7 @@ impl Player<'_> {
     }
 
     async fn text(&self, css: &str) -> String {
-        self.client
-            .find(Locator::Css(css))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap()
+        chromium::text(self.client, css).await
     }
 
     async fn keys(&self, keys: &str) {

@@ -44,6 +44,17 @@ pub fn browser_available(what: &str, env_var: &str) -> bool {
     present
 }
 
+/// The text of the element `css` selects.
+pub async fn text(client: &Client, css: &str) -> String {
+    client
+        .find(fantoccini::Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .text()
+        .await
+        .unwrap()
+}
+
 /// Starts chromedriver on a free port.
 pub fn start_driver() -> (Driver, u16) {
     let port = TcpListener::bind("127.0.0.1:0")
