@@ -365,24 +365,25 @@ impl Engine {
     fn options(&self) -> Result<Options, String> {
         let technique =
             |key: &str| TechniqueId::from_key(key).ok_or_else(|| format!("no technique {key:?}"));
-        let mut options = match (&self.techniques, &self.max_technique) {
-            (Some(keys), _) => Options {
-                techniques: keys
-                    .iter()
-                    .map(|k| technique(k))
-                    .collect::<Result<_, _>>()?,
-                ..Options::default()
-            },
-            (None, Some(key)) => Options::up_to(technique(key)?),
-            (None, None) => Options::default(),
+        let techniques: Option<Vec<TechniqueId>> = self
+            .techniques
+            .as_ref()
+            .map(|keys| keys.iter().map(|k| technique(k)).collect())
+            .transpose()?;
+        let max_technique = self.max_technique.as_deref().map(technique).transpose()?;
+        let order = match self.order.as_deref() {
+            None => Order::default(),
+            Some(name) => Order::ALL
+                .into_iter()
+                .find(|o| o.name() == name)
+                .ok_or_else(|| format!("no order {name:?}"))?,
         };
-        options.order = match self.order.as_deref() {
-            None | Some("difficulty") => Order::Difficulty,
-            Some("solving") => Order::Solving,
-            Some(other) => return Err(format!("no order {other:?}")),
-        };
-        options.uniqueness = !self.no_uniqueness;
-        Ok(options)
+        Ok(Options::chosen(
+            techniques.as_deref(),
+            max_technique,
+            order,
+            !self.no_uniqueness,
+        ))
     }
 }
 

@@ -127,6 +127,30 @@ impl Default for Options {
 }
 
 impl Options {
+    /// The options callers choose (`--techniques`, `--max-technique`,
+    /// `--order`, `--no-uniqueness`): the techniques named, else those no
+    /// harder than `max_technique`, else all.
+    pub fn chosen(
+        techniques: Option<&[TechniqueId]>,
+        max_technique: Option<TechniqueId>,
+        order: Order,
+        uniqueness: bool,
+    ) -> Options {
+        let base = match (techniques, max_technique) {
+            (Some(ids), _) => Options {
+                techniques: ids.to_vec(),
+                ..Options::default()
+            },
+            (None, Some(id)) => Options::up_to(id),
+            (None, None) => Options::default(),
+        };
+        Options {
+            order,
+            uniqueness,
+            ..base
+        }
+    }
+
     /// Only the techniques no harder than `id` (those of equal difficulty
     /// included): what `--max-technique` asks for.
     pub fn up_to(id: TechniqueId) -> Options {

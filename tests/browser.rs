@@ -21,7 +21,7 @@
 mod chromium;
 mod common;
 
-use chromium::{Driver, browser_available, connect, media, start_driver, text, viewport};
+use chromium::{Driver, browser_available, click, connect, media, start_driver, text, viewport};
 use common::{data_set, sudoku};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
@@ -467,27 +467,13 @@ async fn one_branch_at_a_time(client: &Client, trace: &Value) {
             .sum()
     };
     for (b, branch) in branches.iter().enumerate() {
-        client
-            .find(Locator::Css(&format!(
-                "#branches button[data-branch='{b}']"
-            )))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, &format!("#branches button[data-branch='{b}']")).await;
         let seen = client.execute(PROBE, vec![]).await.unwrap();
         assert_eq!(seen["arrows"], arrows(branch), "branch {b}");
         assert_eq!(seen["premises"], 1, "branch {b}");
         assert_eq!(seen["unnamed"], json!([]), "branch {b}");
     }
-    client
-        .find(Locator::Css("#branches button[data-branch='-1']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(client, "#branches button[data-branch='-1']").await;
     let seen = client.execute(PROBE, vec![]).await.unwrap();
     assert_eq!(seen["arrows"], branches.iter().map(arrows).sum::<usize>());
 }

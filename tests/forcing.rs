@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::branch::JsonNode;
 use common::{data_set, puzzle, sample};
 use serde::Deserialize;
 use sudoku_explain::catalog::TechniqueId;
@@ -18,17 +19,6 @@ const MINE: [TechniqueId; 5] = [
     TechniqueId::DynamicForcingChain,
     TechniqueId::NestedForcingChain,
 ];
-
-#[derive(Deserialize)]
-struct JsonNode {
-    row: u8,
-    col: u8,
-    digit: u8,
-    state: String,
-    from: Vec<usize>,
-    #[serde(default)]
-    proof: Vec<JsonNode>,
-}
 
 #[derive(Deserialize)]
 struct JsonPattern {

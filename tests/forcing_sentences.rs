@@ -21,38 +21,12 @@
 
 mod common;
 
+use common::branch::JsonNode as Node;
 use common::{data_set, puzzle, visit_steps};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use sudoku_explain::catalog::techniques;
 use sudoku_explain::{Cell, Grid, TechniqueId, Unit};
-
-#[derive(Deserialize, Clone)]
-struct Node {
-    row: u8,
-    col: u8,
-    digit: u8,
-    state: String,
-    from: Vec<usize>,
-    #[serde(default)]
-    proof: Vec<Node>,
-}
-
-impl Node {
-    fn on(&self) -> bool {
-        self.state == "on"
-    }
-
-    fn cell(&self) -> Cell {
-        Cell::at(self.row - 1, self.col - 1)
-    }
-
-    /// `r1c2=4` or `r1c2<>4`, as the sentence writes a node.
-    fn words(&self) -> String {
-        let sign = if self.on() { "=" } else { "<>" };
-        format!("r{}c{}{sign}{}", self.row, self.col, self.digit)
-    }
-}
 
 #[derive(Deserialize)]
 struct Spot {

@@ -66,13 +66,7 @@ impl Player<'_> {
     }
 
     async fn click(&self, css: &str) {
-        self.client
-            .find(Locator::Css(css))
-            .await
-            .unwrap_or_else(|e| panic!("{css}: {e}"))
-            .click()
-            .await
-            .unwrap();
+        chromium::click(self.client, css).await;
     }
 
     async fn text(&self, css: &str) -> String {

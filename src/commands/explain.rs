@@ -1,6 +1,6 @@
 //! `sudoku explain`: the step-by-step trace of every puzzle, for people or as JSON.
 
-use super::{Tally, progress_bar, read_example, read_puzzles, technique_options};
+use super::{Tally, progress_bar, read_example, read_puzzles};
 use crate::cli::{ExplainArgs, ExplainFormat};
 use indicatif::ProgressBar;
 use std::io::{self, IsTerminal, Write};
@@ -151,7 +151,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
 }
 
 fn engine_options(args: &ExplainArgs) -> Options {
-    let mut options = technique_options(
+    let mut options = Options::chosen(
         args.engine.techniques.as_deref(),
         args.engine.max_technique,
         args.engine.order,

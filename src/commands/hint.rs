@@ -1,6 +1,6 @@
 //! `sudoku hint`: the mistakes in a puzzle in progress, then the next step.
 
-use super::{Tally, read_puzzles, technique_options};
+use super::{Tally, read_puzzles};
 use crate::cli::{HintArgs, HintFormat};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -35,7 +35,7 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
             return Ok(tally);
         }
     };
-    let options = technique_options(
+    let options = Options::chosen(
         args.engine.techniques.as_deref(),
         args.engine.max_technique,
         args.engine.order,

@@ -14,8 +14,7 @@ use crate::cli::Command;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, BufRead, Cursor, IsTerminal};
 use std::process::ExitCode;
-use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, Order, Status};
+use sudoku_explain::engine::Status;
 use sudoku_explain::examples::Example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle, PuzzleReader};
 
@@ -132,29 +131,6 @@ pub fn with_status(line: &str, status: Status) -> String {
     match status {
         Status::Solved => line.to_string(),
         other => format!("{line}  # {}", other.as_str()),
-    }
-}
-
-/// The engine options of `--techniques`, `--max-technique`, `--order` and
-/// `--no-uniqueness`.
-pub fn technique_options(
-    techniques: Option<&[TechniqueId]>,
-    max_technique: Option<TechniqueId>,
-    order: Order,
-    uniqueness: bool,
-) -> Options {
-    let base = match (techniques, max_technique) {
-        (Some(ids), _) => Options {
-            techniques: ids.to_vec(),
-            ..Options::default()
-        },
-        (None, Some(id)) => Options::up_to(id),
-        (None, None) => Options::default(),
-    };
-    Options {
-        order,
-        uniqueness,
-        ..base
     }
 }
 

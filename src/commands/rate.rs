@@ -2,7 +2,7 @@
 //! Streams in chunks (constant memory whatever the file size), rates each chunk
 //! in parallel, prints it in order, and reports bad lines without stopping.
 
-use super::{Tally, progress_bar, read_puzzles, technique_options, with_status};
+use super::{Tally, progress_bar, read_puzzles, with_status};
 use crate::cli::{RateArgs, RateFormat};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -52,7 +52,7 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
         tally.unreadable = true;
         return Ok(tally);
     }
-    let options = technique_options(
+    let options = Options::chosen(
         args.engine.techniques.as_deref(),
         args.engine.max_technique,
         args.engine.order,

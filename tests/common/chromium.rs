@@ -44,6 +44,17 @@ pub fn browser_available(what: &str, env_var: &str) -> bool {
     present
 }
 
+/// Clicks the element `css` selects.
+pub async fn click(client: &Client, css: &str) {
+    client
+        .find(fantoccini::Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .click()
+        .await
+        .unwrap();
+}
+
 /// The text of the element `css` selects.
 pub async fn text(client: &Client, css: &str) -> String {
     client

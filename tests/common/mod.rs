@@ -2,6 +2,7 @@
 //! 81-character puzzles.
 #![allow(dead_code)]
 
+pub mod branch;
 mod data;
 pub mod links;
 #[allow(unused_imports)]
