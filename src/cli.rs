@@ -22,6 +22,11 @@ pub enum Command {
     /// Solve puzzles step by step and explain every step.
     Explain(ExplainArgs),
     /// Rate the difficulty of one puzzle or of a whole collection.
+    ///
+    /// The difficulty is Sudoku Explainer's ER (and `ep`, `ed` in JSON), from the
+    /// path SE would take, chains rated by kind and length (docs/rating.md). On
+    /// 2,094 puzzles rated by Sukaku Explainer it is exact on 41% and within 0.3
+    /// on 70% (97% exact at 3.x, 94% within 0.3 at 8.x; least close at 5.x-6.x).
     Rate(RateArgs),
     /// Make new puzzles with one solution, at the difficulty asked for.
     Generate(GenerateArgs),

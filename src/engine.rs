@@ -13,6 +13,7 @@ use crate::core::Candidate;
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::Puzzle;
+use crate::rating::se_path::{self, SePath};
 use crate::rating::{Rating, rate};
 use crate::solver::count_solutions;
 use crate::step::sentence::Sentence;
@@ -223,6 +224,8 @@ pub struct Outcome {
     pub solution: Option<[u8; 81]>,
     /// Every deduction, in order.
     pub steps: Vec<Step>,
+    /// The options the steps were found with (the rating's path follows them).
+    pub options: Options,
 }
 
 impl Outcome {
@@ -231,11 +234,28 @@ impl Outcome {
         Summary::of(&self.steps)
     }
 
-    /// How hard the steps were: `None` unless the puzzle has exactly one solution
-    /// and the steps fill the grid. A puzzle with several solutions has no
-    /// difficulty of its own (the steps follow one solution of many, and end in
-    /// backtracking), and steps that stopped early rate only part of the solve.
+    /// The puzzle's rating on Sudoku Explainer's scale: ER, EP and ED of the
+    /// path SE would take (see [`crate::rating::se_path`]), which need not be
+    /// the path of [`Outcome::steps`]. `None` unless the puzzle has exactly one
+    /// solution and the steps fill the grid: a puzzle with several solutions has
+    /// no difficulty of its own, and steps that stopped early were asked to.
     pub fn rating(&self) -> Option<Rating> {
+        let complete = self.status == Status::Solved && self.final_grid().is_full();
+        complete.then(|| {
+            se_rating(
+                &self.puzzle,
+                self.status,
+                self.solution.as_ref()?,
+                &self.options,
+            )
+        })?
+    }
+
+    /// How hard this outcome's own steps were: the hardest of them on SE's
+    /// scale, with the level of its technique (what `generate` matches a
+    /// request against: the techniques a player meets on this path). `None`
+    /// when [`Outcome::rating`] is.
+    pub fn path_rating(&self) -> Option<Rating> {
         let complete = self.status == Status::Solved && self.final_grid().is_full();
         complete.then(|| rate(&self.steps))
     }
@@ -280,6 +300,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
         status,
         solution: search.solution,
         steps: Vec::new(),
+        options: options.clone(),
     };
     let Some(solution) = search.solution else {
         return outcome;
@@ -294,6 +315,42 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
         outcome.steps.push(step);
     }
     outcome
+}
+
+/// A puzzle rated without its explained path: its status, and for a puzzle with
+/// one solution the rating of SE's path and that path's length.
+#[derive(Clone, Debug)]
+pub struct Rated {
+    /// Whether it has one, several or no solution.
+    pub status: Status,
+    /// SE's path, for a puzzle with exactly one solution.
+    pub path: Option<SePath>,
+}
+
+/// Rates `puzzle` as [`Outcome::rating`] does, without finding the explained
+/// path: what `sudoku rate` runs.
+pub fn rate_puzzle(puzzle: &Puzzle, options: &Options) -> Rated {
+    let search = count_solutions(&puzzle.grid(), 2);
+    let status = Status::from_count(search.count);
+    let path = match (status, search.solution) {
+        (Status::Solved, Some(solution)) => Some(se_path(puzzle, status, &solution, options)),
+        _ => None,
+    };
+    Rated { status, path }
+}
+
+fn se_path(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Options) -> SePath {
+    let uniqueness = options.uniqueness && status == Status::Solved;
+    se_path::solve(&puzzle.grid(), solution, &options.techniques, uniqueness)
+}
+
+fn se_rating(
+    puzzle: &Puzzle,
+    status: Status,
+    solution: &[u8; 81],
+    options: &Options,
+) -> Option<Rating> {
+    Some(se_path(puzzle, status, solution, options).rating)
 }
 
 /// The techniques `options` enables for a puzzle whose solutions are

@@ -105,7 +105,7 @@ fn max_steps_stops_early() {
 #[test]
 fn the_hardest_step_rates_the_puzzle() {
     use sudoku_explain::catalog::Level;
-    use sudoku_explain::rating::step_difficulty;
+    use sudoku_explain::rating::technique_difficulty;
     let tour = "6....3.845.1.9.......46..9.9.....3...72...85...8.....2.9..78.......2.7.936.1....8";
     let outcome = solve(&puzzle(tour), &Options::default());
     let r = outcome.rating().expect("solved by logic");
@@ -113,12 +113,15 @@ fn the_hardest_step_rates_the_puzzle() {
     assert_eq!(r.difficulty, 32);
     assert_eq!(r.level, Level::Hard);
     assert!(r.ed <= r.ep && r.ep <= r.difficulty);
+    // The path's own rating adds its steps by their techniques.
+    let path = outcome.path_rating().expect("solved by logic");
     let sum: u32 = outcome
         .steps
         .iter()
-        .map(|s| step_difficulty(s) as u32)
+        .map(|s| technique_difficulty(s) as u32)
         .sum();
-    assert_eq!(r.total, sum);
+    assert_eq!(path.total, sum);
+    assert_eq!(path.hardest, Some(TechniqueId::XWing));
     let json = serde_json::to_string(&r).unwrap();
     assert!(
         json.starts_with(r#"{"difficulty":3.2,"level":"hard","hardest":"x_wing","#),

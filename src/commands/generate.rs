@@ -6,7 +6,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
-use sudoku_explain::engine::{Outcome, Status};
+use sudoku_explain::engine::{Options, Outcome, Status};
 use sudoku_explain::generate::{Finish, Form, Generated, Need, Practice, Request, generate};
 use sudoku_explain::rating::Rating;
 use sudoku_explain::render::board::write_board;
@@ -147,6 +147,7 @@ fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64)
                 status: Status::Solved,
                 solution: Some(g.solution),
                 steps: g.steps.clone(),
+                options: Options::default(),
             };
             let record = JsonPuzzle {
                 puzzle: g.puzzle.givens_line(),

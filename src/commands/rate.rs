@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, Status, solve};
+use sudoku_explain::engine::{Options, Status, rate_puzzle};
 use sudoku_explain::examples::example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle};
 use sudoku_explain::rating::{Rating, tenths};
@@ -101,14 +101,14 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
 }
 
 fn rate_one(parsed: &ParsedPuzzle, options: &Options) -> Row {
-    let outcome = solve(&parsed.puzzle, options);
-    let summary = outcome.summary();
+    let rated = rate_puzzle(&parsed.puzzle, options);
+    let path = rated.path.as_ref();
     Row {
         puzzle: parsed.puzzle.givens_line(),
-        status: outcome.status,
-        rating: outcome.rating(),
-        steps: summary.steps,
-        guesses: summary.guesses,
+        status: rated.status,
+        rating: path.map(|p| p.rating),
+        steps: path.map_or(0, |p| p.marks.len()),
+        guesses: path.map_or(0, |p| p.guesses()),
     }
 }
 

@@ -39,8 +39,13 @@ pub struct Generated {
     pub puzzle: Puzzle,
     /// Its one solution.
     pub solution: [u8; 81],
-    /// Its rating, from the default engine options as `sudoku rate` rates.
+    /// Its rating, from the default engine options as `sudoku rate` rates:
+    /// SE's ER, EP and ED, and the level of SE's hardest step (what `--level`
+    /// asks for).
     pub rating: Rating,
+    /// The rating of the steps below by their techniques: its `hardest` is what
+    /// `--needs` asks for.
+    pub path: Rating,
     /// The steps of that solve.
     pub steps: Vec<Step>,
     /// When the request asked for it: the position just before the first step
@@ -60,7 +65,7 @@ pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
         return None;
     }
     let puzzle = Puzzle::from_givens(givens);
-    let (outcome, rating) = rated_solve(&puzzle, request)?;
+    let (outcome, rating, path) = rated_solve(&puzzle, request)?;
     let practice = match (request.practice, request.needs) {
         (true, Some(need)) => Some(Practice::before_first(
             &puzzle,
@@ -75,23 +80,23 @@ pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
         puzzle,
         solution,
         rating,
+        path,
         steps: outcome.steps,
         practice,
     })
 }
 
-/// The default solve of `puzzle` and its rating, when they meet `request`.
+/// The default solve of `puzzle`, its rating and its path's rating, when they
+/// meet `request`: the level by the rating (SE's path, as `sudoku rate`
+/// rates), the need by the solve's own steps.
 ///
-/// A kept puzzle's solve uses only the techniques the request allows (see
-/// [`Request`]), and a solve that uses only those is the very same solve with
-/// the rest switched off: at every step the engine takes the first technique
-/// in its order that finds something, and switching off techniques that find
-/// nothing changes no choice. So a first solve with only the allowed
-/// techniques, cheap because it never tries the chains a harder puzzle would
-/// send it to, turns down every puzzle the full solve would; the full solve
-/// then confirms the few that pass (a switched-off technique earlier in the
-/// order could still have found something first).
-fn rated_solve(puzzle: &Puzzle, request: &Request) -> Option<(Outcome, Rating)> {
+/// A need is checked first on a solve with only the techniques the request
+/// allows (see [`Request`]): a solve that uses only those is the very same solve
+/// with the rest switched off, since at every step the engine takes the first
+/// technique in its order that finds something. That first solve, cheap because
+/// it never tries the chains a harder puzzle would send it to, turns down every
+/// puzzle the full solve would; the full solve then confirms the few that pass.
+fn rated_solve(puzzle: &Puzzle, request: &Request) -> Option<(Outcome, Rating, Rating)> {
     let options = Options::default();
     let allowed: Vec<_> = options
         .techniques
@@ -99,21 +104,25 @@ fn rated_solve(puzzle: &Puzzle, request: &Request) -> Option<(Outcome, Rating)> 
         .copied()
         .filter(|&id| request.allows(id))
         .collect();
-    if allowed.len() < options.techniques.len() {
+    if request.needs.is_some() && allowed.len() < options.techniques.len() {
         let narrow = Options {
             techniques: allowed,
             ..options.clone()
         };
         let first = solve(puzzle, &narrow);
-        if !request.is_met(&first.steps, &first.rating()?) {
+        if !request.needs_met(&first.steps, &first.path_rating()?) {
             return None;
         }
     }
     let outcome = solve(puzzle, &options);
+    let path = outcome.path_rating()?;
+    if !request.needs_met(&outcome.steps, &path) {
+        return None;
+    }
     let rating = outcome.rating()?;
     request
-        .is_met(&outcome.steps, &rating)
-        .then_some((outcome, rating))
+        .level_met(&rating)
+        .then_some((outcome, rating, path))
 }
 
 /// Why a batch stopped.
@@ -190,6 +199,7 @@ mod tests {
     fn a_kept_puzzle_rates_as_the_default_solve_rates_it() {
         let g = attempt(7, 3, &Request::default()).unwrap();
         let outcome = solve(&g.puzzle, &Options::default());
+        assert_eq!(Some(g.path), outcome.path_rating());
         assert_eq!(Some(g.rating), outcome.rating());
         assert_eq!(g.steps, outcome.steps);
     }
@@ -210,7 +220,7 @@ mod tests {
         // X-wing, the case players reported.
         let mut counts: Vec<(usize, TechniqueId)> = Vec::new();
         for g in &all {
-            let id = g.rating.hardest.unwrap();
+            let id = g.path.hardest.unwrap();
             match counts.iter_mut().find(|(_, c)| *c == id) {
                 Some((n, _)) => *n += 1,
                 None => counts.push((1, id)),
@@ -229,7 +239,7 @@ mod tests {
                 let made = attempt(21, g.index, &request);
                 assert_eq!(
                     made.is_some(),
-                    g.rating.hardest == Some(id),
+                    g.path.hardest == Some(id),
                     "{id} at attempt {}",
                     g.index
                 );
@@ -257,16 +267,18 @@ mod tests {
     #[test]
     fn every_made_puzzle_is_within_the_levels_its_needs_allow() {
         for g in unfiltered(23, 200) {
-            let hardest = g.rating.hardest.unwrap();
+            let hardest = g.path.hardest.unwrap();
+            // `check` bounds a need's level by its technique, which is the
+            // path's level; SE's path may rate the puzzle higher.
             let as_hardest = Request {
-                level: Some(g.rating.level),
+                level: Some(g.path.level),
                 needs: Some(Need::Hardest(hardest)),
                 ..Request::default()
             };
             assert_eq!(as_hardest.check(), Ok(()), "{}", g.puzzle.givens_line());
             for step in &g.steps {
                 let somewhere = Request {
-                    level: Some(g.rating.level),
+                    level: Some(g.path.level),
                     needs: Some(Need::Somewhere(step.technique)),
                     ..Request::default()
                 };

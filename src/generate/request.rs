@@ -176,10 +176,15 @@ impl Request {
             && self.needs.is_none_or(|need| need.allows(id))
     }
 
-    /// Whether a solve with these steps, rated `rating`, meets the level and the need.
-    pub(super) fn is_met(&self, steps: &[Step], rating: &Rating) -> bool {
+    /// Whether a puzzle rated `rating` has the level asked for.
+    pub(super) fn level_met(&self, rating: &Rating) -> bool {
         self.level.is_none_or(|level| level == rating.level)
-            && self.needs.is_none_or(|need| need.is_met(steps, rating))
+    }
+
+    /// Whether a solve with these steps, rated `path` by their techniques,
+    /// meets the need.
+    pub(super) fn needs_met(&self, steps: &[Step], path: &Rating) -> bool {
+        self.needs.is_none_or(|need| need.is_met(steps, path))
     }
 }
 

@@ -6,7 +6,7 @@
 use super::text::{render_sentence, write_technique_name};
 use crate::all_steps::{AllSteps, TechniqueSteps};
 use crate::engine::Status;
-use crate::rating::{step_difficulty, tenths};
+use crate::rating::{technique_difficulty, tenths};
 use crate::step::Step;
 use crate::step::branch::Assertion;
 use owo_colors::OwoColorize;
@@ -43,7 +43,7 @@ fn write_group(out: &mut dyn Write, group: &TechniqueSteps, color: bool) -> io::
         (n, false) => format!("at least {n} steps"),
     };
     // The difficulty of the steps listed: a hidden single is easier in a box.
-    let mut values: Vec<u16> = group.steps.iter().map(step_difficulty).collect();
+    let mut values: Vec<u16> = group.steps.iter().map(technique_difficulty).collect();
     values.sort_unstable();
     values.dedup();
     let shown: Vec<String> = values

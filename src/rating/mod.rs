@@ -6,8 +6,12 @@
 //! the difficulty of the first step that changes anything.
 
 use crate::catalog::{Level, TechniqueId};
-use crate::core::UnitKind;
 use crate::step::Step;
+
+pub mod scale;
+pub mod se_path;
+
+pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty};
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
@@ -33,43 +37,49 @@ pub fn tenths(value: u32) -> f64 {
     value as f64 / 10.0
 }
 
-/// The difficulty of a hidden single in a box, in tenths: easier (1.2) than one
-/// in a row or column (1.5, the catalog's figure for the technique).
-pub const HIDDEN_SINGLE_IN_BOX: u16 = 12;
-
-/// One step's difficulty in tenths: its technique's, except that a hidden single
-/// in a box is [`HIDDEN_SINGLE_IN_BOX`].
-pub fn step_difficulty(step: &Step) -> u16 {
-    let in_box = step
-        .pattern()
-        .units
-        .first()
-        .is_some_and(|u| u.kind() == UnitKind::Box);
-    if step.technique == TechniqueId::HiddenSingle && in_box {
-        HIDDEN_SINGLE_IN_BOX
-    } else {
-        step.technique.info().difficulty
-    }
+/// The rating of a solution made of these steps, each by its technique
+/// ([`technique_difficulty`]): what `generate` matches a request against.
+pub fn rate(steps: &[Step]) -> Rating {
+    let marks: Vec<Mark> = steps
+        .iter()
+        .map(|step| Mark {
+            technique: step.technique,
+            difficulty: technique_difficulty(step),
+            places: !step.placements().is_empty(),
+        })
+        .collect();
+    rate_marks(&marks)
 }
 
-/// The rating of a solution made of these steps.
-pub fn rate(steps: &[Step]) -> Rating {
+/// One step of the path, as the rating needs it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Mark {
+    /// The technique (the fallback's when none applied).
+    pub technique: TechniqueId,
+    /// Its difficulty on SE's scale, in tenths.
+    pub difficulty: u16,
+    /// Whether it placed a digit.
+    pub places: bool,
+}
+
+/// The rating of these marks: ER the hardest, EP the hardest up to the first
+/// placement, ED the first, the level of the hardest technique, and the total.
+pub fn rate_marks(marks: &[Mark]) -> Rating {
     let mut hardest: Option<(u16, TechniqueId)> = None;
     let mut level = Level::Easy;
     let mut total = 0u32;
     let mut ep = None;
     let mut max_so_far = 0u16;
-    for step in steps {
-        let d = step_difficulty(step);
-        total += d as u32;
-        max_so_far = max_so_far.max(d);
-        if ep.is_none() && !step.placements().is_empty() {
+    for m in marks {
+        total += m.difficulty as u32;
+        max_so_far = max_so_far.max(m.difficulty);
+        if ep.is_none() && m.places {
             ep = Some(max_so_far);
         }
-        if hardest.is_none_or(|(h, _)| d > h) {
-            hardest = Some((d, step.technique));
+        if hardest.is_none_or(|(h, _)| m.difficulty > h) {
+            hardest = Some((m.difficulty, m.technique));
         }
-        level = level.max(step.technique.info().level);
+        level = level.max(m.technique.info().level);
     }
     Rating {
         difficulty: hardest.map_or(0, |(d, _)| d),
@@ -77,7 +87,7 @@ pub fn rate(steps: &[Step]) -> Rating {
         hardest: hardest.map(|(_, id)| id),
         total,
         ep: ep.unwrap_or(max_so_far),
-        ed: steps.first().map_or(0, step_difficulty),
+        ed: marks.first().map_or(0, |m| m.difficulty),
     }
 }
 

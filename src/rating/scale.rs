@@ -1,0 +1,211 @@
+//! Sudoku Explainer's scale for one step: a fixed value for each pattern SE
+//! (or Sukaku Explainer, the fork that rated our rated-se set) knows, and for
+//! chains and forcing chains a base value by kind plus a bonus for length.
+//!
+//! The facts, from SE's published behaviour: X- and Y-cycles 6.5, forcing X- and
+//! Y-chains 6.6, chains and cycles mixing link kinds 7.0, static cell and unit
+//! forcing chains 8.0 (a contradiction on one digit, SE's Nishio, 7.5), dynamic
+//! forcing chains 8.5, nested forcing chains 9.5 or
+//! 10.0 by what the inner chains need. The bonus: a chain's length is its
+//! complexity (the number of distinct nodes over all branches, nested proofs'
+//! nodes added) minus 2, and the value gains 0.1 for each threshold of 4, 6, 8,
+//! 12, 16, 24, 32, ... (alternately x3/2 and x4/3) that the length passes.
+
+use crate::catalog::TechniqueId;
+use crate::core::UnitKind;
+use crate::step::Step;
+use crate::step::branch::BranchNode;
+use crate::step::chain::{Conclusion, Link};
+use crate::step::pattern::{ChainParts, ForcingParts, Parts};
+use std::collections::HashSet;
+
+/// The tenths a chain of this length gains: one for each threshold of 4, 6, 8,
+/// 12, 16, 24, ... that it passes.
+pub fn length_bonus(length: usize) -> u16 {
+    let (mut bonus, mut ceiling, mut times_four_thirds) = (0, 4usize, false);
+    while length > ceiling {
+        bonus += 1;
+        ceiling = if times_four_thirds {
+            ceiling * 4 / 3
+        } else {
+            ceiling * 3 / 2
+        };
+        times_four_thirds = !times_four_thirds;
+    }
+    bonus
+}
+
+/// What links a chain uses, which sets its base value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChainKind {
+    /// One digit, single cells: X-chains and X-cycles.
+    X,
+    /// Strong links only inside two-candidate cells, weak links on one digit
+    /// between cells: Y-chains (XY-chains, remote pairs) and Y-cycles.
+    Y,
+    /// Anything else: groups, or strong and weak links of both kinds.
+    Mixed,
+}
+
+/// The kind of links `chain` uses.
+pub fn chain_kind(chain: &ChainParts) -> ChainKind {
+    let nodes = &chain.chain;
+    if nodes.iter().any(|n| n.cells.len() != 1) {
+        return ChainKind::Mixed;
+    }
+    if nodes.iter().all(|n| n.digit == nodes[0].digit) {
+        return ChainKind::X;
+    }
+    let pairs = nodes.iter().zip(nodes.iter().cycle().skip(1));
+    let y = chain
+        .links
+        .iter()
+        .zip(pairs)
+        .all(|(link, (a, b))| match link {
+            Link::Strong => a.cells == b.cells && a.digit != b.digit,
+            Link::Weak => a.cells != b.cells && a.digit == b.digit,
+        });
+    if y { ChainKind::Y } else { ChainKind::Mixed }
+}
+
+/// A chain step's value: 6.5 for an X- or Y-cycle, 6.6 for an X- or Y-chain,
+/// 7.0 for a chain or cycle that mixes link kinds, plus the length bonus, the
+/// length being the number of nodes (the candidate a chain removes, true at
+/// one end and false at the other, makes the complexity two more).
+pub fn chain_difficulty(chain: &ChainParts) -> u16 {
+    let base = match (chain_kind(chain), chain.conclusion) {
+        (ChainKind::Mixed, _) => 70,
+        (_, Conclusion::ContinuousLoop) => 65,
+        _ => 66,
+    };
+    base + length_bonus(chain.chain.len())
+}
+
+/// How many nodes a forcing step's proof has: the distinct nodes of each
+/// branch, summed over the branches, plus every node of the nested proofs.
+pub fn forcing_complexity(forcing: &ForcingParts) -> usize {
+    forcing
+        .branches
+        .iter()
+        .map(|branch| {
+            let distinct: HashSet<_> = branch.iter().map(|n| (n.cell, n.digit, n.on)).collect();
+            distinct.len() + branch.iter().map(|n| proof_size(&n.proof)).sum::<usize>()
+        })
+        .sum()
+}
+
+fn proof_size(proof: &[BranchNode]) -> usize {
+    proof.len() + proof.iter().map(|n| proof_size(&n.proof)).sum::<usize>()
+}
+
+/// Whether every nested proof is one line: each node follows from the one
+/// before it alone, as in a plain forcing chain (SE's nesting level 2, 9.5); a
+/// proof whose nodes need several premises is rated at level 3 (10.0), the
+/// middle of the levels SE's nested chains reach on the hardest puzzles.
+fn nested_proofs_are_lines(forcing: &ForcingParts) -> bool {
+    forcing.branches.iter().flatten().all(|n| {
+        n.proof
+            .iter()
+            .all(|p| p.from.len() <= 1 && p.proof.is_empty())
+    })
+}
+
+/// Whether every node of every branch is about one digit: SE's Nishio, a
+/// contradiction followed on one digit alone.
+fn on_one_digit(forcing: &ForcingParts) -> bool {
+    let mut nodes = forcing.branches.iter().flatten();
+    let first = nodes.next().map(|n| n.digit);
+    nodes.all(|n| Some(n.digit) == first)
+}
+
+/// A forcing step's base value on SE's scale.
+fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
+    match technique {
+        TechniqueId::ContradictionChain if on_one_digit(forcing) => 75,
+        TechniqueId::DynamicForcingChain => 85,
+        TechniqueId::NestedForcingChain if nested_proofs_are_lines(forcing) => 95,
+        TechniqueId::NestedForcingChain => 100,
+        // Static cell, unit and contradiction chains.
+        _ => 80,
+    }
+}
+
+/// A forcing step's value: its base plus the bonus for its complexity minus 2.
+pub fn forcing_difficulty(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
+    forcing_base(technique, forcing) + length_bonus(forcing_complexity(forcing).saturating_sub(2))
+}
+
+/// The difficulty of a hidden single in a box, in tenths: easier (1.2) than one
+/// in a row or column (1.5, the catalog's figure for the technique).
+pub const HIDDEN_SINGLE_IN_BOX: u16 = 12;
+
+/// One step's difficulty by its technique alone, in tenths: the catalog's
+/// value, except that a hidden single in a box is [`HIDDEN_SINGLE_IN_BOX`].
+/// It orders techniques (`--max-technique`, `generate --needs`), where a
+/// chain's length must not make it outrank a harder technique.
+pub fn technique_difficulty(step: &Step) -> u16 {
+    match step.technique {
+        TechniqueId::HiddenSingle if in_box(step) => HIDDEN_SINGLE_IN_BOX,
+        id => id.info().difficulty,
+    }
+}
+
+fn in_box(step: &Step) -> bool {
+    step.pattern()
+        .units
+        .first()
+        .is_some_and(|u| u.kind() == UnitKind::Box)
+}
+
+/// One step's difficulty on SE's scale, in tenths.
+///
+/// - A hidden single in a box is 1.2, in a line 1.5.
+/// - A unique rectangle of type 3 gains 0.1 for each cell of its locked set
+///   beyond the roof (a pair 4.6, a triple 4.7, a quad 4.8); types 1, 2 and 4
+///   are 4.5, as Sukaku Explainer rates them.
+/// - X-chains, XY-chains, remote pairs, AICs and nice loops are rated as SE rates
+///   the chain they are ([`chain_difficulty`]).
+/// - Forcing chains by their kind and size ([`forcing_difficulty`]).
+/// - Every other step has its technique's catalog value (the patterns SE has at
+///   SE's value; wings, colouring, finned fish, ALS and the rest at ours).
+pub fn step_difficulty(step: &Step) -> u16 {
+    let pattern = step.pattern();
+    match (step.technique, &pattern.parts) {
+        (TechniqueId::HiddenSingle, _) if in_box(step) => HIDDEN_SINGLE_IN_BOX,
+        (TechniqueId::UniqueRectangle2 | TechniqueId::UniqueRectangle4, _) => 45,
+        (TechniqueId::UniqueRectangle3, Parts::Locking(cells)) => 45 + cells.len() as u16,
+        (
+            TechniqueId::XChain
+            | TechniqueId::XyChain
+            | TechniqueId::RemotePair
+            | TechniqueId::Aic
+            | TechniqueId::NiceLoop,
+            Parts::Chain(chain),
+        ) => chain_difficulty(chain),
+        (_, Parts::Forcing(forcing)) => forcing_difficulty(step.technique, forcing),
+        _ => step.technique.info().difficulty,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bonus_thresholds_are_4_6_8_12_16_24_32() {
+        let bonuses: Vec<u16> = [0, 4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25, 32, 33, 48, 49]
+            .into_iter()
+            .map(length_bonus)
+            .collect();
+        assert_eq!(bonuses, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8]);
+        // Then 64, 96, 128, 192.
+        assert_eq!(length_bonus(64), 8);
+        assert_eq!(length_bonus(65), 9);
+        assert_eq!(length_bonus(96), 9);
+        assert_eq!(length_bonus(97), 10);
+        assert_eq!(length_bonus(128), 10);
+        assert_eq!(length_bonus(129), 11);
+        assert_eq!(length_bonus(192), 11);
+        assert_eq!(length_bonus(193), 12);
+    }
+}
