@@ -240,15 +240,9 @@ impl Outcome {
     /// solution and the steps fill the grid: a puzzle with several solutions has
     /// no difficulty of its own, and steps that stopped early were asked to.
     pub fn rating(&self) -> Option<Rating> {
+        let solution = self.solution.as_ref()?;
         let complete = self.status == Status::Solved && self.final_grid().is_full();
-        complete.then(|| {
-            se_rating(
-                &self.puzzle,
-                self.status,
-                self.solution.as_ref()?,
-                &self.options,
-            )
-        })?
+        complete.then(|| se_path(&self.puzzle, self.status, solution, &self.options).rating)
     }
 
     /// How hard this outcome's own steps were: the hardest of them on SE's
@@ -282,12 +276,7 @@ impl Outcome {
 
 /// Applies a deduction: placements first, then eliminations.
 pub fn apply(grid: &mut Grid, deduction: &Deduction) {
-    for p in &deduction.placements {
-        grid.place(p.cell, p.digit);
-    }
-    for e in &deduction.eliminations {
-        grid.eliminate(e.cell, e.digit);
-    }
+    deduction.apply_to(grid);
 }
 
 /// Solves `puzzle` step by step with the enabled techniques and the fallback.
@@ -310,7 +299,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
     while !grid.is_full() && outcome.steps.len() < limit {
         let step = next_step(&grid, &enabled)
             .unwrap_or_else(|| backtrack(&grid, &solution, status == Status::Solved));
-        debug_assert!(is_sound(&step.deduction, &solution), "unsound {step:?}");
+        debug_assert!(step.deduction.is_sound(&solution), "unsound {step:?}");
         apply(&mut grid, &step.deduction);
         outcome.steps.push(step);
     }
@@ -344,15 +333,6 @@ fn se_path(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Optio
     se_path::solve(&puzzle.grid(), solution, &options.techniques, uniqueness)
 }
 
-fn se_rating(
-    puzzle: &Puzzle,
-    status: Status,
-    solution: &[u8; 81],
-    options: &Options,
-) -> Option<Rating> {
-    Some(se_path(puzzle, status, solution, options).rating)
-}
-
 /// The techniques `options` enables for a puzzle whose solutions are
 /// `status`, in the order the engine tries them: the uniqueness techniques
 /// only when the puzzle is proved to have a single solution.
@@ -384,15 +364,6 @@ pub fn next_step(grid: &Grid, techniques: &[(TechniqueId, &dyn Technique)]) -> O
 /// what a lesson shows and a test checks.
 pub fn find_step(grid: &Grid, id: TechniqueId) -> Option<Step> {
     next_step(grid, &[(id, id.technique()?)])
-}
-
-fn is_sound(d: &Deduction, solution: &[u8; 81]) -> bool {
-    d.placements
-        .iter()
-        .all(|p| solution[p.cell.index()] == p.digit)
-        && d.eliminations
-            .iter()
-            .all(|e| solution[e.cell.index()] != e.digit)
 }
 
 /// The fallback: the empty cell with fewest candidates gets the digit the search

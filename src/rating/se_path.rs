@@ -17,7 +17,7 @@ use super::scale::step_difficulty;
 use super::{Mark, Rating, rate_marks};
 use crate::catalog::TechniqueId;
 use crate::core::{Cell, Grid};
-use crate::step::{Deduction, Step};
+use crate::step::Step;
 use crate::techniques::{Analysis, Technique};
 use std::ops::ControlFlow;
 
@@ -130,8 +130,8 @@ pub fn solve(
     while !grid.is_full() {
         let mark = match next(&grid, &usable) {
             Some(step) => {
-                debug_assert!(is_sound(&step.deduction, solution), "unsound {step:?}");
-                apply(&mut grid, &step.deduction);
+                debug_assert!(step.deduction.is_sound(solution), "unsound {step:?}");
+                step.deduction.apply_to(&mut grid);
                 Mark {
                     technique: step.technique,
                     difficulty: step_difficulty(&step),
@@ -184,40 +184,15 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Step> {
     PRODUCERS.iter().find_map(|producer| match producer {
         First(id) => usable(*id).then(|| first(*id)).flatten(),
         Easiest(id) => usable(*id).then(|| easiest(grid, &analysis, *id)).flatten(),
-        EasiestOf(ids) => {
-            let mut best: Option<(u16, Step)> = None;
-            for &id in ids.iter().filter(|id| usable(**id)) {
-                // A technique that cannot rate below the best so far is not
-                // searched: the chains are the costly part of the path.
-                if best.as_ref().is_some_and(|(d, _)| *d <= lowest(id)) {
-                    continue;
-                }
-                let step = match id {
-                    TechniqueId::Aic | TechniqueId::NiceLoop => first_plain(id),
-                    _ => first(id),
-                };
-                if let Some(step) = step {
-                    let d = step_difficulty(&step);
-                    if best.as_ref().is_none_or(|(b, _)| d < *b) {
-                        best = Some((d, step));
-                    }
-                }
-            }
-            best.map(|(_, step)| step)
-        }
+        EasiestOf(ids) => ids
+            .iter()
+            .filter(|id| usable(**id))
+            .filter_map(|&id| match id {
+                TechniqueId::Aic | TechniqueId::NiceLoop => first_plain(id),
+                _ => first(id),
+            })
+            .min_by_key(step_difficulty),
     })
-}
-
-/// The least a step of chaining technique `id` can rate on SE's scale.
-fn lowest(id: TechniqueId) -> u16 {
-    match id {
-        TechniqueId::NiceLoop => 65,
-        TechniqueId::XChain | TechniqueId::XyChain | TechniqueId::RemotePair | TechniqueId::Aic => {
-            66
-        }
-        TechniqueId::ContradictionChain => 75,
-        _ => 80,
-    }
 }
 
 /// The easiest instance of technique `id` (the first of equals).
@@ -226,12 +201,12 @@ fn easiest(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<Step> {
         TechniqueId::HiddenSingle => super::HIDDEN_SINGLE_IN_BOX,
         _ => id.info().difficulty,
     };
-    let mut best: Option<Step> = None;
+    let mut best: Option<(u16, Step)> = None;
     let _ = id.technique()?.search(grid, analysis, &mut |found| {
         let step = Step::new(id, found);
         let d = step_difficulty(&step);
-        if best.as_ref().is_none_or(|b| d < step_difficulty(b)) {
-            best = Some(step);
+        if best.as_ref().is_none_or(|(b, _)| d < *b) {
+            best = Some((d, step));
         }
         if d <= floor {
             ControlFlow::Break(())
@@ -239,25 +214,7 @@ fn easiest(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<Step> {
             ControlFlow::Continue(())
         }
     });
-    best
-}
-
-fn apply(grid: &mut Grid, deduction: &Deduction) {
-    for p in &deduction.placements {
-        grid.place(p.cell, p.digit);
-    }
-    for e in &deduction.eliminations {
-        grid.eliminate(e.cell, e.digit);
-    }
-}
-
-fn is_sound(d: &Deduction, solution: &[u8; 81]) -> bool {
-    d.placements
-        .iter()
-        .all(|p| solution[p.cell.index()] == p.digit)
-        && d.eliminations
-            .iter()
-            .all(|e| solution[e.cell.index()] != e.digit)
+    best.map(|(_, step)| step)
 }
 
 fn fewest_candidates(grid: &Grid) -> Cell {

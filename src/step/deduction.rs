@@ -1,6 +1,6 @@
 //! What a technique found: the pattern, the digits placed, the candidates removed.
 
-use crate::core::{Candidate, Cell};
+use crate::core::{Candidate, Cell, Grid};
 use crate::step::pattern::Pattern;
 use crate::step::sentence::Sentence;
 
@@ -17,6 +17,28 @@ pub struct Deduction {
 }
 
 impl Deduction {
+    /// Makes the deduction on `grid`: placements first, then eliminations.
+    pub fn apply_to(&self, grid: &mut Grid) {
+        for p in &self.placements {
+            grid.place(p.cell, p.digit);
+        }
+        for e in &self.eliminations {
+            grid.eliminate(e.cell, e.digit);
+        }
+    }
+
+    /// Whether it agrees with `solution`: every placement right, no elimination
+    /// of a true digit.
+    pub fn is_sound(&self, solution: &[u8; 81]) -> bool {
+        self.placements
+            .iter()
+            .all(|p| solution[p.cell.index()] == p.digit)
+            && self
+                .eliminations
+                .iter()
+                .all(|e| solution[e.cell.index()] != e.digit)
+    }
+
     /// A deduction that places `digit` in `cell`.
     pub fn placement(pattern: Pattern, cell: Cell, digit: u8) -> Deduction {
         Deduction {
