@@ -10,6 +10,7 @@ use crate::step::Step;
 
 pub mod scale;
 pub mod se_path;
+pub mod sukaku;
 
 pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty};
 use serde::Serialize;

@@ -118,10 +118,13 @@ fn on_one_digit(forcing: &ForcingParts) -> bool {
     nodes.all(|n| Some(n.digit) == first)
 }
 
+/// SE's Nishio: a contradiction followed on one digit.
+const NISHIO: u16 = 75;
+
 /// A forcing step's base value on SE's scale.
 fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
     match technique {
-        TechniqueId::ContradictionChain if on_one_digit(forcing) => 75,
+        TechniqueId::ContradictionChain if on_one_digit(forcing) => NISHIO,
         TechniqueId::DynamicForcingChain => 85,
         TechniqueId::NestedForcingChain if nested_proofs_are_lines(forcing) => 95,
         TechniqueId::NestedForcingChain => 100,
@@ -132,7 +135,11 @@ fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
 
 /// A forcing step's value: its base plus the bonus for its complexity minus 2.
 pub fn forcing_difficulty(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
-    forcing_base(technique, forcing) + length_bonus(forcing_complexity(forcing).saturating_sub(2))
+    let base = forcing_base(technique, forcing);
+    // SE's Nishio ends on a candidate both on and off, two nodes where our
+    // branch ends on one broken rule: the extra node is counted in.
+    let extra = usize::from(base == NISHIO);
+    base + length_bonus((forcing_complexity(forcing) + extra).saturating_sub(2))
 }
 
 /// The difficulty of a hidden single in a box, in tenths: easier (1.2) than one
@@ -173,6 +180,7 @@ pub fn step_difficulty(step: &Step) -> u16 {
     match (step.technique, &pattern.parts) {
         (TechniqueId::HiddenSingle, _) if in_box(step) => HIDDEN_SINGLE_IN_BOX,
         (TechniqueId::UniqueRectangle2 | TechniqueId::UniqueRectangle4, _) => 45,
+        (TechniqueId::EmptyRectangle, _) => 43,
         (TechniqueId::UniqueRectangle3, Parts::Locking(cells)) => 45 + cells.len() as u16,
         (
             TechniqueId::XChain

@@ -14,10 +14,11 @@
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::step_difficulty;
+use super::sukaku::{self, Shape};
 use super::{Mark, Rating, rate_marks};
 use crate::catalog::TechniqueId;
-use crate::core::{Cell, Grid};
-use crate::step::Step;
+use crate::core::{Candidate, Cell, Grid, Unit};
+use crate::step::{Deduction, Step};
 use crate::techniques::{Analysis, Technique};
 use std::ops::ControlFlow;
 
@@ -31,9 +32,16 @@ enum Producer {
     /// The first instance of each technique, the easiest of them taken (a tie
     /// goes to the one named first): SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
+    /// The easiest instance, among the instances of the shape's source
+    /// techniques, that has a pattern of Sukaku Explainer's, at its value.
+    Shaped(Shape),
+    /// SE's "direct" hints: the first instance of one of the techniques whose
+    /// eliminations leave a digit with one place in a unit (a hidden single
+    /// that SE places in the same step), at the value given with each.
+    Direct(&'static [(TechniqueId, u16)]),
 }
 
-use Producer::{Easiest, EasiestOf, First};
+use Producer::{Direct, Easiest, EasiestOf, First, Shaped};
 use TechniqueId as T;
 
 /// SE's producers in SE's order, with the techniques of ours that find what
@@ -41,7 +49,10 @@ use TechniqueId as T;
 const PRODUCERS: &[Producer] = &[
     First(T::FullHouse),
     Easiest(T::HiddenSingle),
+    Direct(&[(T::Pointing, 17), (T::BoxLine, 19)]),
+    Direct(&[(T::HiddenPair, 20)]),
     First(T::NakedSingle),
+    Direct(&[(T::HiddenTriple, 25)]),
     First(T::Pointing),
     First(T::BoxLine),
     First(T::NakedPair),
@@ -65,7 +76,10 @@ const PRODUCERS: &[Producer] = &[
     First(T::NakedQuad),
     First(T::Jellyfish),
     First(T::HiddenQuad),
+    Shaped(Shape::ThreeStrongLinks),
+    Shaped(Shape::Wing(4)),
     First(T::BugPlusOne),
+    Shaped(Shape::Wing(5)),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
     EasiestOf(&[T::XChain, T::XyChain, T::RemotePair, T::NiceLoop, T::Aic]),
     // SE's static multiple forcing chains.
@@ -80,13 +94,14 @@ const PRODUCERS: &[Producer] = &[
 
 /// The techniques this path can use, in its order (the fallback aside).
 pub fn techniques() -> impl Iterator<Item = TechniqueId> {
-    PRODUCERS.iter().flat_map(|p| {
+    PRODUCERS.iter().flat_map(|p| -> Vec<TechniqueId> {
         match p {
-            First(id) | Easiest(id) => std::slice::from_ref(id),
-            EasiestOf(ids) => ids,
+            First(id) | Easiest(id) => vec![*id],
+            EasiestOf(ids) => ids.to_vec(),
+            Shaped(Shape::ThreeStrongLinks) => vec![TechniqueId::XChain],
+            Shaped(Shape::Wing(_)) => vec![TechniqueId::AlsXz],
+            Direct(pairs) => pairs.iter().map(|(id, _)| *id).collect(),
         }
-        .iter()
-        .copied()
     })
 }
 
@@ -129,13 +144,30 @@ pub fn solve(
     let mut marks = Vec::new();
     while !grid.is_full() {
         let mark = match next(&grid, &usable) {
-            Some(step) => {
-                debug_assert!(step.deduction.is_sound(solution), "unsound {step:?}");
-                step.deduction.apply_to(&mut grid);
+            Some(Taken {
+                technique,
+                deduction,
+                difficulty,
+                single,
+            }) => {
+                debug_assert!(deduction.is_sound(solution), "unsound {deduction:?}");
+                let places = match single {
+                    // SE's direct hint places the single and keeps none of
+                    // the eliminations that led to it.
+                    Some(c) => {
+                        debug_assert_eq!(solution[c.cell.index()], c.digit);
+                        grid.place(c.cell, c.digit);
+                        true
+                    }
+                    None => {
+                        deduction.apply_to(&mut grid);
+                        !deduction.placements.is_empty()
+                    }
+                };
                 Mark {
-                    technique: step.technique,
-                    difficulty: step_difficulty(&step),
-                    places: !step.placements().is_empty(),
+                    technique,
+                    difficulty,
+                    places,
                 }
             }
             None => {
@@ -154,8 +186,28 @@ pub fn solve(
     SePath { marks, rating }
 }
 
+/// A step SE's order took, and its value on SE's scale.
+struct Taken {
+    technique: TechniqueId,
+    deduction: Deduction,
+    difficulty: u16,
+    /// For a direct hint, the single it places instead of its eliminations.
+    single: Option<Candidate>,
+}
+
+impl Taken {
+    fn new(difficulty: u16, step: Step, single: Option<Candidate>) -> Taken {
+        Taken {
+            technique: step.technique,
+            deduction: step.deduction,
+            difficulty,
+            single,
+        }
+    }
+}
+
 /// The step SE's order takes on `grid`.
-fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Step> {
+fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
     let analysis = Analysis::new(grid);
     let first = |id: TechniqueId| -> Option<Step> {
         let t: &dyn Technique = id.technique()?;
@@ -181,9 +233,13 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Step> {
         });
         plain
     };
+    let rated = |step: Step| Taken::new(step_difficulty(&step), step, None);
     PRODUCERS.iter().find_map(|producer| match producer {
-        First(id) => usable(*id).then(|| first(*id)).flatten(),
-        Easiest(id) => usable(*id).then(|| easiest(grid, &analysis, *id)).flatten(),
+        First(id) => usable(*id).then(|| first(*id)).flatten().map(rated),
+        Easiest(id) => usable(*id)
+            .then(|| easiest(grid, &analysis, *id))
+            .flatten()
+            .map(rated),
         EasiestOf(ids) => ids
             .iter()
             .filter(|id| usable(**id))
@@ -191,8 +247,101 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Step> {
                 TechniqueId::Aic | TechniqueId::NiceLoop => first_plain(id),
                 _ => first(id),
             })
-            .min_by_key(step_difficulty),
+            .map(rated)
+            .min_by_key(|t| t.difficulty),
+        Shaped(shape) => shaped(grid, *shape, usable),
+        Direct(pairs) => {
+            pairs
+                .iter()
+                .filter(|(id, _)| usable(*id))
+                .find_map(|&(id, difficulty)| {
+                    direct(grid, &analysis, id)
+                        .map(|(step, single)| Taken::new(difficulty, step, Some(single)))
+                })
+        }
     })
+}
+
+/// The first instance of `id` that SE's direct producer would take: its
+/// eliminations leave a hidden single where SE looks for one.
+fn direct(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<(Step, Candidate)> {
+    let mut hit = None;
+    let _ = id.technique()?.search(grid, analysis, &mut |found| {
+        let step = Step::new(id, found);
+        if let Some(single) = hidden_single_left(grid, &step) {
+            hit = Some((step, single));
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    hit
+}
+
+/// The hidden single the step's eliminations leave, in a unit where the digit
+/// had more places, where SE looks: for a hidden subset, in the subset's own
+/// unit; for an intersection, in another unit of the source unit's kind that
+/// crosses the target (another box for pointing, a parallel line for
+/// box-line).
+fn hidden_single_left(grid: &Grid, step: &Step) -> Option<Candidate> {
+    let removed = step.eliminations();
+    let single_in = |unit: Unit, digit: u8| {
+        let before = grid.positions_in(unit, digit);
+        let mut left = before;
+        for r in removed.iter().filter(|r| r.digit == digit) {
+            left.remove(r.cell);
+        }
+        (before.len() > 1 && left.len() == 1)
+            .then(|| left.first())
+            .flatten()
+            .map(|cell| Candidate { cell, digit })
+    };
+    match (step.technique, step.pattern().units.as_slice()) {
+        (TechniqueId::HiddenPair | TechniqueId::HiddenTriple, &[unit]) => {
+            removed.iter().find_map(|e| single_in(unit, e.digit))
+        }
+        (TechniqueId::Pointing | TechniqueId::BoxLine, &[source, _]) => {
+            removed.iter().find_map(|e| {
+                e.cell
+                    .units()
+                    .into_iter()
+                    .filter(|u| u.kind() == source.kind() && *u != source)
+                    .find_map(|u| single_in(u, e.digit))
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The easiest instance of `shape` on `grid`, when a technique that finds
+/// such patterns is allowed.
+fn shaped(grid: &Grid, shape: Shape, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
+    match shape {
+        Shape::ThreeStrongLinks => {
+            if !usable(TechniqueId::XChain) {
+                return None;
+            }
+            let links = sukaku::easiest_three_strong_links(grid)?;
+            Some(Taken {
+                technique: TechniqueId::XChain,
+                deduction: links.deduction,
+                difficulty: links.value,
+                single: None,
+            })
+        }
+        Shape::Wing(size) => {
+            if !usable(TechniqueId::AlsXz) {
+                return None;
+            }
+            let wing = sukaku::easiest_wing(grid, size)?;
+            Some(Taken {
+                technique: TechniqueId::AlsXz,
+                deduction: wing.deduction,
+                difficulty: wing.value,
+                single: None,
+            })
+        }
+    }
 }
 
 /// The easiest instance of technique `id` (the first of equals).

@@ -1,0 +1,364 @@
+//! Patterns Sukaku Explainer (the fork of SE that rated the rated-se set) names
+//! and rates below the chains. They are not techniques of ours: an X-chain of
+//! three strong links stays an X-chain in a trace, and a wing is one of the
+//! almost-locked-set patterns ALS-XZ covers. They only decide where SE's path
+//! takes a step and what it is worth.
+//!
+//! The facts, from Sukaku Explainer's published rules:
+//! - **Three strong links on one digit** (an X-chain of six nodes): 5.4 when
+//!   every strong link lies in a row, or every one in a column ("3
+//!   skyscrapers"); 5.6 when rows and columns mix ("3-string kite"); 5.5
+//!   otherwise, a box link with one kind of line ("3-turbot fish").
+//! - **Wings of n cells holding n digits**, one of them (the pivot) seeing all
+//!   the others, in which every digit but one (z) is restricted (all its
+//!   candidates in the wing see each other): z goes from every cell that sees
+//!   all of the wing's z, since without z the n cells would need n different
+//!   digits from n - 1. WXYZ (4 cells) 5.5, plus 0.1 when the cell with most
+//!   candidates has 3; VWXYZ (5 cells) 6.2, plus 0.2 for a largest cell of 3,
+//!   0.1 for 2 or 4.
+
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit, UnitKind};
+use crate::step::{Deduction, Pattern};
+
+/// A pattern of Sukaku Explainer's, which SE's path looks for at its place in
+/// Sukaku's order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shape {
+    /// Three strong links on one digit (an X-chain of six nodes), found on
+    /// the grid.
+    ThreeStrongLinks,
+    /// A wing of this many cells (4: WXYZ, 5: VWXYZ), found on the grid.
+    Wing(usize),
+}
+
+/// What kind of unit two cells share, as Sukaku names a strong link by it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LinkUnit {
+    Row,
+    Column,
+    Box,
+}
+
+/// The unit a strong link between `a` and `b` lies in; a line when the two
+/// cells share a box too, since then either names the link.
+fn link_unit(a: Cell, b: Cell) -> Option<LinkUnit> {
+    if a.row() == b.row() {
+        Some(LinkUnit::Row)
+    } else if a.col() == b.col() {
+        Some(LinkUnit::Column)
+    } else if a.box_index() == b.box_index() {
+        Some(LinkUnit::Box)
+    } else {
+        None
+    }
+}
+
+/// Three strong links on one digit on the grid, with what they remove (the
+/// digit from every cell that sees both ends) and their value.
+pub struct StrongLinks {
+    /// The six cells, end to end, and the removals.
+    pub deduction: Deduction,
+    /// Its value on Sukaku's scale, in tenths.
+    pub value: u16,
+}
+
+/// The value, in tenths, of three strong links in these units.
+fn strong_links_value(units: [LinkUnit; 3]) -> u16 {
+    let has = |u: LinkUnit| units.contains(&u);
+    if has(LinkUnit::Row) && has(LinkUnit::Column) {
+        56
+    } else if has(LinkUnit::Box) {
+        55
+    } else {
+        54
+    }
+}
+
+/// The three strong links with the lowest value (the first found of equals)
+/// that remove something: `a=b-c=d-e=f` on one digit, each `=` a unit where
+/// the digit has only those two places, each `-` two different cells that see
+/// each other.
+pub fn easiest_three_strong_links(grid: &Grid) -> Option<StrongLinks> {
+    let mut best: Option<StrongLinks> = None;
+    for digit in 1..=9u8 {
+        // Every strong link, both ways round, with its unit.
+        let mut links: Vec<(Cell, Cell, LinkUnit)> = Vec::new();
+        for unit in Unit::all() {
+            let places = grid.positions_in(unit, digit);
+            if places.len() != 2 {
+                continue;
+            }
+            let (a, b) = (places.first()?, places.iter().nth(1)?);
+            let kind = link_unit(a, b)?;
+            // A pair in a line and a box is listed once, by its line.
+            if unit.kind() == UnitKind::Box && kind != LinkUnit::Box {
+                continue;
+            }
+            links.push((a, b, kind));
+            links.push((b, a, kind));
+        }
+        let weak = |x: Cell, y: Cell| x != y && x.sees(y);
+        for &(a, b, k1) in &links {
+            for &(c, d, k2) in links.iter().filter(|l| weak(b, l.0)) {
+                for &(e, f, k3) in links.iter().filter(|l| weak(d, l.0)) {
+                    let cells = [a, b, c, d, e, f];
+                    let distinct = cells
+                        .iter()
+                        .enumerate()
+                        .all(|(i, x)| !cells[..i].contains(x));
+                    if !distinct || a.index() > f.index() {
+                        continue;
+                    }
+                    let value = strong_links_value([k1, k2, k3]);
+                    if best.as_ref().is_some_and(|s| s.value <= value) {
+                        continue;
+                    }
+                    let inside = cells.iter().fold(CellSet::default(), |mut acc, &x| {
+                        acc.insert(x);
+                        acc
+                    });
+                    let seen = grid.positions(digit) & a.peers() & f.peers();
+                    let removed: Vec<Candidate> = (seen - inside)
+                        .iter()
+                        .map(|x| Candidate::new(x, digit))
+                        .collect();
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new());
+                    best = Some(StrongLinks {
+                        deduction: Deduction::elimination(pattern, removed),
+                        value,
+                    });
+                }
+            }
+        }
+    }
+    best
+}
+
+/// A wing on the grid, with what it removes and its value.
+pub struct Wing {
+    /// The cells and digits, and z's removals.
+    pub deduction: Deduction,
+    /// Its value on Sukaku's scale, in tenths.
+    pub value: u16,
+}
+
+/// The wing of `size` cells with the lowest value (the first found of equals,
+/// pivots in cell order) that removes something.
+pub fn easiest_wing(grid: &Grid, size: usize) -> Option<Wing> {
+    let fits = |c: Cell| (2..=size as u32).contains(&grid.candidates(c).len());
+    let floor = base_value(size)?;
+    let mut best: Option<Wing> = None;
+    for pivot in grid.empty_cells().iter().filter(|&c| fits(c)) {
+        if best.as_ref().is_some_and(|b| b.value == floor) {
+            break;
+        }
+        let wings: Vec<Cell> = (pivot.peers() & grid.empty_cells())
+            .iter()
+            .filter(|&c| fits(c))
+            .collect();
+        let mut chosen = vec![pivot];
+        let digits = grid.candidates(pivot);
+        let start = Sets {
+            digits,
+            unrestricted: Digits::default(),
+        };
+        extend(grid, size, &wings, start, &mut chosen, &mut |cells| {
+            if let Some(wing) = wing_of(grid, cells)
+                && best.as_ref().is_none_or(|b| wing.value < b.value)
+            {
+                best = Some(wing);
+            }
+        });
+    }
+    best
+}
+
+/// The value of a wing of `size` cells before the bonus for its largest cell.
+fn base_value(size: usize) -> Option<u16> {
+    match size {
+        4 => Some(55),
+        5 => Some(62),
+        _ => None,
+    }
+}
+
+/// The digits of the cells chosen so far, and those among them already
+/// unrestricted (in two cells that do not see each other).
+#[derive(Clone, Copy)]
+struct Sets {
+    digits: Digits,
+    unrestricted: Digits,
+}
+
+/// Every way to add cells of `wings` (in order) to `chosen` until it has
+/// `size` cells, pruned where the digits outgrow `size` or two are
+/// unrestricted.
+fn extend(
+    grid: &Grid,
+    size: usize,
+    wings: &[Cell],
+    sets: Sets,
+    chosen: &mut Vec<Cell>,
+    visit: &mut dyn FnMut(&[Cell]),
+) {
+    if chosen.len() == size {
+        visit(chosen);
+        return;
+    }
+    let needed = size - chosen.len();
+    for (i, &wing) in wings.iter().enumerate() {
+        if wings.len() - i < needed {
+            break;
+        }
+        let candidates = grid.candidates(wing);
+        let digits = sets.digits | candidates;
+        let unrestricted = chosen
+            .iter()
+            .filter(|c| !c.sees(wing))
+            .fold(sets.unrestricted, |acc, &c| {
+                acc | (grid.candidates(c) & candidates)
+            });
+        if digits.len() as usize > size || unrestricted.len() > 1 {
+            continue;
+        }
+        chosen.push(wing);
+        let with = Sets {
+            digits,
+            unrestricted,
+        };
+        extend(grid, size, &wings[i + 1..], with, chosen, visit);
+        chosen.pop();
+    }
+}
+
+/// The wing these cells make (the first is the pivot, which sees the others),
+/// if they hold as many digits as cells, exactly one of them unrestricted, and
+/// that digit goes from somewhere.
+fn wing_of(grid: &Grid, cells: &[Cell]) -> Option<Wing> {
+    let size = cells.len();
+    let digits = cells
+        .iter()
+        .fold(Digits::default(), |acc, &c| acc | grid.candidates(c));
+    if digits.len() as usize != size {
+        return None;
+    }
+    let holders = |d: u8| {
+        cells
+            .iter()
+            .copied()
+            .filter(move |&c| grid.candidates(c).contains(d))
+    };
+    let restricted = |d: u8| holders(d).all(|a| holders(d).all(|b| a == b || a.sees(b)));
+    let mut unrestricted = digits.iter().filter(|&d| !restricted(d));
+    let z = unrestricted.next()?;
+    if unrestricted.next().is_some() {
+        return None;
+    }
+    let inside: CellSet = cells.iter().fold(CellSet::default(), |mut acc, &c| {
+        acc.insert(c);
+        acc
+    });
+    let seen = holders(z).fold(grid.positions(z), |acc, c| acc & c.peers()) - inside;
+    if seen.is_empty() {
+        return None;
+    }
+    let biggest = cells
+        .iter()
+        .map(|&c| grid.candidates(c).len())
+        .max()
+        .unwrap_or(0) as i32;
+    // Sukaku: a largest cell of middling size (3) is harder than the extremes.
+    let bonus = (size as i32 - 3 - (3 - biggest).abs()).max(0) as u16;
+    let value = base_value(size)? + bonus;
+    let pattern = Pattern::new(cells.to_vec(), digits, Vec::new());
+    let removals = seen.iter().map(|c| Candidate::new(c, z)).collect();
+    Some(Wing {
+        deduction: Deduction::elimination(pattern, removals),
+        value,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::test_grid_with as grid_with;
+
+    #[test]
+    fn three_strong_links_are_valued_by_their_units() {
+        use LinkUnit::{Box, Column, Row};
+        assert_eq!(strong_links_value([Row, Row, Row]), 54);
+        assert_eq!(strong_links_value([Column, Column, Column]), 54);
+        assert_eq!(strong_links_value([Row, Box, Row]), 55);
+        assert_eq!(strong_links_value([Row, Column, Row]), 56);
+        assert_eq!(strong_links_value([Box, Row, Column]), 56);
+    }
+
+    #[test]
+    fn three_skyscrapers_remove_the_digit_seen_by_both_ends() {
+        // r1c1=r1c6-r4c6=r4c8-r7c8=r7c2 on 5, all in rows, removes r2c2 (box
+        // 1, column 2); the same cells read by columns give r1c1's 5 too.
+        let grid = crate::core::test_grid_with_digit(
+            5,
+            &[
+                (0, 0),
+                (0, 5),
+                (3, 5),
+                (3, 7),
+                (6, 7),
+                (6, 1),
+                (1, 1),
+                (8, 8),
+            ],
+        );
+        let found = easiest_three_strong_links(&grid).expect("three strong links");
+        assert_eq!(found.value, 54);
+        let removed = &found.deduction.eliminations;
+        assert!(!removed.is_empty());
+        assert!(
+            removed
+                .iter()
+                .all(|r| [Cell::at(0, 0), Cell::at(1, 1)].contains(&r.cell))
+        );
+    }
+
+    #[test]
+    fn a_wxyz_wing_removes_z_from_the_cells_that_see_every_z() {
+        // Pivot r1c1 {1,2,3,9}, wings r1c5 {1,9}, r2c2 {2,9}, r3c1 {3,9}: only
+        // r1c2 and r1c3 (row 1 and box 1) see all four 9s; r5c5 sees none.
+        let grid = grid_with(&[
+            (Cell::at(0, 0), &[1, 2, 3, 9]),
+            (Cell::at(0, 4), &[1, 9]),
+            (Cell::at(1, 1), &[2, 9]),
+            (Cell::at(2, 0), &[3, 9]),
+            (Cell::at(0, 2), &[5, 9]),
+            (Cell::at(4, 4), &[6, 9]),
+        ]);
+        let wing = easiest_wing(&grid, 4).expect("a WXYZ-wing");
+        assert_eq!(
+            wing.deduction.eliminations,
+            [
+                Candidate::new(Cell::at(0, 1), 9),
+                Candidate::new(Cell::at(0, 2), 9)
+            ]
+        );
+        // Largest cell 4: 5.5.
+        assert_eq!(wing.value, 55);
+    }
+
+    #[test]
+    fn two_unrestricted_digits_make_no_wing() {
+        // Four cells, four digits, but both 1 and 9 sit in r1c5 and r3c1, which
+        // do not see each other.
+        let grid = grid_with(&[
+            (Cell::at(0, 0), &[2, 9]),
+            (Cell::at(0, 4), &[1, 9]),
+            (Cell::at(1, 1), &[2, 3]),
+            (Cell::at(2, 0), &[1, 3, 9]),
+            (Cell::at(0, 2), &[5, 9]),
+        ]);
+        assert!(easiest_wing(&grid, 4).is_none());
+    }
+}
