@@ -8,6 +8,7 @@
 use crate::catalog::{Level, TechniqueId};
 use crate::step::Step;
 
+pub mod nishio;
 pub mod scale;
 pub mod se_path;
 pub mod sukaku;

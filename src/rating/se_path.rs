@@ -7,7 +7,9 @@
 //! This path uses only the techniques SE (and Sukaku Explainer, which rated the
 //! rated-se set) has: singles, intersections, subsets, basic fish, the
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
-//! rectangles, BUG+1, then chains and forcing chains. The other techniques of the
+//! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
+//! Nishio and Sukaku's strong links and wings are found here for the rating
+//! (`sukaku.rs`, `nishio.rs`). The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
@@ -19,7 +21,7 @@ use super::{Mark, Rating, rate_marks};
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Grid, Unit};
 use crate::step::{Deduction, Step};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Technique, chains};
 use std::ops::ControlFlow;
 
 /// One producer of SE's order.
@@ -39,9 +41,12 @@ enum Producer {
     /// eliminations leave a digit with one place in a unit (a hidden single
     /// that SE places in the same step), at the value given with each.
     Direct(&'static [(TechniqueId, u16)]),
+    /// SE's Nishio, the easiest: a contradiction followed on one digit alone
+    /// (found by `nishio.rs`, reported as a contradiction chain).
+    Nishio,
 }
 
-use Producer::{Direct, Easiest, EasiestOf, First, Shaped};
+use Producer::{Direct, Easiest, EasiestOf, First, Nishio, Shaped};
 use TechniqueId as T;
 
 /// SE's producers in SE's order, with the techniques of ours that find what
@@ -82,6 +87,7 @@ const PRODUCERS: &[Producer] = &[
     Shaped(Shape::Wing(5)),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
     EasiestOf(&[T::XChain, T::XyChain, T::RemotePair, T::NiceLoop, T::Aic]),
+    Nishio,
     // SE's static multiple forcing chains.
     EasiestOf(&[
         T::CellForcingChain,
@@ -101,6 +107,7 @@ pub fn techniques() -> impl Iterator<Item = TechniqueId> {
             Shaped(Shape::ThreeStrongLinks) => vec![TechniqueId::XChain],
             Shaped(Shape::Wing(_)) => vec![TechniqueId::AlsXz],
             Direct(pairs) => pairs.iter().map(|(id, _)| *id).collect(),
+            Nishio => vec![TechniqueId::ContradictionChain],
         }
     })
 }
@@ -215,23 +222,8 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
     };
     // SE's chains have no group nodes: what needs one, SE proves with a
     // forcing chain on a unit.
-    let first_plain = |id: TechniqueId| -> Option<Step> {
-        let mut plain = None;
-        let _ = id.technique()?.search(grid, &analysis, &mut |found| {
-            let step = Step::new(id, found);
-            if step
-                .pattern()
-                .chain_nodes()
-                .iter()
-                .all(|n| n.cells.len() == 1)
-            {
-                plain = Some(step);
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        plain
+    let plain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
+        t.find(grid, &analysis).map(|f| Step::new(id, f))
     };
     let rated = |step: Step| Taken::new(step_difficulty(&step), step, None);
     PRODUCERS.iter().find_map(|producer| match producer {
@@ -244,12 +236,22 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
             .iter()
             .filter(|id| usable(**id))
             .filter_map(|&id| match id {
-                TechniqueId::Aic | TechniqueId::NiceLoop => first_plain(id),
+                TechniqueId::Aic => plain(id, &chains::PlainAic),
+                TechniqueId::NiceLoop => plain(id, &chains::PlainNiceLoop),
                 _ => first(id),
             })
             .map(rated)
             .min_by_key(|t| t.difficulty),
         Shaped(shape) => shaped(grid, *shape, usable),
+        Nishio => usable(TechniqueId::ContradictionChain)
+            .then(|| super::nishio::easiest(grid))
+            .flatten()
+            .map(|n| Taken {
+                technique: TechniqueId::ContradictionChain,
+                deduction: n.deduction,
+                difficulty: n.value,
+                single: None,
+            }),
         Direct(pairs) => {
             pairs
                 .iter()

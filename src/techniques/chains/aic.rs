@@ -21,12 +21,26 @@ use std::ops::ControlFlow;
 /// The alternating inference chain.
 pub struct Aic;
 
+/// The AIC without group nodes, as Sudoku Explainer's chains are: for SE's
+/// rating path, which leaves what needs a group to its forcing chains.
+pub struct PlainAic;
+
 impl Technique for Aic {
     /// The shortest chain first, then the others (see `graph::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        graph::each(grid, analysis, Rules::ANY, Goal::Open, &mut |chain| {
-            let intro = Sentence::new().text("Alternating inference chain");
-            found(chain.finding(intro))
-        })
+        search(grid, analysis, Rules::ANY, found)
     }
+}
+
+impl Technique for PlainAic {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        search(grid, analysis, Rules::ANY_PLAIN, found)
+    }
+}
+
+fn search(grid: &Grid, analysis: &Analysis, rules: Rules, found: Found) -> ControlFlow<()> {
+    graph::each(grid, analysis, rules, Goal::Open, &mut |chain| {
+        let intro = Sentence::new().text("Alternating inference chain");
+        found(chain.finding(intro))
+    })
 }

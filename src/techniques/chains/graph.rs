@@ -86,6 +86,11 @@ impl Rules {
         bivalue_only: false,
         same_pair: false,
     };
+    /// Every kind of link between single cells only: Sudoku Explainer's chains.
+    pub const ANY_PLAIN: Rules = Rules {
+        groups: false,
+        ..Rules::ANY
+    };
 }
 
 /// What chain a technique looks for.

@@ -10,8 +10,8 @@ mod remote_pair;
 mod x_chain;
 mod xy_chain;
 
-pub use aic::Aic;
-pub use nice_loop::NiceLoop;
+pub use aic::{Aic, PlainAic};
+pub use nice_loop::{NiceLoop, PlainNiceLoop};
 pub use remote_pair::RemotePair;
 pub use x_chain::XChain;
 pub use xy_chain::XyChain;

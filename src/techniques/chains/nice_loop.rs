@@ -21,16 +21,30 @@ use std::ops::ControlFlow;
 /// The nice loop.
 pub struct NiceLoop;
 
+/// The nice loop without group nodes, as Sudoku Explainer's loops are: for
+/// SE's rating path.
+pub struct PlainNiceLoop;
+
 impl Technique for NiceLoop {
     /// The shortest loop first, then the others (see `graph::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        graph::each(grid, analysis, Rules::ANY, Goal::Loop, &mut |chain| {
-            let intro = Sentence::new().text(if chain.is_loop() {
-                "Continuous nice loop"
-            } else {
-                "Discontinuous nice loop"
-            });
-            found(chain.finding(intro))
-        })
+        search(grid, analysis, Rules::ANY, found)
     }
+}
+
+impl Technique for PlainNiceLoop {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        search(grid, analysis, Rules::ANY_PLAIN, found)
+    }
+}
+
+fn search(grid: &Grid, analysis: &Analysis, rules: Rules, found: Found) -> ControlFlow<()> {
+    graph::each(grid, analysis, rules, Goal::Loop, &mut |chain| {
+        let intro = Sentence::new().text(if chain.is_loop() {
+            "Continuous nice loop"
+        } else {
+            "Discontinuous nice loop"
+        });
+        found(chain.finding(intro))
+    })
 }
