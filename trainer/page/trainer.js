@@ -807,7 +807,12 @@ function startGenerate(opts) {
       } else {
         newGame(f.puzzle, null, null, { seed, index: f.index });
       }
-      status.textContent = `Seed ${seed}, attempt ${f.index}: difficulty ${f.rating.difficulty.toFixed(1)} (${f.rating.level}), hardest step ${techName(f.rating.hardest)}` + (p ? `. Practise the ${techName(opts.needs)} from here.` : ".");
+      // The rating is SE's path's, which may get round the practised technique
+      // (a direct hint, say); the explained solve's hardest step is that one.
+      const rated = `Seed ${seed}, attempt ${f.index}: difficulty ${f.rating.difficulty.toFixed(1)} (${f.rating.level})`;
+      status.textContent = p
+        ? `${rated}; the explained solve's hardest step is ${techName(opts.needs)}. Practise it from here.`
+        : `${rated}, hardest step ${techName(f.rating.hardest)}.`;
       return;
     }
     req.from = a.next;
