@@ -6,7 +6,7 @@
 //! the difficulty of the first step that changes anything.
 
 use crate::catalog::{Level, TechniqueId};
-use crate::step::Step;
+use crate::step::{Deduction, Step};
 
 pub mod nishio;
 pub mod scale;
@@ -16,6 +16,15 @@ pub mod sukaku;
 pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty};
 use serde::Serialize;
 use serde::ser::SerializeStruct;
+
+/// A deduction found for SE's path alone (a pattern the catalog does not
+/// name), with its value on SE's scale in tenths.
+pub struct Valued {
+    /// What it places or removes.
+    pub deduction: Deduction,
+    /// Its value, in tenths.
+    pub value: u16,
+}
 
 /// How hard a puzzle's solution is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

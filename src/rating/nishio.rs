@@ -11,24 +11,14 @@
 //! digits; SE asks for the one-digit ones before its multiple forcing chains,
 //! so its path needs them on their own.
 
-use super::scale::length_bonus;
+use super::Valued;
+use super::scale::{NISHIO, length_bonus};
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
 use crate::step::{Deduction, Pattern};
 
-/// SE's value of a Nishio before the bonus, in tenths.
-const NISHIO: u16 = 75;
-
-/// A Nishio on the grid: the candidate it removes, and its value.
-pub struct Nishio {
-    /// The assumption's removal.
-    pub deduction: Deduction,
-    /// Its value on SE's scale, in tenths.
-    pub value: u16,
-}
-
 /// The Nishio with the lowest value (the first of equals, digits then cells in
 /// order).
-pub fn easiest(grid: &Grid) -> Option<Nishio> {
+pub fn easiest(grid: &Grid) -> Option<Valued> {
     let mut best: Option<(u16, Candidate)> = None;
     for digit in 1..=9u8 {
         for cell in grid.positions(digit).iter() {
@@ -40,7 +30,7 @@ pub fn easiest(grid: &Grid) -> Option<Nishio> {
             }
         }
     }
-    best.map(|(value, c)| Nishio {
+    best.map(|(value, c)| Valued {
         deduction: Deduction::elimination(
             Pattern::new(vec![c.cell], Digits::single(c.digit), Vec::new()),
             vec![c],

@@ -118,8 +118,8 @@ fn on_one_digit(forcing: &ForcingParts) -> bool {
     nodes.all(|n| Some(n.digit) == first)
 }
 
-/// SE's Nishio: a contradiction followed on one digit.
-const NISHIO: u16 = 75;
+/// SE's Nishio, a contradiction followed on one digit, before the bonus.
+pub(super) const NISHIO: u16 = 75;
 
 /// A forcing step's base value on SE's scale.
 fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {

@@ -16,8 +16,7 @@
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::step_difficulty;
-use super::sukaku::{self, Shape};
-use super::{Mark, Rating, rate_marks};
+use super::{Mark, Rating, Valued, nishio, rate_marks, sukaku};
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Grid, Unit};
 use crate::step::{Deduction, Step};
@@ -34,19 +33,18 @@ enum Producer {
     /// The first instance of each technique, the easiest of them taken (a tie
     /// goes to the one named first): SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
-    /// The easiest instance, among the instances of the shape's source
-    /// techniques, that has a pattern of Sukaku Explainer's, at its value.
-    Shaped(Shape),
+    /// A pattern the catalog does not name (Sukaku Explainer's strong links
+    /// and wings, SE's Nishio), found on the grid by the function, the easiest
+    /// taken at its value and reported as the technique, whose pattern covers
+    /// it; asked only when that technique is allowed.
+    Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
     /// SE's "direct" hints: the first instance of one of the techniques whose
     /// eliminations leave a digit with one place in a unit (a hidden single
     /// that SE places in the same step), at the value given with each.
     Direct(&'static [(TechniqueId, u16)]),
-    /// SE's Nishio, the easiest: a contradiction followed on one digit alone
-    /// (found by `nishio.rs`, reported as a contradiction chain).
-    Nishio,
 }
 
-use Producer::{Direct, Easiest, EasiestOf, First, Nishio, Shaped};
+use Producer::{Direct, Easiest, EasiestOf, Finder, First};
 use TechniqueId as T;
 
 /// SE's producers in SE's order, with the techniques of ours that find what
@@ -81,13 +79,13 @@ const PRODUCERS: &[Producer] = &[
     First(T::NakedQuad),
     First(T::Jellyfish),
     First(T::HiddenQuad),
-    Shaped(Shape::ThreeStrongLinks),
-    Shaped(Shape::Wing(4)),
+    Finder(T::XChain, sukaku::easiest_three_strong_links),
+    Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4)),
     First(T::BugPlusOne),
-    Shaped(Shape::Wing(5)),
+    Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5)),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
     EasiestOf(&[T::XChain, T::XyChain, T::RemotePair, T::NiceLoop, T::Aic]),
-    Nishio,
+    Finder(T::ContradictionChain, nishio::easiest),
     // SE's static multiple forcing chains.
     EasiestOf(&[
         T::CellForcingChain,
@@ -102,12 +100,9 @@ const PRODUCERS: &[Producer] = &[
 pub fn techniques() -> impl Iterator<Item = TechniqueId> {
     PRODUCERS.iter().flat_map(|p| -> Vec<TechniqueId> {
         match p {
-            First(id) | Easiest(id) => vec![*id],
+            First(id) | Easiest(id) | Finder(id, _) => vec![*id],
             EasiestOf(ids) => ids.to_vec(),
-            Shaped(Shape::ThreeStrongLinks) => vec![TechniqueId::XChain],
-            Shaped(Shape::Wing(_)) => vec![TechniqueId::AlsXz],
             Direct(pairs) => pairs.iter().map(|(id, _)| *id).collect(),
-            Nishio => vec![TechniqueId::ContradictionChain],
         }
     })
 }
@@ -242,16 +237,12 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
             })
             .map(rated)
             .min_by_key(|t| t.difficulty),
-        Shaped(shape) => shaped(grid, *shape, usable),
-        Nishio => usable(TechniqueId::ContradictionChain)
-            .then(|| super::nishio::easiest(grid))
-            .flatten()
-            .map(|n| Taken {
-                technique: TechniqueId::ContradictionChain,
-                deduction: n.deduction,
-                difficulty: n.value,
-                single: None,
-            }),
+        Finder(id, find) => usable(*id).then(|| find(grid)).flatten().map(|v| Taken {
+            technique: *id,
+            deduction: v.deduction,
+            difficulty: v.value,
+            single: None,
+        }),
         Direct(pairs) => {
             pairs
                 .iter()
@@ -312,37 +303,6 @@ fn hidden_single_left(grid: &Grid, step: &Step) -> Option<Candidate> {
             })
         }
         _ => None,
-    }
-}
-
-/// The easiest instance of `shape` on `grid`, when a technique that finds
-/// such patterns is allowed.
-fn shaped(grid: &Grid, shape: Shape, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
-    match shape {
-        Shape::ThreeStrongLinks => {
-            if !usable(TechniqueId::XChain) {
-                return None;
-            }
-            let links = sukaku::easiest_three_strong_links(grid)?;
-            Some(Taken {
-                technique: TechniqueId::XChain,
-                deduction: links.deduction,
-                difficulty: links.value,
-                single: None,
-            })
-        }
-        Shape::Wing(size) => {
-            if !usable(TechniqueId::AlsXz) {
-                return None;
-            }
-            let wing = sukaku::easiest_wing(grid, size)?;
-            Some(Taken {
-                technique: TechniqueId::AlsXz,
-                deduction: wing.deduction,
-                difficulty: wing.value,
-                single: None,
-            })
-        }
     }
 }
 

@@ -17,19 +17,9 @@
 //!   candidates has 3; VWXYZ (5 cells) 6.2, plus 0.2 for a largest cell of 3,
 //!   0.1 for 2 or 4.
 
+use super::Valued;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit, UnitKind};
 use crate::step::{Deduction, Pattern};
-
-/// A pattern of Sukaku Explainer's, which SE's path looks for at its place in
-/// Sukaku's order.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Shape {
-    /// Three strong links on one digit (an X-chain of six nodes), found on
-    /// the grid.
-    ThreeStrongLinks,
-    /// A wing of this many cells (4: WXYZ, 5: VWXYZ), found on the grid.
-    Wing(usize),
-}
 
 /// What kind of unit two cells share, as Sukaku names a strong link by it.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -53,15 +43,6 @@ fn link_unit(a: Cell, b: Cell) -> Option<LinkUnit> {
     }
 }
 
-/// Three strong links on one digit on the grid, with what they remove (the
-/// digit from every cell that sees both ends) and their value.
-pub struct StrongLinks {
-    /// The six cells, end to end, and the removals.
-    pub deduction: Deduction,
-    /// Its value on Sukaku's scale, in tenths.
-    pub value: u16,
-}
-
 /// The value, in tenths, of three strong links in these units.
 fn strong_links_value(units: [LinkUnit; 3]) -> u16 {
     let has = |u: LinkUnit| units.contains(&u);
@@ -78,8 +59,8 @@ fn strong_links_value(units: [LinkUnit; 3]) -> u16 {
 /// that remove something: `a=b-c=d-e=f` on one digit, each `=` a unit where
 /// the digit has only those two places, each `-` two different cells that see
 /// each other.
-pub fn easiest_three_strong_links(grid: &Grid) -> Option<StrongLinks> {
-    let mut best: Option<StrongLinks> = None;
+pub fn easiest_three_strong_links(grid: &Grid) -> Option<Valued> {
+    let mut best: Option<Valued> = None;
     for digit in 1..=9u8 {
         // Every strong link, both ways round, with its unit.
         let mut links: Vec<(Cell, Cell, LinkUnit)> = Vec::new();
@@ -113,10 +94,7 @@ pub fn easiest_three_strong_links(grid: &Grid) -> Option<StrongLinks> {
                     if best.as_ref().is_some_and(|s| s.value <= value) {
                         continue;
                     }
-                    let inside = cells.iter().fold(CellSet::default(), |mut acc, &x| {
-                        acc.insert(x);
-                        acc
-                    });
+                    let inside: CellSet = cells.into_iter().collect();
                     let seen = grid.positions(digit) & a.peers() & f.peers();
                     let removed: Vec<Candidate> = (seen - inside)
                         .iter()
@@ -126,7 +104,7 @@ pub fn easiest_three_strong_links(grid: &Grid) -> Option<StrongLinks> {
                         continue;
                     }
                     let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new());
-                    best = Some(StrongLinks {
+                    best = Some(Valued {
                         deduction: Deduction::elimination(pattern, removed),
                         value,
                     });
@@ -137,20 +115,12 @@ pub fn easiest_three_strong_links(grid: &Grid) -> Option<StrongLinks> {
     best
 }
 
-/// A wing on the grid, with what it removes and its value.
-pub struct Wing {
-    /// The cells and digits, and z's removals.
-    pub deduction: Deduction,
-    /// Its value on Sukaku's scale, in tenths.
-    pub value: u16,
-}
-
 /// The wing of `size` cells with the lowest value (the first found of equals,
 /// pivots in cell order) that removes something.
-pub fn easiest_wing(grid: &Grid, size: usize) -> Option<Wing> {
+pub fn easiest_wing(grid: &Grid, size: usize) -> Option<Valued> {
     let fits = |c: Cell| (2..=size as u32).contains(&grid.candidates(c).len());
     let floor = base_value(size)?;
-    let mut best: Option<Wing> = None;
+    let mut best: Option<Valued> = None;
     for pivot in grid.empty_cells().iter().filter(|&c| fits(c)) {
         if best.as_ref().is_some_and(|b| b.value == floor) {
             break;
@@ -237,7 +207,7 @@ fn extend(
 /// The wing these cells make (the first is the pivot, which sees the others),
 /// if they hold as many digits as cells, exactly one of them unrestricted, and
 /// that digit goes from somewhere.
-fn wing_of(grid: &Grid, cells: &[Cell]) -> Option<Wing> {
+fn wing_of(grid: &Grid, cells: &[Cell]) -> Option<Valued> {
     let size = cells.len();
     let digits = cells
         .iter()
@@ -257,10 +227,7 @@ fn wing_of(grid: &Grid, cells: &[Cell]) -> Option<Wing> {
     if unrestricted.next().is_some() {
         return None;
     }
-    let inside: CellSet = cells.iter().fold(CellSet::default(), |mut acc, &c| {
-        acc.insert(c);
-        acc
-    });
+    let inside: CellSet = cells.iter().copied().collect();
     let seen = holders(z).fold(grid.positions(z), |acc, c| acc & c.peers()) - inside;
     if seen.is_empty() {
         return None;
@@ -275,7 +242,7 @@ fn wing_of(grid: &Grid, cells: &[Cell]) -> Option<Wing> {
     let value = base_value(size)? + bonus;
     let pattern = Pattern::new(cells.to_vec(), digits, Vec::new());
     let removals = seen.iter().map(|c| Candidate::new(c, z)).collect();
-    Some(Wing {
+    Some(Valued {
         deduction: Deduction::elimination(pattern, removals),
         value,
     })
