@@ -26,9 +26,9 @@ pub enum Command {
     /// The difficulty is Sudoku Explainer's ER (and `ep`, `ed` in JSON), from the
     /// path SE would take, chains rated by kind and length (docs/rating.md). On
     /// 2,094 puzzles rated by Sukaku Explainer, 40 per value from 2.5 to 9.3, it
-    /// is exact on 58%, within 0.1 on 75% and within 0.3 on 84% (every 2.x and
+    /// is exact on 67%, within 0.1 on 78% and within 0.3 on 86% (every 2.x and
     /// 3.x exact; least close at 6.x); on 1,000 hard and diabolical puzzles of
-    /// Sudoku Exchange, exact on 72% and within 0.3 on 91%.
+    /// Sudoku Exchange, exact on 76% and within 0.3 on 92%.
     Rate(RateArgs),
     /// Make new puzzles with one solution, at the difficulty asked for.
     Generate(GenerateArgs),

@@ -8,6 +8,7 @@
 use crate::catalog::{Level, TechniqueId};
 use crate::step::{Deduction, Step};
 
+pub mod aligned;
 pub mod nishio;
 pub mod scale;
 pub mod se_path;

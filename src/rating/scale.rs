@@ -14,7 +14,7 @@
 use crate::catalog::TechniqueId;
 use crate::core::UnitKind;
 use crate::step::Step;
-use crate::step::branch::BranchNode;
+use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{Conclusion, Link};
 use crate::step::pattern::{ChainParts, ForcingParts, Parts};
 use std::collections::HashSet;
@@ -121,11 +121,14 @@ fn on_one_digit(forcing: &ForcingParts) -> bool {
 /// SE's Nishio, a contradiction followed on one digit, before the bonus.
 pub(super) const NISHIO: u16 = 75;
 
+/// SE's dynamic forcing chains, before the bonus.
+const DYNAMIC: u16 = 85;
+
 /// A forcing step's base value on SE's scale.
 fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
     match technique {
         TechniqueId::ContradictionChain if on_one_digit(forcing) => NISHIO,
-        TechniqueId::DynamicForcingChain => 85,
+        TechniqueId::DynamicForcingChain => DYNAMIC,
         TechniqueId::NestedForcingChain if nested_proofs_are_lines(forcing) => 95,
         TechniqueId::NestedForcingChain => 100,
         // Static cell, unit and contradiction chains.
@@ -136,9 +139,15 @@ fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
 /// A forcing step's value: its base plus the bonus for its complexity minus 2.
 pub fn forcing_difficulty(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
     let base = forcing_base(technique, forcing);
-    // SE's Nishio ends on a candidate both on and off, two nodes where our
-    // branch ends on one broken rule: the extra node is counted in.
-    let extra = usize::from(base == NISHIO);
+    // SE sees a contradiction only as a candidate both on and off: its Nishio
+    // ends on two nodes where our branch ends on one broken rule, and its
+    // dynamic chain reaches a cell or unit left empty one node later (the last
+    // candidate or place turned on, then off). The extra node is counted in.
+    let emptied = matches!(
+        forcing.contradiction,
+        Some(Broken::NoCandidate(_) | Broken::NoPlace(..))
+    );
+    let extra = usize::from(base == NISHIO || (base == DYNAMIC && emptied));
     base + length_bonus((forcing_complexity(forcing) + extra).saturating_sub(2))
 }
 

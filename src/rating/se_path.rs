@@ -8,19 +8,20 @@
 //! rated-se set) has: singles, intersections, subsets, basic fish, the
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
 //! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
-//! Nishio and Sukaku's strong links and wings are found here for the rating
-//! (`sukaku.rs`, `nishio.rs`). The other techniques of the
+//! Nishio and aligned exclusions and Sukaku's strong links and wings are found
+//! here for the rating (`sukaku.rs`, `nishio.rs`, `aligned.rs`). The other
+//! techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::step_difficulty;
-use super::{Mark, Rating, Valued, nishio, rate_marks, sukaku};
+use super::{Mark, Rating, Valued, aligned, nishio, rate_marks, sukaku};
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Grid, Unit};
 use crate::step::{Deduction, Step};
-use crate::techniques::{Analysis, Technique, chains};
+use crate::techniques::{Analysis, Technique, chains, forcing};
 use std::ops::ControlFlow;
 
 /// One producer of SE's order.
@@ -33,18 +34,24 @@ enum Producer {
     /// The first instance of each technique, the easiest of them taken (a tie
     /// goes to the one named first): SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
-    /// A pattern the catalog does not name (Sukaku Explainer's strong links
-    /// and wings, SE's Nishio), found on the grid by the function, the easiest
+    /// A pattern the catalog does not name (SE's Nishio), found on the grid by
+    /// the function, the easiest
     /// taken at its value and reported as the technique, whose pattern covers
     /// it; asked only when that technique is allowed.
     Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
+    /// A finder asked only when the step the producers after it find would
+    /// be the path's hardest so far: otherwise taking theirs leaves the
+    /// rating where it was, and the patterns SE (and Sukaku) find on the
+    /// grid, slow to look for and seldom there, are not looked for: Sukaku's
+    /// strong links and wings, SE's aligned exclusions.
+    Deferred(TechniqueId, fn(&Grid) -> Option<Valued>),
     /// SE's "direct" hints: the first instance of one of the techniques whose
     /// eliminations leave a digit with one place in a unit (a hidden single
     /// that SE places in the same step), at the value given with each.
     Direct(&'static [(TechniqueId, u16)]),
 }
 
-use Producer::{Direct, Easiest, EasiestOf, Finder, First};
+use Producer::{Deferred, Direct, Easiest, EasiestOf, Finder, First};
 use TechniqueId as T;
 
 /// SE's producers in SE's order, with the techniques of ours that find what
@@ -79,19 +86,19 @@ const PRODUCERS: &[Producer] = &[
     First(T::NakedQuad),
     First(T::Jellyfish),
     First(T::HiddenQuad),
-    Finder(T::XChain, sukaku::easiest_three_strong_links),
-    Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4)),
+    Deferred(T::XChain, |grid| sukaku::easiest_strong_links(grid, 3)),
+    Deferred(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4)),
     First(T::BugPlusOne),
-    Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5)),
+    Deferred(T::XChain, |grid| sukaku::easiest_strong_links(grid, 4)),
+    Deferred(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5)),
+    Deferred(T::DeathBlossom, aligned::first_pair),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
     EasiestOf(&[T::XChain, T::XyChain, T::RemotePair, T::NiceLoop, T::Aic]),
+    Deferred(T::DeathBlossom, aligned::first_triple),
     Finder(T::ContradictionChain, nishio::easiest),
-    // SE's static multiple forcing chains.
-    EasiestOf(&[
-        T::CellForcingChain,
-        T::UnitForcingChain,
-        T::ContradictionChain,
-    ]),
+    // SE's static multiple forcing chains: cell and unit forms only (SE looks
+    // for contradictions only in its Nishio and its dynamic chains).
+    EasiestOf(&[T::CellForcingChain, T::UnitForcingChain]),
     First(T::DynamicForcingChain),
     First(T::NestedForcingChain),
 ];
@@ -100,7 +107,7 @@ const PRODUCERS: &[Producer] = &[
 pub fn techniques() -> impl Iterator<Item = TechniqueId> {
     PRODUCERS.iter().flat_map(|p| -> Vec<TechniqueId> {
         match p {
-            First(id) | Easiest(id) | Finder(id, _) => vec![*id],
+            First(id) | Easiest(id) | Finder(id, _) | Deferred(id, _) => vec![*id],
             EasiestOf(ids) => ids.to_vec(),
             Direct(pairs) => pairs.iter().map(|(id, _)| *id).collect(),
         }
@@ -143,9 +150,10 @@ pub fn solve(
                 .is_some_and(|t| uniqueness || !t.needs_unique_solution())
     };
     let mut grid = grid.clone();
-    let mut marks = Vec::new();
+    let mut marks: Vec<Mark> = Vec::new();
     while !grid.is_full() {
-        let mark = match next(&grid, &usable) {
+        let hardest = marks.iter().map(|m| m.difficulty).max().unwrap_or(0);
+        let mark = match next(&grid, &usable, hardest) {
             Some(Taken {
                 technique,
                 deduction,
@@ -208,20 +216,31 @@ impl Taken {
     }
 }
 
-/// The step SE's order takes on `grid`.
-fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
+/// The step SE's order takes on `grid`, the path's hardest step so far being
+/// `hardest`.
+fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Option<Taken> {
     let analysis = Analysis::new(grid);
     let first = |id: TechniqueId| -> Option<Step> {
         let t: &dyn Technique = id.technique()?;
         t.find(grid, &analysis).map(|f| Step::new(id, f))
     };
     // SE's chains have no group nodes: what needs one, SE proves with a
-    // forcing chain on a unit.
+    // forcing chain on a unit. SE's static forcing chains notice a
+    // contradiction only as a candidate both on and off (the `Se` searches).
     let plain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
         t.find(grid, &analysis).map(|f| Step::new(id, f))
     };
+    // SE takes the easiest of all its static chains; the first found is
+    // enough when it would not raise the rating.
+    let static_chain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
+        let found = plain(id, t)?;
+        if step_difficulty(&found) <= hardest {
+            return Some(found);
+        }
+        easiest_with(grid, &analysis, id, t, 0)
+    };
     let rated = |step: Step| Taken::new(step_difficulty(&step), step, None);
-    PRODUCERS.iter().find_map(|producer| match producer {
+    let take = |producer: &Producer| match producer {
         First(id) => usable(*id).then(|| first(*id)).flatten().map(rated),
         Easiest(id) => usable(*id)
             .then(|| easiest(grid, &analysis, *id))
@@ -233,16 +252,20 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
             .filter_map(|&id| match id {
                 TechniqueId::Aic => plain(id, &chains::PlainAic),
                 TechniqueId::NiceLoop => plain(id, &chains::PlainNiceLoop),
+                TechniqueId::CellForcingChain => static_chain(id, &forcing::SeCellForcingChain),
+                TechniqueId::UnitForcingChain => static_chain(id, &forcing::SeUnitForcingChain),
                 _ => first(id),
             })
             .map(rated)
             .min_by_key(|t| t.difficulty),
-        Finder(id, find) => usable(*id).then(|| find(grid)).flatten().map(|v| Taken {
-            technique: *id,
-            deduction: v.deduction,
-            difficulty: v.value,
-            single: None,
-        }),
+        Finder(id, find) | Deferred(id, find) => {
+            usable(*id).then(|| find(grid)).flatten().map(|v| Taken {
+                technique: *id,
+                deduction: v.deduction,
+                difficulty: v.value,
+                single: None,
+            })
+        }
         Direct(pairs) => {
             pairs
                 .iter()
@@ -252,7 +275,30 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool) -> Option<Taken> {
                         .map(|(step, single)| Taken::new(difficulty, step, Some(single)))
                 })
         }
-    })
+    };
+    ask(PRODUCERS, &take, hardest)
+}
+
+/// The first step `producers` give in order, a [`Deferred`] one asked only
+/// when the step the producers after it give is harder than `hardest`.
+fn ask(
+    producers: &[Producer],
+    take: &dyn Fn(&Producer) -> Option<Taken>,
+    hardest: u16,
+) -> Option<Taken> {
+    for (i, producer) in producers.iter().enumerate() {
+        if let Deferred(..) = producer {
+            let after = ask(&producers[i + 1..], take, hardest);
+            if after.as_ref().is_some_and(|t| t.difficulty <= hardest) {
+                return after;
+            }
+            return take(producer).or(after);
+        }
+        if let Some(taken) = take(producer) {
+            return Some(taken);
+        }
+    }
+    None
 }
 
 /// The first instance of `id` that SE's direct producer would take: its
@@ -312,8 +358,20 @@ fn easiest(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<Step> {
         TechniqueId::HiddenSingle => super::HIDDEN_SINGLE_IN_BOX,
         _ => id.info().difficulty,
     };
+    easiest_with(grid, analysis, id, id.technique()?, floor)
+}
+
+/// The easiest instance `t` hands over (the first of equals), as technique
+/// `id`; the search stops at one no harder than `floor`.
+fn easiest_with(
+    grid: &Grid,
+    analysis: &Analysis,
+    id: TechniqueId,
+    t: &dyn Technique,
+    floor: u16,
+) -> Option<Step> {
     let mut best: Option<(u16, Step)> = None;
-    let _ = id.technique()?.search(grid, analysis, &mut |found| {
+    let _ = t.search(grid, analysis, &mut |found| {
         let step = Step::new(id, found);
         let d = step_difficulty(&step);
         if best.as_ref().is_none_or(|(b, _)| d < *b) {

@@ -5,10 +5,11 @@
 //! takes a step and what it is worth.
 //!
 //! The facts, from Sukaku Explainer's published rules:
-//! - **Three strong links on one digit** (an X-chain of six nodes): 5.4 when
-//!   every strong link lies in a row, or every one in a column ("3
-//!   skyscrapers"); 5.6 when rows and columns mix ("3-string kite"); 5.5
-//!   otherwise, a box link with one kind of line ("3-turbot fish").
+//! - **Three or four strong links on one digit** (an X-chain of six or eight
+//!   nodes), after the hidden quad and after BUG+1: 5.4 and 5.8 when every
+//!   strong link lies in a row, or every one in a column ("skyscrapers"); 0.1
+//!   more when rows and columns mix, or a box link joins lines of one kind;
+//!   0.2 more when a box link joins rows and columns.
 //! - **Wings of n cells holding n digits**, one of them (the pivot) seeing all
 //!   the others, in which every digit but one (z) is restricted (all its
 //!   candidates in the wing see each other): z goes from every cell that sees
@@ -43,23 +44,25 @@ fn link_unit(a: Cell, b: Cell) -> Option<LinkUnit> {
     }
 }
 
-/// The value, in tenths, of three strong links in these units.
-fn strong_links_value(units: [LinkUnit; 3]) -> u16 {
+/// The value, in tenths, of `units.len()` strong links in these units: the
+/// base for their number, plus 0.1 when they mix rows and columns or use a
+/// box, 0.2 when they do both.
+fn strong_links_value(units: &[LinkUnit]) -> u16 {
+    let base = match units.len() {
+        3 => 54,
+        _ => 58,
+    };
     let has = |u: LinkUnit| units.contains(&u);
-    if has(LinkUnit::Row) && has(LinkUnit::Column) {
-        56
-    } else if has(LinkUnit::Box) {
-        55
-    } else {
-        54
-    }
+    let mixed = has(LinkUnit::Row) && has(LinkUnit::Column);
+    let boxed = has(LinkUnit::Box);
+    base + u16::from(mixed) + u16::from(boxed)
 }
 
-/// The three strong links with the lowest value (the first found of equals)
-/// that remove something: `a=b-c=d-e=f` on one digit, each `=` a unit where
-/// the digit has only those two places, each `-` two different cells that see
-/// each other.
-pub fn easiest_three_strong_links(grid: &Grid) -> Option<Valued> {
+/// `n` strong links on one digit with the lowest value (the first found of
+/// equals) that remove something: `a=b-c=d-...=z`, each `=` a unit where the
+/// digit has only those two places, each `-` two different cells that see
+/// each other; the digit goes from every cell that sees both ends.
+pub fn easiest_strong_links(grid: &Grid, n: usize) -> Option<Valued> {
     let mut best: Option<Valued> = None;
     for digit in 1..=9u8 {
         // Every strong link, both ways round, with its unit.
@@ -78,72 +81,124 @@ pub fn easiest_three_strong_links(grid: &Grid) -> Option<Valued> {
             links.push((a, b, kind));
             links.push((b, a, kind));
         }
-        let weak = |x: Cell, y: Cell| x != y && x.sees(y);
-        for &(a, b, k1) in &links {
-            for &(c, d, k2) in links.iter().filter(|l| weak(b, l.0)) {
-                for &(e, f, k3) in links.iter().filter(|l| weak(d, l.0)) {
-                    let cells = [a, b, c, d, e, f];
-                    let distinct = cells
-                        .iter()
-                        .enumerate()
-                        .all(|(i, x)| !cells[..i].contains(x));
-                    if !distinct || a.index() > f.index() {
-                        continue;
-                    }
-                    let value = strong_links_value([k1, k2, k3]);
-                    if best.as_ref().is_some_and(|s| s.value <= value) {
-                        continue;
-                    }
-                    let inside: CellSet = cells.into_iter().collect();
-                    let seen = grid.positions(digit) & a.peers() & f.peers();
-                    let removed: Vec<Candidate> = (seen - inside)
-                        .iter()
-                        .map(|x| Candidate::new(x, digit))
-                        .collect();
-                    if removed.is_empty() {
-                        continue;
-                    }
-                    let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new());
-                    best = Some(Valued {
-                        deduction: Deduction::elimination(pattern, removed),
-                        value,
-                    });
-                }
-            }
-        }
+        let mut chain = Vec::with_capacity(n);
+        extend_links(grid, digit, n, &links, &mut chain, &mut best);
     }
     best
 }
 
-/// The wing of `size` cells with the lowest value (the first found of equals,
-/// pivots in cell order) that removes something.
-pub fn easiest_wing(grid: &Grid, size: usize) -> Option<Valued> {
-    let fits = |c: Cell| (2..=size as u32).contains(&grid.candidates(c).len());
-    let floor = base_value(size)?;
-    let mut best: Option<Valued> = None;
-    for pivot in grid.empty_cells().iter().filter(|&c| fits(c)) {
-        if best.as_ref().is_some_and(|b| b.value == floor) {
-            break;
-        }
-        let wings: Vec<Cell> = (pivot.peers() & grid.empty_cells())
-            .iter()
-            .filter(|&c| fits(c))
-            .collect();
-        let mut chosen = vec![pivot];
-        let digits = grid.candidates(pivot);
-        let start = Sets {
-            digits,
-            unrestricted: Digits::default(),
-        };
-        extend(grid, size, &wings, start, &mut chosen, &mut |cells| {
-            if let Some(wing) = wing_of(grid, cells)
-                && best.as_ref().is_none_or(|b| wing.value < b.value)
-            {
-                best = Some(wing);
-            }
-        });
+/// Every way to add strong links of `links` to `chain` until it has `n`,
+/// keeping in `best` the easiest that removes something.
+fn extend_links(
+    grid: &Grid,
+    digit: u8,
+    n: usize,
+    links: &[(Cell, Cell, LinkUnit)],
+    chain: &mut Vec<(Cell, Cell, LinkUnit)>,
+    best: &mut Option<Valued>,
+) {
+    if chain.len() == n {
+        offer_links(grid, digit, chain, best);
+        return;
     }
-    best
+    let used = |c: Cell| chain.iter().any(|l| l.0 == c || l.1 == c);
+    let next: Vec<_> = links
+        .iter()
+        .filter(|l| match chain.last() {
+            Some(last) => last.1 != l.0 && last.1.sees(l.0),
+            None => true,
+        })
+        .filter(|l| !used(l.0) && !used(l.1))
+        .copied()
+        .collect();
+    for link in next {
+        chain.push(link);
+        extend_links(grid, digit, n, links, chain, best);
+        chain.pop();
+    }
+}
+
+/// Keeps `chain` in `best` when it removes something and is easier.
+fn offer_links(
+    grid: &Grid,
+    digit: u8,
+    chain: &[(Cell, Cell, LinkUnit)],
+    best: &mut Option<Valued>,
+) {
+    let (a, z) = (chain[0].0, chain[chain.len() - 1].1);
+    // Each chain is met both ways round: take it once.
+    if a.index() > z.index() {
+        return;
+    }
+    let units: Vec<LinkUnit> = chain.iter().map(|l| l.2).collect();
+    let value = strong_links_value(&units);
+    if best.as_ref().is_some_and(|s| s.value <= value) {
+        return;
+    }
+    let cells: Vec<Cell> = chain.iter().flat_map(|l| [l.0, l.1]).collect();
+    let inside: CellSet = cells.iter().copied().collect();
+    let seen = grid.positions(digit) & a.peers() & z.peers();
+    let removed: Vec<Candidate> = (seen - inside)
+        .iter()
+        .map(|x| Candidate::new(x, digit))
+        .collect();
+    if removed.is_empty() {
+        return;
+    }
+    let pattern = Pattern::new(cells, Digits::single(digit), Vec::new());
+    *best = Some(Valued {
+        deduction: Deduction::elimination(pattern, removed),
+        value,
+    });
+}
+
+/// The wing of `size` cells with the lowest value (the first of equals by
+/// pivot, then by wing cells, in cell order) that removes something.
+///
+/// The cells of a wing hold exactly `size` digits between them, so the search
+/// goes digit set by digit set, among the cells whose candidates lie inside
+/// the set: a handful, where the pivot's peers are a score.
+pub fn easiest_wing(grid: &Grid, size: usize) -> Option<Valued> {
+    base_value(size)?;
+    let fits: CellSet = grid
+        .empty_cells()
+        .iter()
+        .filter(|&c| (2..=size as u32).contains(&grid.candidates(c).len()))
+        .collect();
+    // The value, then the cells in the order the tie goes by.
+    let mut best: Option<(u16, Vec<usize>, Valued)> = None;
+    let mut chosen = Vec::with_capacity(size);
+    for set in (0u16..1 << 9).filter(|b| b.count_ones() as usize == size) {
+        let digits = Digits::from_bits(set);
+        let inside = (1..=9u8)
+            .filter(|&d| !digits.contains(d))
+            .fold(fits, |acc, d| acc - grid.positions(d));
+        if (inside.len() as usize) < size {
+            continue;
+        }
+        for pivot in inside {
+            chosen.clear();
+            chosen.push(pivot);
+            let start = Sets {
+                digits: grid.candidates(pivot),
+                unrestricted: Digits::default(),
+            };
+            let wings = inside & pivot.peers();
+            extend(grid, size, wings, start, &mut chosen, &mut |cells| {
+                let Some(wing) = wing_of(grid, cells) else {
+                    return;
+                };
+                let order: Vec<usize> = cells.iter().map(|c| c.index()).collect();
+                if best
+                    .as_ref()
+                    .is_none_or(|(v, o, _)| (wing.value, &order) < (*v, o))
+                {
+                    best = Some((wing.value, order, wing));
+                }
+            });
+        }
+    }
+    best.map(|(_, _, wing)| wing)
 }
 
 /// The value of a wing of `size` cells before the bonus for its largest cell.
@@ -163,13 +218,12 @@ struct Sets {
     unrestricted: Digits,
 }
 
-/// Every way to add cells of `wings` (in order) to `chosen` until it has
-/// `size` cells, pruned where the digits outgrow `size` or two are
-/// unrestricted.
+/// Every way to add cells of `wings` (in cell order) to `chosen` until it has
+/// `size` cells, pruned where two digits are unrestricted.
 fn extend(
     grid: &Grid,
     size: usize,
-    wings: &[Cell],
+    wings: CellSet,
     sets: Sets,
     chosen: &mut Vec<Cell>,
     visit: &mut dyn FnMut(&[Cell]),
@@ -179,8 +233,10 @@ fn extend(
         return;
     }
     let needed = size - chosen.len();
-    for (i, &wing) in wings.iter().enumerate() {
-        if wings.len() - i < needed {
+    let mut rest = wings;
+    while let Some(wing) = rest.first() {
+        rest.remove(wing);
+        if (rest.len() as usize) < needed - 1 {
             break;
         }
         let candidates = grid.candidates(wing);
@@ -199,7 +255,7 @@ fn extend(
             digits,
             unrestricted,
         };
-        extend(grid, size, &wings[i + 1..], with, chosen, visit);
+        extend(grid, size, rest, with, chosen, visit);
         chosen.pop();
     }
 }
@@ -256,11 +312,13 @@ mod tests {
     #[test]
     fn three_strong_links_are_valued_by_their_units() {
         use LinkUnit::{Box, Column, Row};
-        assert_eq!(strong_links_value([Row, Row, Row]), 54);
-        assert_eq!(strong_links_value([Column, Column, Column]), 54);
-        assert_eq!(strong_links_value([Row, Box, Row]), 55);
-        assert_eq!(strong_links_value([Row, Column, Row]), 56);
-        assert_eq!(strong_links_value([Box, Row, Column]), 56);
+        assert_eq!(strong_links_value(&[Row, Row, Row]), 54);
+        assert_eq!(strong_links_value(&[Column, Column, Column]), 54);
+        assert_eq!(strong_links_value(&[Row, Box, Row]), 55);
+        assert_eq!(strong_links_value(&[Row, Column, Row]), 55);
+        assert_eq!(strong_links_value(&[Box, Row, Column]), 56);
+        assert_eq!(strong_links_value(&[Row, Row, Row, Row]), 58);
+        assert_eq!(strong_links_value(&[Row, Box, Column, Row]), 60);
     }
 
     #[test]
@@ -280,7 +338,7 @@ mod tests {
                 (8, 8),
             ],
         );
-        let found = easiest_three_strong_links(&grid).expect("three strong links");
+        let found = easiest_strong_links(&grid, 3).expect("three strong links");
         assert_eq!(found.value, 54);
         let removed = &found.deduction.eliminations;
         assert!(!removed.is_empty());

@@ -6,7 +6,7 @@
 //! The search and the branches are shared with the other forcing chains
 //! (`crate::techniques::forcing`).
 
-use super::search::each;
+use super::search::{each, each_with};
 use super::shape::{Form, Mode};
 use crate::core::Grid;
 use crate::techniques::{Analysis, Found, Technique};
@@ -19,5 +19,16 @@ impl Technique for CellForcingChain {
     /// The shortest proof first, then a bounded few more (see `search::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         each(grid, analysis, Mode::Static, &[Form::Cell], found)
+    }
+}
+
+/// The same search as SE's static chains see it, for SE's path alone: a branch
+/// that breaks the grid still counts for what it reached before (see
+/// `search::each_with`).
+pub struct SeCellForcingChain;
+
+impl Technique for SeCellForcingChain {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        each_with(grid, analysis, Mode::Static, &[Form::Cell], true, found)
     }
 }

@@ -136,13 +136,22 @@ pub(super) fn closure(
         touched[di] = CELL_UNITS[cell.index()];
     }
     let mut round: u8 = 0;
-    let finish = |out: &mut Closure, pos: &[CellSet; 9], on_set: &[CellSet; 9], round, bad| {
+    // A static closure goes on past a cell or unit left empty (the round it
+    // happened in kept here), as SE's static chains do: they see only a
+    // candidate both on and off.
+    let mut broken: Option<u8> = None;
+    let finish = |out: &mut Closure,
+                  pos: &[CellSet; 9],
+                  on_set: &[CellSet; 9],
+                  round: u8,
+                  bad: bool,
+                  broken: Option<u8>| {
         for d in 0..9 {
             out.off[d] = ctx.pos[d] - pos[d];
             out.on[d] = on_set[d];
         }
-        out.contradiction = bad;
-        out.rounds = round;
+        out.contradiction = bad || broken.is_some();
+        out.rounds = broken.unwrap_or(round);
     };
     loop {
         round = round.saturating_add(1);
@@ -150,20 +159,20 @@ pub(super) fn closure(
         for d in 0..9 {
             for c in new_on[d] {
                 if !pos[d].contains(c) {
-                    return finish(out, &pos, &on_set, round, true);
+                    return finish(out, &pos, &on_set, round, true, broken);
                 }
                 on_set[d].insert(c);
                 on_cells.insert(c);
                 let gone = pos[d] & c.peers();
                 if gone.intersects(on_set[d]) {
-                    return finish(out, &pos, &on_set, round, true);
+                    return finish(out, &pos, &on_set, round, true, broken);
                 }
                 touched[d] |= mark(&mut out.depth, gone, d, round);
                 pos[d] = pos[d] - gone;
                 for e in 0..9 {
                     if e != d && pos[e].contains(c) {
                         if on_set[e].contains(c) {
-                            return finish(out, &pos, &on_set, round, true);
+                            return finish(out, &pos, &on_set, round, true, broken);
                         }
                         pos[e].remove(c);
                         out.depth[c.index() * 9 + e] = round;
@@ -179,7 +188,10 @@ pub(super) fn closure(
             ones |= *p;
         }
         if !(ctx.empty - ones).is_empty() {
-            return finish(out, &pos, &on_set, round, true);
+            if !static_only {
+                return finish(out, &pos, &on_set, round, true, broken);
+            }
+            broken.get_or_insert(round);
         }
         // New singles; a unit that lost its last place for a digit is a contradiction.
         let mut naked = ones - twos - on_cells;
@@ -201,7 +213,11 @@ pub(super) fn closure(
                 units &= units - 1;
                 let p = pos[d] & UNIT_SETS[u];
                 if p.is_empty() {
-                    return finish(out, &pos, &on_set, round, true);
+                    if !static_only {
+                        return finish(out, &pos, &on_set, round, true, broken);
+                    }
+                    broken.get_or_insert(round);
+                    continue;
                 }
                 if hidden >> u & 1 == 1 && p.len() == 1 && !p.intersects(on_set[d]) {
                     found |= p;
@@ -212,7 +228,7 @@ pub(super) fn closure(
             new_on[d] = found;
         }
         if !any {
-            return finish(out, &pos, &on_set, round, false);
+            return finish(out, &pos, &on_set, round, false, broken);
         }
     }
 }

@@ -35,8 +35,8 @@ mod shape;
 mod unit_forcing_chain;
 mod words;
 
-pub use cell_forcing_chain::CellForcingChain;
+pub use cell_forcing_chain::{CellForcingChain, SeCellForcingChain};
 pub use contradiction_chain::ContradictionChain;
 pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use nested_forcing_chain::NestedForcingChain;
-pub use unit_forcing_chain::UnitForcingChain;
+pub use unit_forcing_chain::{SeUnitForcingChain, UnitForcingChain};

@@ -154,6 +154,7 @@ impl<'a> Builder<'a> {
                 .collect()
         };
         match left.len() {
+            0 if self.static_only && self.target != Target::Contradiction => {}
             0 => {
                 let ends = premises(self, None).iter().map(|&i| i as usize).collect();
                 return Some((ends, Some(Broken::NoCandidate(cell))));
@@ -183,6 +184,7 @@ impl<'a> Builder<'a> {
                 (places - skip).iter().map(|c| b.off(c, digit)).collect()
             };
             match left.len() {
+                0 if self.static_only && self.target != Target::Contradiction => {}
                 0 => {
                     let ends = from(self, CellSet::EMPTY);
                     let ends = ends.iter().map(|&i| i as usize).collect();

@@ -151,16 +151,19 @@ impl Best {
     }
 }
 
-/// Offers every conclusion common to `branches` (all without contradiction).
+/// Offers every conclusion common to `branches`.
 fn offer_common(
     best: &mut Best,
+    broken_ok: bool,
     branches: &[&Closure],
     starts: &dyn Fn() -> Vec<(Cell, u8, bool)>,
     form: Form,
     unit: Option<Unit>,
     order: &mut u32,
 ) {
-    if branches.iter().any(|b| b.contradiction) {
+    // A branch that breaks proves its assumption false: a contradiction
+    // chain's case, unless asked for as SE's static chains see it.
+    if !broken_ok && branches.iter().any(|b| b.contradiction) {
         return;
     }
     for d in 0..9u8 {
@@ -193,7 +196,14 @@ fn offer_common(
 
 /// The `cap` cheapest choices among `forms`, with the grid's closures of
 /// `mode` (kept in `analysis` for the next forcing technique).
-fn cheapest(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form], cap: usize) -> Best {
+fn cheapest(
+    grid: &Grid,
+    analysis: &Analysis,
+    mode: Mode,
+    forms: &[Form],
+    cap: usize,
+    broken_ok: bool,
+) -> Best {
     let m = usize::from(mode == Mode::Dynamic);
     let static_only = mode == Mode::Static;
     let mut closures = analysis
@@ -208,10 +218,10 @@ fn cheapest(grid: &Grid, analysis: &Analysis, mode: Mode, forms: &[Form], cap: u
     if needs_off && static_only {
         closures.with_off(static_only);
     }
-    let mut best = choices(grid, &closures, forms, cap);
+    let mut best = choices(grid, &closures, forms, cap, broken_ok);
     if needs_off && !static_only && best.choices.is_empty() {
         closures.with_off(static_only);
-        best = choices(grid, &closures, forms, cap);
+        best = choices(grid, &closures, forms, cap, broken_ok);
     }
     analysis.with(
         |_| ClosuresByMode::default(),
@@ -257,6 +267,21 @@ pub fn each(
     forms: &[Form],
     found: Found,
 ) -> ControlFlow<()> {
+    each_with(grid, analysis, mode, forms, false, found)
+}
+
+/// [`each`], where with `broken_ok` a static cell or unit form may have a
+/// branch that breaks the grid, for what it reached before: as SE's static
+/// chains see it, which notice only a candidate both on and off. Such a step
+/// is sound but never shown (its broken branch is a contradiction chain).
+pub fn each_with(
+    grid: &Grid,
+    analysis: &Analysis,
+    mode: Mode,
+    forms: &[Form],
+    broken_ok: bool,
+    found: Found,
+) -> ControlFlow<()> {
     // How many proofs came out: counted in the closure, read here too.
     let handed = std::cell::Cell::new(0usize);
     let mut hand = |f: Finding| {
@@ -267,13 +292,13 @@ pub fn each(
             ControlFlow::Continue(())
         }
     };
-    let best = cheapest(grid, analysis, mode, forms, TRIES);
+    let best = cheapest(grid, analysis, mode, forms, TRIES, broken_ok);
     hand_over(grid, &best.choices, mode, &mut hand)?;
     // Without a step among the cheapest, the engine has none: nor has the list.
     if handed.get() == 0 || best.choices.len() < TRIES {
         return ControlFlow::Continue(());
     }
-    let wider = cheapest(grid, analysis, mode, forms, MORE_TRIES);
+    let wider = cheapest(grid, analysis, mode, forms, MORE_TRIES, broken_ok);
     hand_over(grid, &wider.choices[TRIES..], mode, &mut hand)
 }
 
@@ -287,7 +312,7 @@ fn needs_dynamic_rules(d: &Deduction) -> bool {
     on_and_off || b.iter().flatten().any(|n| n.on && n.from.len() > 1)
 }
 
-fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize) -> Best {
+fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize, broken_ok: bool) -> Best {
     let mut best = Best::new(cap);
     let mut order = 0u32;
     let mut branches: Vec<&Closure> = Vec::with_capacity(9);
@@ -302,7 +327,9 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize) -> Best {
                     branches.clear();
                     branches.extend(cands.iter().map(|d| cl.on(cell, d)));
                     let starts = || cands.iter().map(|d| (cell, d, true)).collect();
-                    offer_common(&mut best, &branches, &starts, form, None, &mut order);
+                    offer_common(
+                        &mut best, broken_ok, &branches, &starts, form, None, &mut order,
+                    );
                 }
             }
             Form::Unit => {
@@ -323,7 +350,15 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize) -> Best {
                         branches.clear();
                         branches.extend(places.iter().map(|c| cl.on(c, d)));
                         let starts = || places.iter().map(|c| (c, d, true)).collect();
-                        offer_common(&mut best, &branches, &starts, form, Some(u), &mut order);
+                        offer_common(
+                            &mut best,
+                            broken_ok,
+                            &branches,
+                            &starts,
+                            form,
+                            Some(u),
+                            &mut order,
+                        );
                     }
                 }
             }
@@ -356,7 +391,7 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize) -> Best {
                     for d in grid.candidates(cell) {
                         let both = [cl.on(cell, d), cl.off(cell, d)];
                         let starts = || vec![(cell, d, true), (cell, d, false)];
-                        offer_common(&mut best, &both, &starts, form, None, &mut order);
+                        offer_common(&mut best, broken_ok, &both, &starts, form, None, &mut order);
                     }
                 }
             }
