@@ -35,14 +35,14 @@ enum Producer {
     /// goes to the one named first): SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
     /// A pattern the catalog does not name (SE's Nishio), found on the grid by
-    /// the function, the easiest
-    /// taken at its value and reported as the technique, whose pattern covers
-    /// it; asked only when that technique is allowed.
+    /// the function, the easiest taken at its value and reported as the
+    /// technique, whose pattern covers it; asked only when that technique is
+    /// allowed.
     Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
-    /// A finder asked only when the step the producers after it find would
-    /// be the path's hardest so far: otherwise taking theirs leaves the
-    /// rating where it was, and the patterns SE (and Sukaku) find on the
-    /// grid, slow to look for and seldom there, are not looked for: Sukaku's
+    /// A [`Finder`] asked only when the step the producers after it find
+    /// would be harder than the path's hardest so far: otherwise taking
+    /// theirs leaves the rating where it was. For the patterns SE and Sukaku
+    /// find on the grid that are slow to look for and seldom there: Sukaku's
     /// strong links and wings, SE's aligned exclusions.
     Deferred(TechniqueId, fn(&Grid) -> Option<Valued>),
     /// SE's "direct" hints: the first instance of one of the techniques whose
