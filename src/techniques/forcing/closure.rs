@@ -112,12 +112,16 @@ fn mark(depth: &mut [u8; 729], cells: CellSet, d: usize, round: u8) -> u32 {
 }
 
 /// Fills `out` with the consequences of `digit` in `cell` being on (or off).
+/// With `past_empty` (static closures only, for SE's path) it goes on past a
+/// cell or unit left empty, as SE's static chains do, which see only a
+/// candidate both on and off; `out` is still marked a contradiction.
 pub(super) fn closure(
     ctx: &Context,
     cell: Cell,
     digit: u8,
     on: bool,
     static_only: bool,
+    past_empty: bool,
     out: &mut Closure,
 ) {
     let mut pos = ctx.pos;
@@ -136,9 +140,7 @@ pub(super) fn closure(
         touched[di] = CELL_UNITS[cell.index()];
     }
     let mut round: u8 = 0;
-    // A static closure goes on past a cell or unit left empty (the round it
-    // happened in kept here), as SE's static chains do: they see only a
-    // candidate both on and off.
+    // With `past_empty`, the round of the first cell or unit left empty.
     let mut broken: Option<u8> = None;
     let finish = |out: &mut Closure,
                   pos: &[CellSet; 9],
@@ -188,7 +190,7 @@ pub(super) fn closure(
             ones |= *p;
         }
         if !(ctx.empty - ones).is_empty() {
-            if !static_only {
+            if !past_empty {
                 return finish(out, &pos, &on_set, round, true, broken);
             }
             broken.get_or_insert(round);
@@ -213,7 +215,7 @@ pub(super) fn closure(
                 units &= units - 1;
                 let p = pos[d] & UNIT_SETS[u];
                 if p.is_empty() {
-                    if !static_only {
+                    if !past_empty {
                         return finish(out, &pos, &on_set, round, true, broken);
                     }
                     broken.get_or_insert(round);
@@ -242,7 +244,7 @@ mod tests {
         let grid = Grid::empty();
         let ctx = Context::new(&grid);
         let mut out = Closure::empty();
-        closure(&ctx, Cell::at(0, 0), 5, true, false, &mut out);
+        closure(&ctx, Cell::at(0, 0), 5, true, false, false, &mut out);
         assert!(!out.contradiction);
         assert_eq!(out.on[4], CellSet::single(Cell::at(0, 0)));
         assert_eq!(out.off[4], Cell::at(0, 0).peers());
@@ -261,11 +263,11 @@ mod tests {
         let ctx = Context::new(&grid);
         let mut out = Closure::empty();
         // r1c1=1 forces r1c2=2 (static: bivalue), fine.
-        closure(&ctx, Cell::at(0, 0), 1, true, true, &mut out);
+        closure(&ctx, Cell::at(0, 0), 1, true, true, false, &mut out);
         assert!(!out.contradiction);
         assert!(out.on[1].contains(Cell::at(0, 1)));
         // r1c3=1 forces r1c1=2 and r1c2=2 (both lose 1): a contradiction.
-        closure(&ctx, Cell::at(0, 2), 1, true, true, &mut out);
+        closure(&ctx, Cell::at(0, 2), 1, true, true, false, &mut out);
         assert!(out.contradiction);
     }
 }

@@ -55,6 +55,8 @@ impl Choice {
 /// The closures of one grid.
 struct Closures {
     grid: Grid,
+    static_only: bool,
+    past_empty: bool,
     ctx: Context,
     /// Per candidate (`cell * 9 + d - 1`), its slot in `on` and `off`.
     slot: [u16; 729],
@@ -63,7 +65,7 @@ struct Closures {
 }
 
 impl Closures {
-    fn new(grid: &Grid, static_only: bool) -> Closures {
+    fn new(grid: &Grid, static_only: bool, past_empty: bool) -> Closures {
         let ctx = Context::new(grid);
         let mut slot = [u16::MAX; 729];
         let count = grid
@@ -78,11 +80,13 @@ impl Closures {
                 slot[cell.index() * 9 + d as usize - 1] = on.len() as u16;
                 on.push(Closure::empty());
                 let out = on.last_mut().expect("just pushed");
-                closure(&ctx, cell, d, true, static_only, out);
+                closure(&ctx, cell, d, true, static_only, past_empty, out);
             }
         }
         Closures {
             grid: grid.clone(),
+            static_only,
+            past_empty,
             ctx,
             slot,
             on,
@@ -90,7 +94,7 @@ impl Closures {
         }
     }
 
-    fn with_off(&mut self, static_only: bool) {
+    fn with_off(&mut self) {
         if !self.off.is_empty() || self.on.is_empty() {
             return;
         }
@@ -99,7 +103,8 @@ impl Closures {
             for d in self.grid.candidates(cell) {
                 self.off.push(Closure::empty());
                 let out = self.off.last_mut().expect("just pushed");
-                closure(&self.ctx, cell, d, false, static_only, out);
+                let (static_only, past_empty) = (self.static_only, self.past_empty);
+                closure(&self.ctx, cell, d, false, static_only, past_empty, out);
             }
         }
     }
@@ -115,9 +120,10 @@ impl Closures {
 
 /// The static and the dynamic closures of one grid, each built when a forcing
 /// technique of that mode first asks: the forcing techniques ask about the same
-/// grid one after the other.
+/// grid one after the other. The third slot holds static closures that go on
+/// past a cell or unit left empty, for SE's path.
 #[derive(Default)]
-struct ClosuresByMode([Option<Box<Closures>>; 2]);
+struct ClosuresByMode([Option<Box<Closures>>; 3]);
 
 /// The cheapest choices seen so far, at most `cap`, cheapest first.
 struct Best {
@@ -204,23 +210,28 @@ fn cheapest(
     cap: usize,
     broken_ok: bool,
 ) -> Best {
-    let m = usize::from(mode == Mode::Dynamic);
     let static_only = mode == Mode::Static;
+    let past_empty = static_only && broken_ok;
+    let m = if past_empty {
+        2
+    } else {
+        usize::from(mode == Mode::Dynamic)
+    };
     let mut closures = analysis
         .with(
             |_| ClosuresByMode::default(),
             |c: &mut ClosuresByMode| c.0[m].take(),
         )
-        .unwrap_or_else(|| Box::new(Closures::new(grid, static_only)));
+        .unwrap_or_else(|| Box::new(Closures::new(grid, static_only, past_empty)));
     // The dynamic search assumes candidates false only when assuming them true
     // gives nothing: those closures are the most expensive and the least useful.
     let needs_off = forms.contains(&Form::Contradiction) || forms.contains(&Form::Both);
     if needs_off && static_only {
-        closures.with_off(static_only);
+        closures.with_off();
     }
     let mut best = choices(grid, &closures, forms, cap, broken_ok);
     if needs_off && !static_only && best.choices.is_empty() {
-        closures.with_off(static_only);
+        closures.with_off();
         best = choices(grid, &closures, forms, cap, broken_ok);
     }
     analysis.with(
