@@ -95,13 +95,13 @@ fn isomorphs_rate_the_same() {
             }
         }
     }
-    // Not yet every copy: the chain and forcing-chain searches keep the first
-    // or the smallest of the first few they find in cell order, and cell order
+    // Not yet every copy: the forcing-chain searches keep the first or the
+    // smallest of the first few they find in cell order, and cell order
     // changes under isomorphism, so a copy can meet one a bonus step longer or
     // shorter (34 of 1,680 copies, of 10 puzzles, all rated by forcing chains
-    // at 7.7 and above, each by 0.1). SE's own direct hints and first-found producers are order-bound
-    // too; the wings, strong links and Nishios the path looks for are searched
-    // in full, easiest kept.
+    // at 7.7 and above, each by 0.1). SE's own direct hints and first-found
+    // producers are order-bound too; the chains, unique loops, wings, strong
+    // links and Nishios the path looks for are searched in full, easiest kept.
     // This bound keeps it from getting worse; 100% needs an order-free choice.
     assert!(
         moved.len() <= MOVED_AT_MOST,

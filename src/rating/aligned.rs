@@ -17,6 +17,7 @@
 //! - The aligned pair exclusion is 6.2, the aligned triple exclusion 7.5.
 
 use super::Valued;
+use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
 use crate::step::{Deduction, Pattern};
 
@@ -47,6 +48,7 @@ pub fn first_pair(grid: &Grid) -> Option<Valued> {
         for &(b, ex_b) in &bases[i + 1..] {
             if let Some(found) = exclude(grid, &[a, b], ex_a & ex_b) {
                 return Some(Valued {
+                    technique: TechniqueId::DeathBlossom,
                     deduction: found,
                     value: PAIR,
                 });
@@ -94,6 +96,7 @@ pub fn first_triple(grid: &Grid) -> Option<Valued> {
                 }
                 if let Some(found) = exclude(grid, &[a, b, c], common) {
                     return Some(Valued {
+                        technique: TechniqueId::DeathBlossom,
                         deduction: found,
                         value: TRIPLE,
                     });

@@ -9,6 +9,8 @@ use crate::catalog::{Level, TechniqueId};
 use crate::step::{Deduction, Step};
 
 pub mod aligned;
+pub mod bug;
+pub mod loops;
 pub mod nishio;
 pub mod scale;
 pub mod se_path;
@@ -21,6 +23,9 @@ use serde::ser::SerializeStruct;
 /// A deduction found for SE's path alone (a pattern the catalog does not
 /// name), with its value on SE's scale in tenths.
 pub struct Valued {
+    /// The technique it is reported as (the catalog's closest, whose
+    /// eliminations it makes).
+    pub technique: TechniqueId,
     /// What it places or removes.
     pub deduction: Deduction,
     /// Its value, in tenths.
@@ -113,6 +118,26 @@ impl Serialize for Rating {
         st.serialize_field("ep", &tenths(self.ep as u32))?;
         st.serialize_field("ed", &tenths(self.ed as u32))?;
         st.end()
+    }
+}
+
+/// What the rating's unit tests share.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use super::Valued;
+    use crate::core::Grid;
+
+    /// A grid from a pencil-mark line given as nine rows of 81 characters.
+    pub fn marks(rows: [&str; 9]) -> Grid {
+        crate::parse::parse_one(&rows.concat())
+            .expect("a pencil-mark line")
+            .grid()
+    }
+
+    /// What a found step removes, as (cell, digit).
+    pub fn removed(found: &Valued) -> Vec<(String, u8)> {
+        let e = &found.deduction.eliminations;
+        e.iter().map(|c| (c.cell.to_string(), c.digit)).collect()
     }
 }
 

@@ -13,6 +13,7 @@
 
 use super::Valued;
 use super::scale::{NISHIO, length_bonus};
+use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
 use crate::step::{Deduction, Pattern};
 
@@ -31,6 +32,7 @@ pub fn easiest(grid: &Grid) -> Option<Valued> {
         }
     }
     best.map(|(value, c)| Valued {
+        technique: TechniqueId::ContradictionChain,
         deduction: Deduction::elimination(
             Pattern::new(vec![c.cell], Digits::single(c.digit), Vec::new()),
             vec![c],

@@ -68,17 +68,35 @@ pub fn chain_kind(chain: &ChainParts) -> ChainKind {
     if y { ChainKind::Y } else { ChainKind::Mixed }
 }
 
-/// A chain step's value: 6.5 for an X- or Y-cycle, 6.6 for an X- or Y-chain,
-/// 7.0 for a chain or cycle that mixes link kinds, plus the length bonus, the
-/// length being the number of nodes (the candidate a chain removes, true at
-/// one end and false at the other, makes the complexity two more).
+/// A chain step's value as SE finds it.
+///
+/// - SE looks for cycles on X-links alone, on Y-links alone and on both, and
+///   for forcing chains (a candidate true leads to itself false, or false to
+///   true) on X-links alone and on both: an X- or Y-cycle is 6.5, a forcing
+///   X-chain 6.6, and everything else SE finds only with both kinds of links, at
+///   7.0. An XY-chain is one of those: a Y-chain cannot lead a candidate to its
+///   own negation.
+/// - The bonus is on SE's length: the distinct candidates, each true or false,
+///   the chain passes, minus 2. An open chain's removal adds its target twice
+///   (true, then false), so the length is the chain's nodes; a contradiction
+///   loop repeats its first node once, so one less; a continuous loop, or a
+///   chain that starts and ends on the candidate it places, two less.
 pub fn chain_difficulty(chain: &ChainParts) -> u16 {
-    let base = match (chain_kind(chain), chain.conclusion) {
-        (ChainKind::Mixed, _) => 70,
-        (_, Conclusion::ContinuousLoop) => 65,
-        _ => 66,
+    let kind = chain_kind(chain);
+    let nodes = chain.chain.len();
+    let places_its_end = nodes > 1 && chain.chain.first() == chain.chain.last();
+    let (cycle, length) = match chain.conclusion {
+        Conclusion::ContinuousLoop => (true, nodes.saturating_sub(2)),
+        Conclusion::Contradiction => (false, nodes.saturating_sub(1)),
+        Conclusion::FirstOrLast if places_its_end => (false, nodes.saturating_sub(2)),
+        Conclusion::FirstOrLast => (false, nodes),
     };
-    base + length_bonus(chain.chain.len())
+    let base = match kind {
+        ChainKind::X | ChainKind::Y if cycle => 65,
+        ChainKind::X => 66,
+        _ => 70,
+    };
+    base + length_bonus(length)
 }
 
 /// How many nodes a forcing step's proof has: the distinct nodes of each
@@ -207,6 +225,63 @@ pub fn step_difficulty(step: &Step) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Cell;
+    use crate::step::chain::ChainNode;
+    use crate::step::pattern::ChainParts;
+
+    /// The XY-chain or loop through two-candidate cells `(row, col, a, b)`:
+    /// a strong link inside each cell, a weak one on the shared digit
+    /// between cells.
+    fn through_pairs(cells: &[(u8, u8, u8, u8)], conclusion: Conclusion) -> ChainParts {
+        let mut nodes = Vec::new();
+        let mut links = Vec::new();
+        for &(r, c, a, b) in cells {
+            if !nodes.is_empty() {
+                links.push(Link::Weak);
+            }
+            nodes.push(ChainNode::cell(Cell::at(r, c), a));
+            nodes.push(ChainNode::cell(Cell::at(r, c), b));
+            links.push(Link::Strong);
+        }
+        if conclusion == Conclusion::ContinuousLoop {
+            links.push(Link::Weak);
+        }
+        ChainParts {
+            conclusion,
+            ..ChainParts::open(nodes, links)
+        }
+    }
+
+    #[test]
+    fn a_y_cycle_is_6_5_and_an_xy_chain_7_0_as_se_finds_them() {
+        // Four two-candidate cells round a rectangle: 8 nodes. As a loop SE's
+        // length is 6 (6.5 + 0.1); open, SE finds it only as a forcing chain
+        // mixing links (7.0), of length 8 (+ 0.2).
+        let cells = [(0, 0, 1, 2), (0, 4, 2, 3), (4, 4, 3, 4), (4, 0, 4, 1)];
+        let cycle = through_pairs(&cells, Conclusion::ContinuousLoop);
+        assert_eq!(chain_kind(&cycle), ChainKind::Y);
+        assert_eq!(chain_difficulty(&cycle), 66);
+        let open = through_pairs(&cells, Conclusion::FirstOrLast);
+        assert_eq!(chain_difficulty(&open), 72);
+    }
+
+    #[test]
+    fn an_x_chain_is_6_6_plus_its_nodes_bonus() {
+        let nodes: Vec<ChainNode> = [(0, 0), (0, 5), (3, 5), (3, 8), (7, 8), (7, 1)]
+            .into_iter()
+            .map(|(r, c)| ChainNode::cell(Cell::at(r, c), 5))
+            .collect();
+        let links = vec![
+            Link::Strong,
+            Link::Weak,
+            Link::Strong,
+            Link::Weak,
+            Link::Strong,
+        ];
+        let chain = ChainParts::open(nodes, links);
+        assert_eq!(chain_kind(&chain), ChainKind::X);
+        assert_eq!(chain_difficulty(&chain), 67);
+    }
 
     #[test]
     fn the_bonus_thresholds_are_4_6_8_12_16_24_32() {

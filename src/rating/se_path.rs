@@ -16,10 +16,11 @@
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
-use super::scale::step_difficulty;
-use super::{Mark, Rating, Valued, aligned, nishio, rate_marks, sukaku};
+use super::scale::{ChainKind, chain_kind, step_difficulty};
+use super::{Mark, Rating, Valued, aligned, bug, loops, nishio, rate_marks, sukaku};
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Grid, Unit};
+use crate::step::pattern::Parts;
 use crate::step::{Deduction, Step};
 use crate::techniques::{Analysis, Technique, chains, forcing};
 use std::ops::ControlFlow;
@@ -77,23 +78,23 @@ const PRODUCERS: &[Producer] = &[
     First(T::EmptyRectangle),
     First(T::XyWing),
     First(T::XyzWing),
-    EasiestOf(&[
-        T::UniqueRectangle1,
-        T::UniqueRectangle2,
-        T::UniqueRectangle4,
-        T::UniqueRectangle3,
-    ]),
+    // SE's unique rectangles and loops, in one search.
+    Finder(T::UniqueRectangle1, loops::easiest),
     First(T::NakedQuad),
     First(T::Jellyfish),
     First(T::HiddenQuad),
     Deferred(T::XChain, |grid| sukaku::easiest_strong_links(grid, 3)),
     Deferred(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4)),
-    First(T::BugPlusOne),
+    // SE's BUG, types 1 to 4.
+    Finder(T::BugPlusOne, bug::first),
     Deferred(T::XChain, |grid| sukaku::easiest_strong_links(grid, 4)),
     Deferred(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5)),
     Deferred(T::DeathBlossom, aligned::first_pair),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
-    EasiestOf(&[T::XChain, T::XyChain, T::RemotePair, T::NiceLoop, T::Aic]),
+    // An open chain through two-candidate cells is among the AICs at the
+    // AICs' value, so the XY-chain and remote pair need no search of their
+    // own; one the AIC search finds is reported as what it is.
+    EasiestOf(&[T::XChain, T::NiceLoop, T::Aic]),
     Deferred(T::DeathBlossom, aligned::first_triple),
     Finder(T::ContradictionChain, nishio::easiest),
     // SE's static multiple forcing chains: cell and unit forms only (SE looks
@@ -230,14 +231,46 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Opti
     let plain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
         t.find(grid, &analysis).map(|f| Step::new(id, f))
     };
-    // SE takes the easiest of all its static chains; the first found is
-    // enough when it would not raise the rating.
-    let static_chain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
+    // SE takes the easiest of all its chains and static forcing chains; the
+    // first found is enough when it would not raise the rating.
+    let every_chain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
         let found = plain(id, t)?;
         if step_difficulty(&found) <= hardest {
             return Some(found);
         }
         easiest_with(grid, &analysis, id, t, 0)
+    };
+    // The chaining producers' searches, each technique's easiest instance.
+    let chain_search = |id: TechniqueId| -> Option<Step> {
+        match id {
+            TechniqueId::Aic => every_chain(id, &chains::PlainAic).map(named_by_links),
+            // SE looks for cycles on X-links, on Y-links and on both
+            // apart, and rates the single-kind ones lower.
+            TechniqueId::NiceLoop => {
+                let mut best: Option<Step> = None;
+                for t in [
+                    &chains::XNiceLoop as &dyn Technique,
+                    &chains::XyNiceLoop,
+                    &chains::PlainNiceLoop,
+                ] {
+                    if best.as_ref().is_some_and(|b| step_difficulty(b) <= hardest) {
+                        break;
+                    }
+                    if let Some(found) = every_chain(id, t)
+                        && best
+                            .as_ref()
+                            .is_none_or(|b| step_difficulty(&found) < step_difficulty(b))
+                    {
+                        best = Some(found);
+                    }
+                }
+                best
+            }
+            TechniqueId::XChain => every_chain(id, id.technique()?),
+            TechniqueId::CellForcingChain => every_chain(id, &forcing::SeCellForcingChain),
+            TechniqueId::UnitForcingChain => every_chain(id, &forcing::SeUnitForcingChain),
+            _ => first(id),
+        }
     };
     let rated = |step: Step| Taken::new(step_difficulty(&step), step, None);
     let take = |producer: &Producer| match producer {
@@ -246,26 +279,33 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Opti
             .then(|| easiest(grid, &analysis, *id))
             .flatten()
             .map(rated),
-        EasiestOf(ids) => ids
-            .iter()
-            .filter(|id| usable(**id))
-            .filter_map(|&id| match id {
-                TechniqueId::Aic => plain(id, &chains::PlainAic),
-                TechniqueId::NiceLoop => plain(id, &chains::PlainNiceLoop),
-                TechniqueId::CellForcingChain => static_chain(id, &forcing::SeCellForcingChain),
-                TechniqueId::UnitForcingChain => static_chain(id, &forcing::SeUnitForcingChain),
-                _ => first(id),
-            })
-            .map(rated)
-            .min_by_key(|t| t.difficulty),
-        Finder(id, find) | Deferred(id, find) => {
-            usable(*id).then(|| find(grid)).flatten().map(|v| Taken {
-                technique: *id,
+        // The easiest, or the first that leaves the rating where it is: then
+        // any will do, and the searches after it are spared.
+        EasiestOf(ids) => {
+            let mut best = None;
+            for &id in ids.iter().filter(|id| usable(**id)) {
+                if best
+                    .as_ref()
+                    .is_some_and(|b: &Taken| b.difficulty <= hardest)
+                {
+                    break;
+                }
+                if let Some(t) = chain_search(id).map(rated) {
+                    best = easier(best, t);
+                }
+            }
+            best
+        }
+        Finder(id, find) | Deferred(id, find) => usable(*id)
+            .then(|| find(grid))
+            .flatten()
+            .filter(|v| usable(v.technique))
+            .map(|v| Taken {
+                technique: v.technique,
                 deduction: v.deduction,
                 difficulty: v.value,
                 single: None,
-            })
-        }
+            }),
         Direct(pairs) => {
             pairs
                 .iter()
@@ -277,6 +317,27 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Opti
         }
     };
     ask(PRODUCERS, &take, hardest)
+}
+
+/// The easier of `best` and `t`, the first of equals.
+fn easier(best: Option<Taken>, t: Taken) -> Option<Taken> {
+    match best {
+        Some(b) if b.difficulty <= t.difficulty => Some(b),
+        _ => Some(t),
+    }
+}
+
+/// An AIC of one digit is an X-chain, one through two-candidate cells an
+/// XY-chain: the step is named so.
+fn named_by_links(mut step: Step) -> Step {
+    if let Parts::Chain(chain) = &step.pattern().parts {
+        step.technique = match chain_kind(chain) {
+            ChainKind::X => TechniqueId::XChain,
+            ChainKind::Y => TechniqueId::XyChain,
+            ChainKind::Mixed => TechniqueId::Aic,
+        };
+    }
+    step
 }
 
 /// The first step `producers` give in order, a [`Deferred`] one asked only

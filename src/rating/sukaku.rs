@@ -19,6 +19,7 @@
 //!   0.1 for 2 or 4.
 
 use super::Valued;
+use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit, UnitKind};
 use crate::step::{Deduction, Pattern};
 
@@ -147,6 +148,7 @@ fn offer_links(
     }
     let pattern = Pattern::new(cells, Digits::single(digit), Vec::new());
     *best = Some(Valued {
+        technique: TechniqueId::XChain,
         deduction: Deduction::elimination(pattern, removed),
         value,
     });
@@ -299,6 +301,7 @@ fn wing_of(grid: &Grid, cells: &[Cell]) -> Option<Valued> {
     let pattern = Pattern::new(cells.to_vec(), digits, Vec::new());
     let removals = seen.iter().map(|c| Candidate::new(c, z)).collect();
     Some(Valued {
+        technique: TechniqueId::AlsXz,
         deduction: Deduction::elimination(pattern, removals),
         value,
     })

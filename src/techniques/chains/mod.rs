@@ -11,7 +11,7 @@ mod x_chain;
 mod xy_chain;
 
 pub use aic::{Aic, PlainAic};
-pub use nice_loop::{NiceLoop, PlainNiceLoop};
+pub use nice_loop::{NiceLoop, PlainNiceLoop, XNiceLoop, XyNiceLoop};
 pub use remote_pair::RemotePair;
 pub use x_chain::XChain;
 pub use xy_chain::XyChain;

@@ -25,6 +25,14 @@ pub struct NiceLoop;
 /// SE's rating path.
 pub struct PlainNiceLoop;
 
+/// Nice loops on one digit alone: Sudoku Explainer's X-cycles, which it
+/// looks for apart from the others and rates lower. For SE's rating path.
+pub struct XNiceLoop;
+
+/// Nice loops through two-candidate cells alone: SE's Y-cycles. For SE's
+/// rating path.
+pub struct XyNiceLoop;
+
 impl Technique for NiceLoop {
     /// The shortest loop first, then the others (see `graph::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
@@ -35,6 +43,18 @@ impl Technique for NiceLoop {
 impl Technique for PlainNiceLoop {
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         search(grid, analysis, Rules::ANY_PLAIN, found)
+    }
+}
+
+impl Technique for XNiceLoop {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        search(grid, analysis, Rules::X_CHAIN, found)
+    }
+}
+
+impl Technique for XyNiceLoop {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        search(grid, analysis, Rules::XY_CHAIN, found)
     }
 }
 
