@@ -25,20 +25,17 @@
 //! - SE takes the first it meets: type 1, else type 2, else type 4, else type 3
 //!   (units box, row, column; smaller sets first).
 
-use super::Valued;
+use super::{Valued, se_units, shared_units};
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::{Deduction, Pattern};
+use crate::techniques::combinations::each_combination;
+use std::ops::ControlFlow;
 
 /// Type 1's value, in tenths.
 const TYPE_1: u16 = 56;
 /// Types 2 and 4, and type 3 before its set's size.
 const TYPE_2: u16 = 57;
-
-/// SE's units in SE's order: boxes, rows, columns.
-pub(super) fn se_units() -> impl Iterator<Item = Unit> {
-    Unit::boxes().chain(Unit::lines())
-}
 
 /// A grave with its BUG cells (in the order met) and their BUG values.
 struct Grave {
@@ -153,11 +150,6 @@ fn type_4(grid: &Grid, g: &Grave) -> Option<Found> {
     Some((TYPE_2, pattern(g, vec![unit]), removed))
 }
 
-/// The units, in SE's order, that hold every one of `cells`.
-fn shared_units(cells: &[Cell]) -> impl Iterator<Item = Unit> + '_ {
-    se_units().filter(|u| cells.iter().all(|&c| u.cells().contains(c)))
-}
-
 /// The BUG values as one cell of a locked set with `size - 1` cells of a unit
 /// holding every BUG cell.
 fn type_3(grid: &Grid, g: &Grave) -> Option<Found> {
@@ -171,7 +163,7 @@ fn type_3(grid: &Grid, g: &Grave) -> Option<Found> {
                 continue;
             }
             let mut found = None;
-            for_each_subset(others.len(), size - 1, &mut |picked| {
+            let _ = each_combination(others.len(), size - 1, |picked| {
                 let digits = picked
                     .iter()
                     .fold(Digits::EMPTY, |acc, &i| acc | grid.candidates(others[i]));
@@ -182,7 +174,7 @@ fn type_3(grid: &Grid, g: &Grave) -> Option<Found> {
                     || !every_cell_two
                     || !g.all_values.is_subset(digits)
                 {
-                    return false;
+                    return ControlFlow::Continue(());
                 }
                 let set: CellSet = picked.iter().map(|&i| others[i]).collect();
                 let removed: Vec<Candidate> = others
@@ -195,13 +187,13 @@ fn type_3(grid: &Grid, g: &Grave) -> Option<Found> {
                     })
                     .collect();
                 if removed.is_empty() {
-                    return false;
+                    return ControlFlow::Continue(());
                 }
                 let value = TYPE_2 + size as u16 - 1;
                 let mut shown = g.cells.clone();
                 shown.extend(set.iter());
                 found = Some((value, Pattern::new(shown, digits, vec![unit]), removed));
-                true
+                ControlFlow::Break(())
             });
             if found.is_some() {
                 return found;
@@ -209,31 +201,6 @@ fn type_3(grid: &Grid, g: &Grave) -> Option<Found> {
         }
     }
     None
-}
-
-/// Calls `f` with each set of `k` indices below `n`, in lexicographic order,
-/// until it returns true.
-pub(super) fn for_each_subset(n: usize, k: usize, f: &mut dyn FnMut(&[usize]) -> bool) -> bool {
-    fn go(
-        start: usize,
-        n: usize,
-        k: usize,
-        picked: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if picked.len() == k {
-            return f(picked);
-        }
-        for i in start..n {
-            picked.push(i);
-            if go(i + 1, n, k, picked, f) {
-                return true;
-            }
-            picked.pop();
-        }
-        false
-    }
-    go(0, n, k, &mut Vec::with_capacity(k), f)
 }
 
 #[cfg(test)]

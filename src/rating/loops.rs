@@ -29,10 +29,12 @@
 //! - SE gathers them all and takes the easiest, the lower type among equals.
 
 use super::Valued;
-use super::bug::{for_each_subset, se_units};
+use super::shared_units;
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::{Deduction, Pattern};
+use crate::techniques::combinations::each_combination;
+use std::ops::ControlFlow;
 
 /// The easiest unique rectangle or loop that removes something.
 pub fn easiest(grid: &Grid) -> Option<Valued> {
@@ -195,11 +197,6 @@ fn type_2(grid: &Grid, extra_cells: &[Cell], extra: Digits, shown: Pattern) -> D
     Deduction::elimination(shown, removed)
 }
 
-/// The units, in SE's order, holding both extra cells.
-fn shared_units(a: Cell, b: Cell) -> impl Iterator<Item = Unit> {
-    se_units().filter(move |u| u.cells().contains(a) && u.cells().contains(b))
-}
-
 /// The naked and hidden sets the two extra cells `a` and `b` make with their
 /// extra digits in a unit they share.
 fn type_3(
@@ -212,33 +209,24 @@ fn type_3(
 ) {
     let value = loop_value(cells.len());
     for size in extra.len() as usize..=7 {
-        for unit in shared_units(a, b) {
+        for unit in shared_units(&[a, b]) {
             let empty = (unit.cells() & grid.empty_cells()).len() as usize;
+            // Each set with its bonus and the digits its pattern shows.
+            let mut sets = Vec::new();
             if size * 2 <= empty {
-                naked(grid, unit, (a, b), extra, size, &mut |set, removed| {
-                    let mut shown = cells.to_vec();
-                    shown.extend(set.iter());
-                    let pattern = Pattern::new(shown, digits | extra, vec![unit]);
-                    let d = Deduction::elimination(pattern, removed);
-                    out.push((value + size as u16 - 1, 3, d));
-                });
+                let found = naked(grid, unit, (a, b), extra, size);
+                sets.extend(found.into_iter().map(|s| (size - 1, digits | extra, s)));
             }
             if size * 2 < empty {
-                hidden(
-                    grid,
-                    unit,
-                    (a, b),
-                    digits,
-                    extra,
-                    size,
-                    &mut |set, removed| {
-                        let mut shown = cells.to_vec();
-                        shown.extend(set.iter());
-                        let pattern = Pattern::new(shown, digits, vec![unit]);
-                        let d = Deduction::elimination(pattern, removed);
-                        out.push((value + size as u16 - 2, 3, d));
-                    },
-                );
+                let found = hidden(grid, unit, (a, b), digits, extra, size);
+                sets.extend(found.into_iter().map(|s| (size - 2, digits, s)));
+            }
+            for (bonus, shown_digits, (set, removed)) in sets {
+                let mut shown = cells.to_vec();
+                shown.extend(set.iter());
+                let pattern = Pattern::new(shown, shown_digits, vec![unit]);
+                let d = Deduction::elimination(pattern, removed);
+                out.push((value + bonus as u16, 3, d));
             }
         }
     }
@@ -254,17 +242,17 @@ fn naked(
     (a, b): (Cell, Cell),
     extra: Digits,
     size: usize,
-    found: &mut dyn FnMut(CellSet, Vec<Candidate>),
-) {
+) -> Vec<(CellSet, Vec<Candidate>)> {
+    let mut found = Vec::new();
     let others: Vec<Cell> = unit
         .cell_list()
         .into_iter()
         .filter(|&c| c != a && c != b)
         .collect();
-    for_each_subset(others.len(), size - 1, &mut |picked| {
+    let _ = each_combination(others.len(), size - 1, |picked| {
         let set: CellSet = picked.iter().map(|&i| others[i]).collect();
         if set.iter().any(|c| grid.candidates(c).len() < 2) {
-            return false;
+            return ControlFlow::Continue(());
         }
         let held = set
             .iter()
@@ -272,7 +260,7 @@ fn naked(
         let in_both = extra & grid.candidates(a) & grid.candidates(b);
         let all = held | extra;
         if (held | in_both).len() as usize != size || all.len() as usize != size {
-            return false;
+            return ControlFlow::Continue(());
         }
         let removed: Vec<Candidate> = others
             .iter()
@@ -283,9 +271,10 @@ fn naked(
                     .map(move |d| Candidate::new(c, d))
             })
             .collect();
-        found(set, removed);
-        false
+        found.push((set, removed));
+        ControlFlow::Continue(())
     });
+    found
 }
 
 /// Hidden sets of v1, v2 and `size - 2` digits outside the extra digits,
@@ -297,13 +286,9 @@ fn hidden(
     digits: Digits,
     extra: Digits,
     size: usize,
-    found: &mut dyn FnMut(CellSet, Vec<Candidate>),
-) {
+) -> Vec<(CellSet, Vec<Candidate>)> {
     let rest: Vec<u8> = (Digits::ALL - digits - extra).iter().collect();
-    if size - 2 > rest.len() {
-        return;
-    }
-    for_each_subset(rest.len(), size - 2, &mut |picked| {
+    let with = |picked: &[usize]| -> Option<(CellSet, Vec<Candidate>)> {
         let mut set_digits = digits;
         for &i in picked {
             set_digits.insert(rest[i]);
@@ -313,15 +298,15 @@ fn hidden(
             let mut at = grid.positions_in(unit, d);
             at.remove(b);
             if at.is_empty() {
-                return false;
+                return None;
             }
             places |= at;
         }
         if places.len() as usize != size {
-            return false;
+            return None;
         }
         places.remove(a);
-        let removed: Vec<Candidate> = places
+        let removed = places
             .iter()
             .flat_map(|c| {
                 (grid.candidates(c) - set_digits)
@@ -329,9 +314,18 @@ fn hidden(
                     .map(move |d| Candidate::new(c, d))
             })
             .collect();
-        found(places, removed);
-        false
+        Some((places, removed))
+    };
+    // A hidden pair is v1 and v2 alone: no digit to pick beside them.
+    if size == 2 {
+        return with(&[]).into_iter().collect();
+    }
+    let mut found = Vec::new();
+    let _ = each_combination(rest.len(), size - 2, |picked| {
+        found.extend(with(picked));
+        ControlFlow::Continue(())
     });
+    found
 }
 
 /// v1 (else v2) with no other place than the extra cells in a unit they
@@ -340,7 +334,7 @@ fn type_4(grid: &Grid, cells: &[Cell], digits: Digits, (a, b): (Cell, Cell)) -> 
     let mut v = digits.iter();
     let (v1, v2) = (v.next()?, v.next()?);
     let (mut lock_1, mut lock_2) = (None, None);
-    for unit in shared_units(a, b) {
+    for unit in shared_units(&[a, b]) {
         let rest = unit.cells() - CellSet::single(a) - CellSet::single(b);
         if !grid.positions(v1).intersects(rest) {
             lock_1 = Some(unit);

@@ -32,13 +32,15 @@ enum Producer {
     /// The easiest instance of the technique (hidden singles: one in a box, 1.2,
     /// before one in a line, 1.5).
     Easiest(TechniqueId),
-    /// The first instance of each technique, the easiest of them taken (a tie
-    /// goes to the one named first): SE's chaining producers.
+    /// The easiest instance of all the techniques' searches (a tie goes to
+    /// the one named first), as SE sorts its chains; the search stops at the
+    /// first step that leaves the rating where it is, since then any will do.
+    /// SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
-    /// A pattern the catalog does not name (SE's Nishio), found on the grid by
-    /// the function, the easiest taken at its value and reported as the
-    /// technique, whose pattern covers it; asked only when that technique is
-    /// allowed.
+    /// A pattern the catalog does not name (SE's Nishio, unique loops, BUG
+    /// types), found on the grid by the function at its value and reported as
+    /// the technique the finding names; asked only when both that technique
+    /// and the one given here are allowed.
     Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
     /// A [`Finder`] asked only when the step the producers after it find
     /// would be harder than the path's hardest so far: otherwise taking
@@ -221,16 +223,10 @@ impl Taken {
 /// `hardest`.
 fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Option<Taken> {
     let analysis = Analysis::new(grid);
-    let first = |id: TechniqueId| -> Option<Step> {
-        let t: &dyn Technique = id.technique()?;
-        t.find(grid, &analysis).map(|f| Step::new(id, f))
-    };
-    // SE's chains have no group nodes: what needs one, SE proves with a
-    // forcing chain on a unit. SE's static forcing chains notice a
-    // contradiction only as a candidate both on and off (the `Se` searches).
     let plain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
         t.find(grid, &analysis).map(|f| Step::new(id, f))
     };
+    let first = |id: TechniqueId| plain(id, id.technique()?);
     // SE takes the easiest of all its chains and static forcing chains; the
     // first found is enough when it would not raise the rating.
     let every_chain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
@@ -240,38 +236,6 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Opti
         }
         easiest_with(grid, &analysis, id, t, 0)
     };
-    // The chaining producers' searches, each technique's easiest instance.
-    let chain_search = |id: TechniqueId| -> Option<Step> {
-        match id {
-            TechniqueId::Aic => every_chain(id, &chains::PlainAic).map(named_by_links),
-            // SE looks for cycles on X-links, on Y-links and on both
-            // apart, and rates the single-kind ones lower.
-            TechniqueId::NiceLoop => {
-                let mut best: Option<Step> = None;
-                for t in [
-                    &chains::XNiceLoop as &dyn Technique,
-                    &chains::XyNiceLoop,
-                    &chains::PlainNiceLoop,
-                ] {
-                    if best.as_ref().is_some_and(|b| step_difficulty(b) <= hardest) {
-                        break;
-                    }
-                    if let Some(found) = every_chain(id, t)
-                        && best
-                            .as_ref()
-                            .is_none_or(|b| step_difficulty(&found) < step_difficulty(b))
-                    {
-                        best = Some(found);
-                    }
-                }
-                best
-            }
-            TechniqueId::XChain => every_chain(id, id.technique()?),
-            TechniqueId::CellForcingChain => every_chain(id, &forcing::SeCellForcingChain),
-            TechniqueId::UnitForcingChain => every_chain(id, &forcing::SeUnitForcingChain),
-            _ => first(id),
-        }
-    };
     let rated = |step: Step| Taken::new(step_difficulty(&step), step, None);
     let take = |producer: &Producer| match producer {
         First(id) => usable(*id).then(|| first(*id)).flatten().map(rated),
@@ -279,19 +243,21 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Opti
             .then(|| easiest(grid, &analysis, *id))
             .flatten()
             .map(rated),
-        // The easiest, or the first that leaves the rating where it is: then
-        // any will do, and the searches after it are spared.
         EasiestOf(ids) => {
             let mut best = None;
-            for &id in ids.iter().filter(|id| usable(**id)) {
+            let searches = ids
+                .iter()
+                .filter(|id| usable(**id))
+                .flat_map(|&id| chain_searches(id).into_iter().map(move |t| (id, t)));
+            for (id, t) in searches {
                 if best
                     .as_ref()
                     .is_some_and(|b: &Taken| b.difficulty <= hardest)
                 {
                     break;
                 }
-                if let Some(t) = chain_search(id).map(rated) {
-                    best = easier(best, t);
+                if let Some(step) = every_chain(id, t) {
+                    best = easier(best, rated(named_by_links(step)));
                 }
             }
             best
@@ -327,9 +293,31 @@ fn easier(best: Option<Taken>, t: Taken) -> Option<Taken> {
     }
 }
 
+/// The searches behind a technique of a chaining producer. SE's chains have
+/// no group nodes (what needs one, SE proves with a forcing chain on a unit);
+/// SE looks for cycles on X-links, on Y-links and on both apart, and rates
+/// the single-kind ones lower; its static forcing chains notice a
+/// contradiction only as a candidate both on and off (the `Se` searches).
+fn chain_searches(id: TechniqueId) -> Vec<&'static dyn Technique> {
+    match id {
+        TechniqueId::Aic => vec![&chains::PlainAic],
+        TechniqueId::NiceLoop => vec![
+            &chains::XNiceLoop,
+            &chains::XyNiceLoop,
+            &chains::PlainNiceLoop,
+        ],
+        TechniqueId::CellForcingChain => vec![&forcing::SeCellForcingChain],
+        TechniqueId::UnitForcingChain => vec![&forcing::SeUnitForcingChain],
+        _ => id.technique().into_iter().collect(),
+    }
+}
+
 /// An AIC of one digit is an X-chain, one through two-candidate cells an
 /// XY-chain: the step is named so.
 fn named_by_links(mut step: Step) -> Step {
+    if step.technique != TechniqueId::Aic {
+        return step;
+    }
     if let Parts::Chain(chain) = &step.pattern().parts {
         step.technique = match chain_kind(chain) {
             ChainKind::X => TechniqueId::XChain,

@@ -10,7 +10,7 @@
 pub(crate) mod als;
 mod analysis;
 pub(crate) mod chains;
-mod combinations;
+pub(crate) mod combinations;
 pub(crate) mod fish;
 pub(crate) mod forcing;
 pub(crate) mod intersections;
