@@ -27,8 +27,9 @@ pub enum Command {
     /// path SE would take, chains rated by kind and length (docs/rating.md). On
     /// 2,094 puzzles rated by Sukaku Explainer, 40 per value from 2.5 to 9.3, it
     /// is exact on 81%, within 0.1 on 90% and within 0.3 on 94% (every 2.x and
-    /// 3.x exact; every band at least 62% exact); on 1,000 hard and diabolical
-    /// puzzles of Sudoku Exchange, exact on 87% and within 0.3 on 95%.
+    /// 3.x exact; every band at least 58% exact); on 1,000 hard and diabolical
+    /// puzzles of Sudoku Exchange, exact on 87% and within 0.3 on 95%. Every
+    /// relabelled, transposed or reordered copy of a puzzle gets its rating.
     Rate(RateArgs),
     /// Make new puzzles with one solution, at the difficulty asked for.
     Generate(GenerateArgs),

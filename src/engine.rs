@@ -13,6 +13,7 @@ use crate::core::Candidate;
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::Puzzle;
+use crate::core::canonical::minlex;
 use crate::rating::se_path::{self, SePath};
 use crate::rating::{Rating, rate};
 use crate::solver::count_solutions;
@@ -328,9 +329,21 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options) -> Rated {
     Rated { status, path }
 }
 
+/// SE's path for `puzzle`, walked on its minlex form (the same copy for every
+/// relabelling, transposition and band, stack, row or column swap), so that
+/// every copy of a puzzle gets the same rating: SE's own choice among equally
+/// easy steps follows cell order, and the path after it can differ by a
+/// bonus step. A puzzle given with pencil marks is walked as given.
 fn se_path(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Options) -> SePath {
     let uniqueness = options.uniqueness && status == Status::Solved;
-    se_path::solve(&puzzle.grid(), solution, &options.techniques, uniqueness)
+    let (grid, solution) = match puzzle.candidates {
+        Some(_) => (puzzle.grid(), *solution),
+        None => {
+            let (form, transform) = minlex(&puzzle.givens);
+            (Puzzle::from_givens(form).grid(), transform.apply(solution))
+        }
+    };
+    se_path::solve(&grid, &solution, &options.techniques, uniqueness)
 }
 
 /// The techniques `options` enables for a puzzle whose solutions are

@@ -68,6 +68,7 @@ pub mod techniques;
 pub mod verify;
 
 pub use crate::catalog::{Level, TechniqueId};
+pub use crate::core::canonical::{Transform, minlex};
 pub use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Puzzle, Unit, UnitKind};
 pub use crate::engine::{Options, Outcome, Status, solve};
 pub use crate::step::Step;

@@ -9,6 +9,7 @@
 
 pub mod bitset;
 pub mod candidate;
+pub mod canonical;
 pub mod cell;
 pub mod geometry;
 pub mod grid;
