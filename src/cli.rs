@@ -26,9 +26,9 @@ pub enum Command {
     /// The difficulty is Sudoku Explainer's ER (and `ep`, `ed` in JSON), from the
     /// path SE would take, chains rated by kind and length (docs/rating.md). On
     /// 2,094 puzzles rated by Sukaku Explainer, 40 per value from 2.5 to 9.3, it
-    /// is exact on 81%, within 0.1 on 90% and within 0.3 on 94% (every 2.x and
+    /// is exact on 82%, within 0.1 on 91% and within 0.3 on 94% (every 2.x and
     /// 3.x exact; every band at least 58% exact); on 1,000 hard and diabolical
-    /// puzzles of Sudoku Exchange, exact on 87% and within 0.3 on 95%. Every
+    /// puzzles of Sudoku Exchange, exact on 89% and within 0.3 on 95%. Every
     /// relabelled, transposed or reordered copy of a puzzle gets its rating.
     Rate(RateArgs),
     /// Make new puzzles with one solution, at the difficulty asked for.

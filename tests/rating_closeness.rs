@@ -3,8 +3,9 @@
 //! measured today, so that a change to SE's path or scale that parts from SE
 //! fails here. The figures for the whole set are in docs/rating.md.
 
-use sudoku_explain::Puzzle;
 use sudoku_explain::engine::{Options, rate_puzzle};
+use sudoku_explain::parse::parse_one;
+use sudoku_explain::{Puzzle, TechniqueId};
 
 /// Each puzzle of the set with its published ER, in tenths.
 fn rated_se() -> Vec<(Puzzle, u16)> {
@@ -54,5 +55,25 @@ fn most_puzzles_land_within_0_3_of_ses_rating() {
         .collect();
     let share = |most: u16| gaps.iter().filter(|g| **g <= most).count() * 100 / gaps.len();
     assert!(share(3) >= 93, "{}% within 0.3", share(3));
-    assert!(share(1) >= 89, "{}% within 0.1", share(1));
+    assert!(share(1) >= 90, "{}% within 0.1", share(1));
+}
+
+/// A puzzle SE rates 6.9: a cycle of one kind of link (6.5) long enough to
+/// pass four thresholds of length. The chain searches of SE's path reach past
+/// the engine's 16 nodes to find it; with 16, a 7.2 nice loop came first (37
+/// rated-se puzzles moved so, every one closer to SE).
+#[test]
+fn a_long_cycle_is_found_and_rated_by_its_length() {
+    let puzzle = parse_one(
+        "..4..75.....82....7..6.5..26.7...34..4.....1..12...7.63..5.8..4....96.....81..9..",
+    )
+    .unwrap();
+    let rating = rate_puzzle(&puzzle, &Options::default())
+        .path
+        .unwrap()
+        .rating;
+    assert_eq!(
+        (rating.hardest, rating.difficulty),
+        (Some(TechniqueId::NiceLoop), 69)
+    );
 }

@@ -28,8 +28,14 @@ use crate::techniques::Analysis;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
 use std::ops::ControlFlow;
 
-/// The longest chain the search reports, in nodes.
+/// The longest chain the engine's searches report, in nodes.
 pub(super) const MAX_NODES: usize = 16;
+
+/// The longest chain the searches for SE's rating path report, in nodes.
+/// SE's own walk has no bound, and its long cycles and chains (a Y-cycle
+/// through eight cells is 16 nodes and a loop back) rate with their length:
+/// 24 finds every one the rated sets need (32 finds no more).
+const SE_MAX_NODES: usize = 24;
 
 /// Which nodes and links a chain technique may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,6 +52,8 @@ pub(super) struct Rules {
     pub bivalue_only: bool,
     /// Weak links only between cells holding the same two candidates.
     pub same_pair: bool,
+    /// The longest chain reported, in nodes.
+    pub max_nodes: usize,
 }
 
 impl Rules {
@@ -57,6 +65,7 @@ impl Rules {
         cell_weak: false,
         bivalue_only: true,
         same_pair: true,
+        max_nodes: MAX_NODES,
     };
     /// X-chains: one digit, conjugate pairs and cells that see each other.
     pub const X_CHAIN: Rules = Rules {
@@ -66,6 +75,7 @@ impl Rules {
         cell_weak: false,
         bivalue_only: false,
         same_pair: false,
+        max_nodes: MAX_NODES,
     };
     /// XY-chains: strong links inside two-candidate cells, weak links between
     /// such cells on one digit.
@@ -76,6 +86,7 @@ impl Rules {
         cell_weak: false,
         bivalue_only: true,
         same_pair: false,
+        max_nodes: MAX_NODES,
     };
     /// AICs and nice loops: every kind of link, with group nodes.
     pub const ANY: Rules = Rules {
@@ -85,12 +96,22 @@ impl Rules {
         cell_weak: true,
         bivalue_only: false,
         same_pair: false,
+        max_nodes: MAX_NODES,
     };
     /// Every kind of link between single cells only: Sudoku Explainer's chains.
     pub const ANY_PLAIN: Rules = Rules {
         groups: false,
         ..Rules::ANY
-    };
+    }
+    .for_se();
+
+    /// These rules with SE's longer chains, for its rating path.
+    pub const fn for_se(self) -> Rules {
+        Rules {
+            max_nodes: SE_MAX_NODES,
+            ..self
+        }
+    }
 }
 
 /// What chain a technique looks for.
@@ -114,6 +135,8 @@ struct Graph {
     /// `weak_at[k]` to `weak_at[k + 1]`): one allocation instead of one per node.
     weak: Vec<u16>,
     weak_at: Vec<u32>,
+    /// The longest chain reported, in nodes.
+    max_nodes: usize,
 }
 
 fn add(adjacent: &mut [Vec<u16>], a: u16, b: u16) {
@@ -250,6 +273,7 @@ impl Graph {
             strong,
             weak,
             weak_at,
+            max_nodes: rules.max_nodes,
         }
     }
 
@@ -320,7 +344,7 @@ impl Graph {
             active.push(2 * s);
         }
         let mut touched = Vec::new();
-        for links in 1..MAX_NODES {
+        for links in 1..self.max_nodes {
             for &state in &active {
                 let on = 1 - state % 2;
                 for &m in self.links_out(state) {
@@ -444,7 +468,7 @@ impl Graph {
     fn chains(&self, grid: &Grid, goal: Goal) -> Vec<Vec<ChainNode>> {
         let mut paths: Vec<Vec<usize>> = Vec::new();
         for s in (0..self.nodes.len()).filter(|&s| !self.strong[s].is_empty()) {
-            let _ = self.chains_from(grid, goal, s, MAX_NODES - 1, |path| {
+            let _ = self.chains_from(grid, goal, s, self.max_nodes - 1, |path| {
                 let backwards = goal == Goal::Open && path[path.len() - 1] < s;
                 if !backwards {
                     paths.push(path);
@@ -687,8 +711,11 @@ pub(super) fn each(
     let (graph, shortest) = match (goal, rules == Rules::ANY) {
         (Goal::Open, true) => (&any.graph, any.open.clone()),
         (Goal::Loop, true) => (&any.graph, any.graph.chain(grid, Goal::Loop)),
-        // Every narrower rule keeps a subset of the links.
-        (Goal::Open, false) if any.open.is_none() => return ControlFlow::Continue(()),
+        // Every narrower rule keeps a subset of the links (and, but for SE's
+        // longer chains, no longer chains).
+        (Goal::Open, false) if any.open.is_none() && rules.max_nodes <= MAX_NODES => {
+            return ControlFlow::Continue(());
+        }
         _ => {
             narrow = Graph::build(grid, rules);
             (&narrow, narrow.chain(grid, goal))

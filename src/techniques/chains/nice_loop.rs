@@ -48,13 +48,13 @@ impl Technique for PlainNiceLoop {
 
 impl Technique for XNiceLoop {
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::X_CHAIN, found)
+        search(grid, analysis, Rules::X_CHAIN.for_se(), found)
     }
 }
 
 impl Technique for XyNiceLoop {
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::XY_CHAIN, found)
+        search(grid, analysis, Rules::XY_CHAIN.for_se(), found)
     }
 }
 
