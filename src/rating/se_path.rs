@@ -300,6 +300,7 @@ fn easier(best: Option<Taken>, t: Taken) -> Option<Taken> {
 /// contradiction only as a candidate both on and off (the `Se` searches).
 fn chain_searches(id: TechniqueId) -> Vec<&'static dyn Technique> {
     match id {
+        TechniqueId::XChain => vec![&chains::SeXChain],
         TechniqueId::Aic => vec![&chains::PlainAic],
         TechniqueId::NiceLoop => vec![
             &chains::XNiceLoop,

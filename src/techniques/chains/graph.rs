@@ -706,14 +706,16 @@ pub(super) fn each(
     goal: Goal,
     found: &mut dyn FnMut(Chain) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let any = analysis.shared(AnyChains::new);
+    // The graph of every link, shared by the searches on one grid, is built
+    // only for a search that uses it.
+    let any = || analysis.shared(AnyChains::new);
     let narrow;
     let (graph, shortest) = match (goal, rules == Rules::ANY) {
-        (Goal::Open, true) => (&any.graph, any.open.clone()),
-        (Goal::Loop, true) => (&any.graph, any.graph.chain(grid, Goal::Loop)),
+        (Goal::Open, true) => (&any().graph, any().open.clone()),
+        (Goal::Loop, true) => (&any().graph, any().graph.chain(grid, Goal::Loop)),
         // Every narrower rule keeps a subset of the links (and, but for SE's
         // longer chains, no longer chains).
-        (Goal::Open, false) if any.open.is_none() && rules.max_nodes <= MAX_NODES => {
+        (Goal::Open, false) if rules.max_nodes <= MAX_NODES && any().open.is_none() => {
             return ControlFlow::Continue(());
         }
         _ => {

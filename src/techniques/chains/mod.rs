@@ -13,5 +13,5 @@ mod xy_chain;
 pub use aic::{Aic, PlainAic};
 pub use nice_loop::{NiceLoop, PlainNiceLoop, XNiceLoop, XyNiceLoop};
 pub use remote_pair::RemotePair;
-pub use x_chain::XChain;
+pub use x_chain::{SeXChain, XChain};
 pub use xy_chain::XyChain;
