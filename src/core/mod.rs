@@ -5,7 +5,7 @@
 //!
 //! Files, bottom-up: `cell` (a cell and its names), `bitset` (cell and digit
 //! sets), `geometry` (units, peers, box/line intersections), `candidate`,
-//! `grid`, `puzzle`.
+//! `grid`, `puzzle`, `canonical` (a puzzle's minlex form).
 
 pub mod bitset;
 pub mod candidate;
