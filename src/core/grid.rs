@@ -2,7 +2,7 @@
 //! same candidates seen the other way round (the cells where each digit can still
 //! go). [`Grid::place`] and [`Grid::eliminate`] keep the three in step.
 
-use crate::core::{Cell, Unit};
+use crate::core::{Candidate, Cell, Unit};
 use crate::core::{CellSet, Digits};
 use std::fmt;
 
@@ -68,6 +68,20 @@ impl Grid {
     #[inline]
     pub fn candidates(&self, cell: Cell) -> Digits {
         self.candidates[cell.index()]
+    }
+
+    /// Every candidate of `digits` in `cells`, cell by cell: what clearing
+    /// those digits from those cells removes.
+    pub fn candidates_of(
+        &self,
+        cells: CellSet,
+        digits: Digits,
+    ) -> impl Iterator<Item = Candidate> + '_ {
+        cells.iter().flat_map(move |c| {
+            (self.candidates(c) & digits)
+                .iter()
+                .map(move |d| Candidate::new(c, d))
+        })
     }
 
     /// The empty cells where `d` is still a candidate.

@@ -157,7 +157,8 @@ fn type_3(grid: &Grid, g: &Grave) -> Option<Found> {
         return None;
     }
     for unit in shared_units(&g.cells) {
-        let others: Vec<Cell> = (unit.cells() & g.common & grid.empty_cells()).to_vec();
+        let pool = unit.cells() & g.common & grid.empty_cells();
+        let others: Vec<Cell> = pool.to_vec();
         for size in 2..=6usize {
             if others.len() < size {
                 continue;
@@ -177,15 +178,7 @@ fn type_3(grid: &Grid, g: &Grave) -> Option<Found> {
                     return ControlFlow::Continue(());
                 }
                 let set: CellSet = picked.iter().map(|&i| others[i]).collect();
-                let removed: Vec<Candidate> = others
-                    .iter()
-                    .filter(|&&c| !set.contains(c))
-                    .flat_map(|&c| {
-                        (grid.candidates(c) & digits)
-                            .iter()
-                            .map(move |d| Candidate::new(c, d))
-                    })
-                    .collect();
+                let removed: Vec<Candidate> = grid.candidates_of(pool - set, digits).collect();
                 if removed.is_empty() {
                     return ControlFlow::Continue(());
                 }

@@ -244,11 +244,10 @@ fn naked(
     size: usize,
 ) -> Vec<(CellSet, Vec<Candidate>)> {
     let mut found = Vec::new();
-    let others: Vec<Cell> = unit
-        .cell_list()
-        .into_iter()
-        .filter(|&c| c != a && c != b)
-        .collect();
+    let mut pool = unit.cells();
+    pool.remove(a);
+    pool.remove(b);
+    let others: Vec<Cell> = pool.to_vec();
     let _ = each_combination(others.len(), size - 1, |picked| {
         let set: CellSet = picked.iter().map(|&i| others[i]).collect();
         if set.iter().any(|c| grid.candidates(c).len() < 2) {
@@ -262,15 +261,7 @@ fn naked(
         if (held | in_both).len() as usize != size || all.len() as usize != size {
             return ControlFlow::Continue(());
         }
-        let removed: Vec<Candidate> = others
-            .iter()
-            .filter(|&&c| !set.contains(c))
-            .flat_map(|&c| {
-                (grid.candidates(c) & all)
-                    .iter()
-                    .map(move |d| Candidate::new(c, d))
-            })
-            .collect();
+        let removed: Vec<Candidate> = grid.candidates_of(pool - set, all).collect();
         found.push((set, removed));
         ControlFlow::Continue(())
     });

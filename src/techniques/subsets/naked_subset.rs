@@ -47,14 +47,7 @@ impl NakedSubset {
                 .filter(|u| chosen.is_subset(u.cells()))
                 .collect();
             let around = shared.iter().fold(CellSet::EMPTY, |acc, u| acc | u.cells()) - chosen;
-            let removed: Vec<Candidate> = around
-                .iter()
-                .flat_map(|c| {
-                    (grid.candidates(c) & digits)
-                        .iter()
-                        .map(move |d| Candidate::new(c, d))
-                })
-                .collect();
+            let removed: Vec<Candidate> = grid.candidates_of(around, digits).collect();
             if removed.is_empty() {
                 return ControlFlow::Continue(());
             }
