@@ -211,6 +211,11 @@ pub struct RateArgs {
     /// more are cut to that with a note).
     #[arg(long, value_parser = jobs)]
     pub jobs: Option<usize>,
+    /// Rate the forcing chains from 9.0 up by SE's nesting levels, as SE
+    /// does: the hardest puzzles told apart (10.0-11.x), at seconds a puzzle
+    /// on them instead of milliseconds.
+    #[arg(long)]
+    pub deep: bool,
 }
 
 #[derive(Args, Debug)]

@@ -115,6 +115,10 @@ pub struct Options {
     pub uniqueness: bool,
     /// Stop after this many steps (the rest of the grid stays open).
     pub max_steps: Option<usize>,
+    /// Rate SE's forcing chains from 9.0 up by SE's nesting levels (`rate
+    /// --deep`): seconds a puzzle on the hardest, where the default path
+    /// takes milliseconds.
+    pub deep: bool,
 }
 
 impl Default for Options {
@@ -124,6 +128,7 @@ impl Default for Options {
             order: Order::default(),
             uniqueness: true,
             max_steps: None,
+            deep: false,
         }
     }
 }
@@ -343,7 +348,13 @@ fn se_path(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Optio
             (Puzzle::from_givens(form).grid(), transform.apply(solution))
         }
     };
-    se_path::solve(&grid, &solution, &options.techniques, uniqueness)
+    se_path::solve(
+        &grid,
+        &solution,
+        &options.techniques,
+        uniqueness,
+        options.deep,
+    )
 }
 
 /// The techniques `options` enables for a puzzle whose solutions are

@@ -52,12 +52,15 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
         tally.unreadable = true;
         return Ok(tally);
     }
-    let options = Options::chosen(
-        args.engine.techniques.as_deref(),
-        args.engine.max_technique,
-        args.engine.order,
-        !args.engine.no_uniqueness,
-    );
+    let options = Options {
+        deep: args.deep,
+        ..Options::chosen(
+            args.engine.techniques.as_deref(),
+            args.engine.max_technique,
+            args.engine.order,
+            !args.engine.no_uniqueness,
+        )
+    };
     let pool = super::worker_pool(args.jobs)?;
     let progress = progress_bar(args.input.file.as_deref());
     let stdout = io::stdout();

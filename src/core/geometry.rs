@@ -269,6 +269,18 @@ pub const UNIT_CELLS: [[u8; 9]; 27] = build_unit_cells();
 pub const UNIT_SETS: [CellSet; 27] = build_unit_sets();
 /// The 20 peers of each cell.
 pub const PEERS: [CellSet; 81] = build_peers();
+/// Per cell, its row, column and box as bits of a mask over unit ids (rows
+/// 0-8, columns 9-17, boxes 18-26, as in [`UNIT_SETS`]).
+pub const CELL_UNITS: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + (r / 3) * 3 + c / 3);
+        i += 1;
+    }
+    t
+};
 /// The 54 box/line intersections, box by box, each box's rows and columns interleaved.
 pub const INTERSECTIONS: [Intersection; 54] = build_intersections();
 

@@ -11,6 +11,7 @@ use crate::step::{Deduction, Step};
 
 pub mod aligned;
 pub mod bug;
+pub mod levels;
 pub mod loops;
 pub mod nishio;
 pub mod scale;

@@ -17,7 +17,7 @@
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{Mark, Rating, Valued, aligned, bug, loops, nishio, rate_marks, sukaku};
+use super::{Mark, Rating, Valued, aligned, bug, levels, loops, nishio, rate_marks, sukaku};
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Grid, Unit};
 use crate::step::pattern::Parts;
@@ -139,12 +139,14 @@ impl SePath {
 /// Solves `grid` on SE's path with the `allowed` techniques (the uniqueness
 /// ones only with `uniqueness`, which the caller sets only for a puzzle proved
 /// to have one solution); where none applies, the solution's digit is placed in
-/// a cell with fewest candidates, as the engine's fallback does.
+/// a cell with fewest candidates, as the engine's fallback does. With `deep`,
+/// the chains from 9.0 up are SE's nesting levels ([`levels`]).
 pub fn solve(
     grid: &Grid,
     solution: &[u8; 81],
     allowed: &[TechniqueId],
     uniqueness: bool,
+    deep: bool,
 ) -> SePath {
     let usable = |id: TechniqueId| {
         allowed.contains(&id)
@@ -156,7 +158,7 @@ pub fn solve(
     let mut marks: Vec<Mark> = Vec::new();
     while !grid.is_full() {
         let hardest = marks.iter().map(|m| m.difficulty).max().unwrap_or(0);
-        let mark = match next(&grid, &usable, hardest) {
+        let mark = match next(&grid, &usable, hardest, deep) {
             Some(Taken {
                 technique,
                 deduction,
@@ -221,7 +223,12 @@ impl Taken {
 
 /// The step SE's order takes on `grid`, the path's hardest step so far being
 /// `hardest`.
-fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Option<Taken> {
+fn next(
+    grid: &Grid,
+    usable: &dyn Fn(TechniqueId) -> bool,
+    hardest: u16,
+    deep: bool,
+) -> Option<Taken> {
     let analysis = Analysis::new(grid);
     let plain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
         t.find(grid, &analysis).map(|f| Step::new(id, f))
@@ -237,7 +244,20 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Opti
         easiest_with(grid, &analysis, id, t, 0)
     };
     let rated = |step: Step| Taken::new(step_difficulty(&step), step, None);
+    let valued = |v: Valued| Taken {
+        technique: v.technique,
+        deduction: v.deduction,
+        difficulty: v.value,
+        single: None,
+    };
     let take = |producer: &Producer| match producer {
+        // SE's nesting levels, where asked for; our nested chain where they
+        // find nothing.
+        First(T::NestedForcingChain) if deep && usable(T::NestedForcingChain) => {
+            levels::easiest(grid, hardest)
+                .map(valued)
+                .or_else(|| first(T::NestedForcingChain).map(rated))
+        }
         First(id) => usable(*id).then(|| first(*id)).flatten().map(rated),
         Easiest(id) => usable(*id)
             .then(|| easiest(grid, &analysis, *id))
@@ -266,12 +286,7 @@ fn next(grid: &Grid, usable: &dyn Fn(TechniqueId) -> bool, hardest: u16) -> Opti
             .then(|| find(grid))
             .flatten()
             .filter(|v| usable(v.technique))
-            .map(|v| Taken {
-                technique: v.technique,
-                deduction: v.deduction,
-                difficulty: v.value,
-                single: None,
-            }),
+            .map(valued),
         Direct(pairs) => {
             pairs
                 .iter()

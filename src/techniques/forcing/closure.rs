@@ -8,7 +8,7 @@
 
 use crate::core::CellSet;
 use crate::core::Grid;
-use crate::core::{Cell, UNIT_SETS};
+use crate::core::{CELL_UNITS, Cell, UNIT_SETS};
 
 /// What a closure needs to know about the grid, computed once per grid.
 pub(super) struct Context {
@@ -87,18 +87,6 @@ impl Closure {
         u32::from(self.depth[cell.index() * 9 + digit as usize - 1])
     }
 }
-
-/// Per cell, its three units as bits of a unit mask.
-const CELL_UNITS: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + (r / 3) * 3 + c / 3);
-        i += 1;
-    }
-    t
-};
 
 /// Records the round of `cells` for digit index `d`; returns their units.
 #[inline]

@@ -1,0 +1,75 @@
+//! The candidates a chain works on: the grid's, or a branch's after its
+//! assumption and what followed, one cell set per digit index (0-based).
+
+use crate::core::{Cell, CellSet, Grid, UNIT_SETS};
+
+/// Per digit index, the cells where it is still a candidate.
+pub(super) type Cands = [CellSet; 9];
+
+/// SE's nesting level: 0 plain dynamic chains, 1 to 4 as in the module's doc.
+pub(super) type Level = u8;
+
+/// A set of candidates with what the searches ask of it.
+#[derive(Clone)]
+pub(super) struct Board {
+    /// Per digit index, its candidates.
+    pub pos: Cands,
+    /// The grid's empty cells (a branch's decided cells stay empty here, with
+    /// one candidate).
+    pub empty: CellSet,
+    /// Per digit index, the units (bits of a unit mask) where the grid has not
+    /// placed it.
+    pub open: [u32; 9],
+    /// Per cell, its candidates as bits of digit indexes.
+    digits: [u16; 81],
+}
+
+impl Board {
+    pub(super) fn from_grid(grid: &Grid) -> Board {
+        let mut pos = [CellSet::EMPTY; 9];
+        let mut open = [0u32; 9];
+        for d in 0..9 {
+            pos[d] = grid.positions(d as u8 + 1);
+            let placed = grid.placed(d as u8 + 1);
+            for (u, cells) in UNIT_SETS.iter().enumerate() {
+                if !placed.intersects(*cells) {
+                    open[d] |= 1 << u;
+                }
+            }
+        }
+        Board::with(pos, grid.empty_cells(), open)
+    }
+
+    /// The board of the same grid with candidates `pos`.
+    pub(super) fn with(pos: Cands, empty: CellSet, open: [u32; 9]) -> Board {
+        let mut digits = [0u16; 81];
+        for (d, cells) in pos.iter().enumerate() {
+            for c in *cells {
+                digits[c.index()] |= 1 << d;
+            }
+        }
+        Board {
+            pos,
+            empty,
+            open,
+            digits,
+        }
+    }
+
+    /// The candidates of `cell`, as bits of digit indexes.
+    pub(super) fn digits(&self, cell: Cell) -> u16 {
+        self.digits[cell.index()]
+    }
+
+    /// The cells with at least `n` candidates.
+    pub(super) fn cells_with(&self, n: u32) -> impl Iterator<Item = Cell> + '_ {
+        self.empty
+            .iter()
+            .filter(move |c| self.digits(*c).count_ones() >= n)
+    }
+}
+
+/// The digit indexes of a mask.
+pub(super) fn indexes(mask: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |d| mask >> d & 1 == 1)
+}

@@ -1,0 +1,180 @@
+//! The chains SE runs inside a branch of a nested chain, on the branch's
+//! candidates: its plain chains (level 2 and up), its static cell and unit
+//! forcing chains (level 3), its dynamic forcing chains (level 4). Each found
+//! removal is a [`Hint`] with the nodes of the chain behind it, which the outer
+//! chain's complexity adds once for every one it rests on.
+//!
+//! The nodes are counted by distance: a node reached in round `r` of its
+//! assumption rests on `r + 1` nodes, exact for a static chain (one line),
+//! a floor for a dynamic one.
+
+use super::board::{Board, Cands, indexes};
+use super::quick::{Quick, quick};
+use super::rules::Hint;
+use crate::core::{Cell, CellSet, UNIT_SETS};
+
+/// The removals of `d` in `cell` being on (`on`), or of it being off.
+fn conclusion(board: &Board, cell: Cell, d: usize, on: bool) -> Vec<(Cell, usize)> {
+    if on {
+        indexes(board.digits(cell) & !(1 << d))
+            .map(|e| (cell, e))
+            .collect()
+    } else {
+        vec![(cell, d)]
+    }
+}
+
+/// The candidates a chain inside the branch rests on, as the outer chain
+/// sees them: the removed candidate's cell and its digit's units.
+fn around(cell: Cell, d: usize) -> Cands {
+    let mut basis = [CellSet::single(cell); 9];
+    basis[d] = cell.peers() | CellSet::single(cell);
+    basis
+}
+
+fn hint(board: &Board, cell: Cell, d: usize, on: bool, nodes: u32) -> Option<Hint> {
+    let removes = conclusion(board, cell, d, on);
+    (!removes.is_empty()).then(|| Hint {
+        removes,
+        nodes,
+        basis: around(cell, d),
+    })
+}
+
+/// SE's plain chains and cycles: a candidate whose being on leads, through
+/// the board's strong links, to a candidate both on and off is off; one whose
+/// being off does is on.
+pub(super) fn plain_chains(board: &Board) -> Vec<Hint> {
+    let mut q = Quick::new();
+    let mut hints = Vec::new();
+    for cell in board.cells_with(2) {
+        for d in indexes(board.digits(cell)) {
+            for on in [true, false] {
+                quick(board, cell, d, on, true, &mut q);
+                if let Some(r) = q.broken {
+                    hints.extend(hint(board, cell, d, !on, r + 1));
+                }
+            }
+        }
+    }
+    hints
+}
+
+/// Every candidate's closure, on and (with `off`) off, by slot.
+struct Closures {
+    slot: [u16; 729],
+    on: Vec<Quick>,
+    off: Vec<Quick>,
+}
+
+impl Closures {
+    fn new(board: &Board, static_only: bool, off: bool) -> Closures {
+        let mut slot = [u16::MAX; 729];
+        let mut ons = Vec::new();
+        let mut offs = Vec::new();
+        for cell in board.cells_with(2) {
+            for d in indexes(board.digits(cell)) {
+                slot[cell.index() * 9 + d] = ons.len() as u16;
+                let mut q = Quick::new();
+                quick(board, cell, d, true, static_only, &mut q);
+                ons.push(q);
+                if off {
+                    let mut q = Quick::new();
+                    quick(board, cell, d, false, static_only, &mut q);
+                    offs.push(q);
+                }
+            }
+        }
+        Closures {
+            slot,
+            on: ons,
+            off: offs,
+        }
+    }
+
+    fn on(&self, cell: Cell, d: usize) -> &Quick {
+        &self.on[self.slot[cell.index() * 9 + d] as usize]
+    }
+
+    fn off(&self, cell: Cell, d: usize) -> &Quick {
+        &self.off[self.slot[cell.index() * 9 + d] as usize]
+    }
+}
+
+/// What every one of `branches` concludes: each candidate on in all or off in
+/// all, as hints whose nodes are summed over the branches.
+fn common(board: &Board, branches: &[&Quick], hints: &mut Vec<Hint>) {
+    if branches.iter().any(|b| b.broken.is_some()) {
+        return;
+    }
+    for on in [true, false] {
+        for d in 0..9 {
+            let mut all = if on {
+                branches[0].on[d]
+            } else {
+                branches[0].off[d]
+            };
+            for b in &branches[1..] {
+                all &= if on { b.on[d] } else { b.off[d] };
+            }
+            for cell in all {
+                let nodes = branches.iter().map(|b| b.nodes(cell, d)).sum();
+                hints.extend(hint(board, cell, d, on, nodes));
+            }
+        }
+    }
+}
+
+/// The cell and unit forcing chains of `closures`: cells with at least
+/// `min_cell` candidates, digits with at least `min_places` in a unit.
+fn forcing(board: &Board, closures: &Closures, min_cell: u32, min_places: u32) -> Vec<Hint> {
+    let mut hints = Vec::new();
+    for cell in board.cells_with(min_cell) {
+        let branches: Vec<&Quick> = indexes(board.digits(cell))
+            .map(|d| closures.on(cell, d))
+            .collect();
+        common(board, &branches, &mut hints);
+    }
+    for d in 0..9 {
+        for cells in UNIT_SETS {
+            let places = board.pos[d] & cells;
+            if places.len() < min_places || places.len() < 2 {
+                continue;
+            }
+            let branches: Vec<&Quick> = places.iter().map(|c| closures.on(c, d)).collect();
+            common(board, &branches, &mut hints);
+        }
+    }
+    hints
+}
+
+/// SE's static cell and unit forcing chains (its plain chains cover two
+/// candidates and two places).
+pub(super) fn static_forcing(board: &Board) -> Vec<Hint> {
+    let closures = Closures::new(board, true, false);
+    forcing(board, &closures, 3, 3)
+}
+
+/// SE's dynamic forcing chains: contradictions, a candidate's on and off
+/// closures agreeing, cell and unit forcing chains.
+pub(super) fn dynamic_forcing(board: &Board) -> Vec<Hint> {
+    let closures = Closures::new(board, false, true);
+    let mut hints = Vec::new();
+    for cell in board.cells_with(2) {
+        let count = board.digits(cell).count_ones();
+        for d in indexes(board.digits(cell)) {
+            let (on, off) = (closures.on(cell, d), closures.off(cell, d));
+            if let Some(r) = on.broken {
+                hints.extend(hint(board, cell, d, false, 2 * r));
+            }
+            if let Some(r) = off.broken {
+                hints.extend(hint(board, cell, d, true, 2 * r));
+            }
+            if count >= 3 {
+                common(board, &[on, off], &mut hints);
+            }
+        }
+    }
+    hints.extend(forcing(board, &closures, 2, 2));
+    hints
+}
