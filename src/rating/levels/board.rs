@@ -61,6 +61,13 @@ impl Board {
         self.digits[cell.index()]
     }
 
+    /// The removals of digit index `d` in `cell` being on: the cell's others.
+    pub(super) fn others(&self, cell: Cell, d: usize) -> Vec<(Cell, usize)> {
+        indexes(self.digits(cell) & !(1 << d))
+            .map(|e| (cell, e))
+            .collect()
+    }
+
     /// The cells with at least `n` candidates.
     pub(super) fn cells_with(&self, n: u32) -> impl Iterator<Item = Cell> + '_ {
         self.empty

@@ -16,9 +16,7 @@ use crate::core::{Cell, CellSet, UNIT_SETS};
 /// The removals of `d` in `cell` being on (`on`), or of it being off.
 fn conclusion(board: &Board, cell: Cell, d: usize, on: bool) -> Vec<(Cell, usize)> {
     if on {
-        indexes(board.digits(cell) & !(1 << d))
-            .map(|e| (cell, e))
-            .collect()
+        board.others(cell, d)
     } else {
         vec![(cell, d)]
     }

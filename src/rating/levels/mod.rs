@@ -99,7 +99,7 @@ fn search(board: &Board, level: Level, hardest: u16) -> Option<Valued> {
             }
             let off = grow(board, cell, d, false, level, &mut scratch);
             if let Some(c) = off.broken {
-                consider(&mut best, c, others(board, cell, d));
+                consider(&mut best, c, board.others(cell, d));
             }
             if count >= 3 {
                 for (c, removes) in common(board, &[&on, &off]) {
@@ -137,13 +137,6 @@ fn search(board: &Board, level: Level, hardest: u16) -> Option<Valued> {
     best.map(|b| valued(level, b))
 }
 
-/// The removals of digit index `d` in `cell` being on.
-fn others(board: &Board, cell: Cell, d: usize) -> Vec<(Cell, usize)> {
-    indexes(board.digits(cell) & !(1 << d))
-        .map(|e| (cell, e))
-        .collect()
-}
-
 /// What all of `branches` agree on, each with its complexity summed over the
 /// branches: a candidate on in all (its cell's others go) or off in all.
 fn common(board: &Board, branches: &[&Branch]) -> Vec<(u32, Vec<(Cell, usize)>)> {
@@ -159,7 +152,7 @@ fn common(board: &Board, branches: &[&Branch]) -> Vec<(u32, Vec<(Cell, usize)>)>
             }
             for cell in all {
                 let removes = if on {
-                    others(board, cell, d)
+                    board.others(cell, d)
                 } else {
                     vec![(cell, d)]
                 };
