@@ -1,8 +1,7 @@
 //! `sudoku explain`: the step-by-step trace of every puzzle, for people or as JSON.
 
-use super::{Tally, progress_bar, read_example, read_puzzles};
+use super::{Progress, Tally, read_example, read_puzzles_shown};
 use crate::cli::{ExplainArgs, ExplainFormat};
-use indicatif::ProgressBar;
 use std::io::{self, IsTerminal, Write};
 use sudoku_explain::engine::{Options, Outcome, Status, solve};
 use sudoku_explain::examples::{EXAMPLES, example};
@@ -54,10 +53,10 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     };
     // The bar is for a collection explained into a file or a pipe; on a terminal
     // the trace itself shows the progress.
-    let progress = if io::stdout().is_terminal() {
-        ProgressBar::hidden()
+    let mut progress = if io::stdout().is_terminal() {
+        Progress::hidden()
     } else {
-        progress_bar(args.input.file.as_deref())
+        Progress::for_file(args.input.file.as_deref())
     };
     let mut first = true;
     let mut number = 0;
@@ -65,11 +64,11 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     // `--example` asks for the built-in puzzle even when something is piped in.
     let mut puzzles = match args.example {
         Some(_) => read_example(builtin),
-        None => read_puzzles(args.input.file.as_deref(), builtin, &mut tally),
+        None => read_puzzles_shown(args.input.file.as_deref(), builtin, &mut tally, &progress),
     }
     .peekable();
     while let Some(item) = puzzles.next() {
-        progress.inc(1);
+        progress.inc();
         number += 1;
         if wanted.is_some_and(|n| n != number) {
             continue;

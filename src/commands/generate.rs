@@ -9,8 +9,7 @@ use std::time::{Duration, Instant};
 use sudoku_explain::engine::{Options, Outcome, Status};
 use sudoku_explain::generate::{Finish, Form, Generated, Need, Practice, Request, generate};
 use sudoku_explain::rating::Rating;
-use sudoku_explain::render::board::write_board;
-use sudoku_explain::render::candidates::write_candidate_grid;
+use sudoku_explain::render::board::{write_board, write_pencil_marks};
 use sudoku_explain::render::json::{Trace, solution_line, trace};
 use sudoku_explain::render::names::in_sentence;
 
@@ -136,7 +135,7 @@ fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64)
                 writeln!(out, "Practise the {} here:", in_sentence(id))?;
                 match p.form {
                     Form::Digits => write_board(out, p.grid.values())?,
-                    Form::PencilMarks => write_candidate_grid(out, &p.grid, None, false)?,
+                    Form::PencilMarks => write_pencil_marks(out, &p.grid)?,
                 }
             }
             writeln!(out)?;

@@ -4,12 +4,24 @@
 //! business.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, IsTerminal};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use sudoku_explain::parse::{ParseError, ParseErrorKind, PuzzleReader};
 
 /// A reader over the file at `path`, or over standard input (source `<stdin>`)
 /// when `path` is `-`.
 pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
+    open_counted(path, None)
+}
+
+/// [`open`], adding every byte read from a file to `taken` when given: a
+/// progress bar follows the one reading of the input instead of reading it
+/// again to size itself.
+pub fn open_counted(
+    path: &str,
+    taken: Option<Arc<AtomicU64>>,
+) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
     if path == "-" {
         return Ok(PuzzleReader::new(
             "<stdin>",
@@ -17,7 +29,13 @@ pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
         ));
     }
     match File::open(path) {
-        Ok(file) => Ok(PuzzleReader::new(path, Box::new(BufReader::new(file)))),
+        Ok(file) => {
+            let reader: Box<dyn BufRead> = match taken {
+                Some(taken) => Box::new(BufReader::new(Counted { inner: file, taken })),
+                None => Box::new(BufReader::new(file)),
+            };
+            Ok(PuzzleReader::new(path, reader))
+        }
         Err(e) => Err(ParseError {
             source: path.to_owned(),
             line: None,
@@ -27,6 +45,20 @@ pub fn open(path: &str) -> Result<PuzzleReader<Box<dyn BufRead>>, ParseError> {
             },
             written: None,
         }),
+    }
+}
+
+/// A reader that adds up the bytes it hands out.
+struct Counted<R> {
+    inner: R,
+    taken: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.taken.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
     }
 }
 
@@ -94,6 +126,18 @@ mod tests {
         let items: Vec<_> = open(path.to_str().unwrap()).unwrap().collect();
         assert_eq!(items.len(), 4);
         assert!(items.iter().all(Result::is_ok));
+    }
+
+    #[test]
+    fn a_counted_file_adds_up_what_was_read() {
+        let path = data("collection.txt");
+        let taken = Arc::new(AtomicU64::new(0));
+        let items = open_counted(path.to_str().unwrap(), Some(taken.clone()))
+            .unwrap()
+            .count();
+        assert_eq!(items, 4);
+        let size = std::fs::metadata(&path).unwrap().len();
+        assert_eq!(taken.load(Ordering::Relaxed), size);
     }
 
     #[test]

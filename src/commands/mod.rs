@@ -12,8 +12,13 @@ mod verify;
 
 use crate::cli::Command;
 use indicatif::{ProgressBar, ProgressStyle};
+use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Cursor, IsTerminal};
 use std::process::ExitCode;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use sudoku_explain::engine::Status;
 use sudoku_explain::examples::Example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle, PuzzleReader};
@@ -100,12 +105,32 @@ pub fn read_puzzles(
     builtin: &Example,
     tally: &mut Tally,
 ) -> Box<dyn Iterator<Item = Result<ParsedPuzzle, ParseError>>> {
+    read_puzzles_shown(file, builtin, tally, &Progress::hidden())
+}
+
+/// [`read_puzzles`], with `progress` following the bytes read from a file.
+pub fn read_puzzles_shown(
+    file: Option<&str>,
+    builtin: &Example,
+    tally: &mut Tally,
+    progress: &Progress,
+) -> Box<dyn Iterator<Item = Result<ParsedPuzzle, ParseError>>> {
     let path = match file {
         Some(path) => path,
         None if input::stdin_has_input() => "-",
         None => return read_example(builtin),
     };
-    match input::open(path) {
+    match input::open_counted(path, progress.taken.clone()) {
+        Ok(reader) if progress.taken.is_some() => {
+            // Where the reading was when each puzzle came out, for the bar to
+            // move to once that puzzle is done.
+            let (taken, marks) = (progress.taken.clone(), progress.marks.clone());
+            Box::new(reader.inspect(move |_| {
+                if let Some(taken) = &taken {
+                    marks.borrow_mut().push_back(taken.load(Ordering::Relaxed));
+                }
+            }))
+        }
         Ok(reader) => Box::new(reader),
         Err(e) => {
             tally.report(&e);
@@ -134,24 +159,74 @@ pub fn with_status(line: &str, status: Status) -> String {
     }
 }
 
-/// A progress bar on standard error when it is a terminal and the input is a file
-/// (its lines counted first, so the bar knows its length); hidden otherwise.
-fn progress_bar(file: Option<&str>) -> ProgressBar {
-    let Some(path) = file.filter(|p| *p != "-") else {
-        return ProgressBar::hidden();
-    };
-    if !io::stderr().is_terminal() {
-        return ProgressBar::hidden();
+/// A progress bar on standard error, shown when it is a terminal and the input
+/// is a regular file: its length is the file's size, which the file system
+/// tells without a read, and it moves with the bytes the one reading of the
+/// input has taken. A pipe, a device or standard input has no size to show
+/// against, so the bar stays hidden there.
+pub struct Progress {
+    bar: ProgressBar,
+    /// The bytes read from the file so far, counted by its reader.
+    taken: Option<Arc<AtomicU64>>,
+    /// The bytes read when each puzzle not yet done was read: a command that
+    /// reads ahead (rate reads puzzles by the thousand) moves the bar as it
+    /// finishes them, not as it reads them.
+    marks: Rc<RefCell<VecDeque<u64>>>,
+    done: u64,
+}
+
+impl Progress {
+    pub fn hidden() -> Progress {
+        Progress {
+            bar: ProgressBar::hidden(),
+            taken: None,
+            marks: Rc::default(),
+            done: 0,
+        }
     }
-    let Ok(f) = std::fs::File::open(path) else {
-        return ProgressBar::hidden();
-    };
-    let lines = io::BufReader::new(f).lines().count() as u64;
-    let bar = ProgressBar::new(lines);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
-    {
-        bar.set_style(style);
+
+    /// The bar for reading `file`, if it is to be shown.
+    pub fn for_file(file: Option<&str>) -> Progress {
+        let Some(path) = file.filter(|p| *p != "-") else {
+            return Progress::hidden();
+        };
+        if !io::stderr().is_terminal() {
+            return Progress::hidden();
+        }
+        let size = match std::fs::metadata(path) {
+            Ok(m) if m.is_file() && m.len() > 0 => m.len(),
+            _ => return Progress::hidden(),
+        };
+        let bar = ProgressBar::new(size);
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {percent}%, {msg} puzzles, {eta} left")
+        {
+            bar.set_style(style);
+        }
+        Progress {
+            bar,
+            taken: Some(Arc::new(AtomicU64::new(0))),
+            marks: Rc::default(),
+            done: 0,
+        }
     }
-    bar
+
+    /// One more puzzle is done: the bar moves to the bytes read when it was
+    /// read.
+    pub fn inc(&mut self) {
+        self.done += 1;
+        if let Some(at) = self.marks.borrow_mut().pop_front() {
+            self.bar.set_position(at);
+            self.bar.set_message(self.done.to_string());
+        }
+    }
+
+    /// Runs `f` with the bar out of the way (for a line on standard error).
+    pub fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
+        self.bar.suspend(f)
+    }
+
+    pub fn finish_and_clear(&self) {
+        self.bar.finish_and_clear();
+    }
 }

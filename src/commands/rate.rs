@@ -2,7 +2,7 @@
 //! Streams in chunks (constant memory whatever the file size), rates each chunk
 //! in parallel, prints it in order, and reports bad lines without stopping.
 
-use super::{Tally, progress_bar, read_puzzles, with_status};
+use super::{Progress, Tally, read_puzzles_shown, with_status};
 use crate::cli::{RateArgs, RateFormat};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -62,12 +62,13 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
         )
     };
     let pool = super::worker_pool(args.jobs)?;
-    let progress = progress_bar(args.input.file.as_deref());
+    let mut progress = Progress::for_file(args.input.file.as_deref());
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     write_header(&mut out, args.format)?;
     let builtin = example("classic").expect("built in");
-    let mut puzzles = read_puzzles(args.input.file.as_deref(), builtin, &mut tally);
+    let mut puzzles =
+        read_puzzles_shown(args.input.file.as_deref(), builtin, &mut tally, &progress);
     loop {
         let chunk: Vec<Result<ParsedPuzzle, ParseError>> = puzzles.by_ref().take(CHUNK).collect();
         if chunk.is_empty() {
@@ -95,7 +96,7 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
                     progress.suspend(|| tally.report(&e));
                 }
             }
-            progress.inc(1);
+            progress.inc();
         }
     }
     progress.finish_and_clear();

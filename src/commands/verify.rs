@@ -1,17 +1,25 @@
 //! `sudoku verify`: the independent verifier over a file of JSON Lines traces.
 //! Prints one line per problem and the summary last. A line that is not a
-//! trace at all (not UTF-8, not JSON) is reported on standard error with its
-//! place and skipped, the rest still checked; the exit code is then 2.
+//! trace at all (not UTF-8, not JSON, longer than [`MAX_TRACE_LINE`]) is
+//! reported on standard error with its place and skipped, the rest still
+//! checked; the exit code is then 2. Binary data is reported once and ends the
+//! reading.
 
 use super::Tally;
 use crate::cli::VerifyArgs;
 use rayon::prelude::*;
 use serde_json::Value;
 use std::io::{self, BufRead, Write};
-use sudoku_explain::verify::{Summary, TraceReport, verify_value};
+use sudoku_explain::parse::{LineFault, LineSource};
+use sudoku_explain::verify::{MAX_TRACE_LINE, Summary, TraceReport, verify_value};
 
 /// Traces verified in parallel at a time; the reports come back in input order.
 const BATCH: usize = 256;
+
+/// The JSON text a batch may hold before it is verified, in bytes: a trace read
+/// into memory takes about twenty times its text, so a batch of the longest
+/// traces must not wait for 256 of them.
+const BATCH_BYTES: usize = 8 << 20;
 
 /// One trace read from its line, with its number among the traces.
 struct TraceLine {
@@ -41,33 +49,57 @@ pub fn run(args: &VerifyArgs) -> io::Result<Tally> {
         quiet: args.quiet,
     };
     let mut batch: Vec<TraceLine> = Vec::with_capacity(BATCH);
+    let mut batch_bytes = 0;
     let mut number = 0;
-    for (index, line) in input.split(b'\n').enumerate() {
-        let bytes = line?;
-        if bytes.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        number += 1;
-        let place = format!("{source}:{}", index + 1);
-        let text = match std::str::from_utf8(&bytes) {
-            Ok(t) => t,
-            Err(e) => {
-                let column = e.valid_up_to() + 1;
-                eprintln!("{place}:{column}: not UTF-8 text, expected a JSON trace");
+    let mut lines = LineSource::with_limit(input, MAX_TRACE_LINE);
+    while let Some((line, read)) = lines.next_line() {
+        let place = format!("{source}:{line}");
+        let text = match read {
+            Ok(text) => text,
+            Err(fault) => {
+                out.flush()?;
                 tally.unreadable = true;
+                // Traces are numbered by their non-blank lines, read or not.
+                number += usize::from(matches!(
+                    fault,
+                    LineFault::TooLong | LineFault::NotText { .. }
+                ));
+                match fault {
+                    LineFault::TooLong => eprintln!(
+                        "{place}: line longer than {MAX_TRACE_LINE} bytes, expected a JSON trace"
+                    ),
+                    LineFault::NotText { reason, column } => {
+                        eprintln!("{place}:{column}: {reason}, expected a JSON trace")
+                    }
+                    LineFault::Binary(reason) => {
+                        eprintln!("{place}: binary file: {reason}, expected JSON traces")
+                    }
+                    LineFault::Io(e) => eprintln!("{place}: cannot read: {e}"),
+                }
+                // A line that is too long or not text costs itself; the line
+                // source reads nothing after binary data or a failing device.
                 continue;
             }
         };
+        if text.trim().is_empty() {
+            continue;
+        }
+        number += 1;
         match serde_json::from_str::<Value>(text) {
-            Ok(trace) => batch.push(TraceLine { number, trace }),
+            Ok(trace) => {
+                batch_bytes += text.len();
+                batch.push(TraceLine { number, trace });
+            }
             Err(e) => {
+                out.flush()?;
                 eprintln!("{place}:{}: not a JSON trace: {e}", e.column());
                 tally.unreadable = true;
                 continue;
             }
         }
-        if batch.len() == BATCH {
+        if batch.len() == BATCH || batch_bytes >= BATCH_BYTES {
             seen.flush(&mut batch, &mut out)?;
+            batch_bytes = 0;
         }
     }
     seen.flush(&mut batch, &mut out)?;

@@ -1,35 +1,49 @@
 //! Splits the input into lines while holding at most one line (of bounded
-//! length) in memory, and notices binary input on the way: a NUL byte or bytes
-//! that are not UTF-8. `BufRead::lines` would do neither bound nor NUL check, and
-//! it turns bad UTF-8 into an I/O error that hides which line it was on.
+//! length) in memory, and notices binary input on the way: control bytes that
+//! no text holds, or bytes that are not UTF-8. `BufRead::lines` would do neither
+//! bound nor check, and it turns bad UTF-8 into an I/O error that hides which
+//! line it was on. The puzzle reader and the trace reader both read through it,
+//! each with its own limit.
 //!
 //! A line ends at `\n`, at `\r\n` (Windows) or at a lone `\r` (files from the
 //! classic Mac OS, which some puzzle collections still are).
 
 use std::io::{self, BufRead};
 
-/// The longest line kept, in bytes. A 729-character pencil-mark line with a
-/// long comment fits many times over; anything longer is not a puzzle.
-pub(super) const MAX_LINE: usize = 64 * 1024;
+/// The longest line of a puzzle file, in bytes. A 729-character pencil-mark
+/// line with a long comment fits many times over; anything longer is not a
+/// puzzle.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// A line with this many control bytes is binary data, not a damaged line of
+/// text: compressed data has one in every ten bytes or so, while a text file
+/// damaged in one place has one or two.
+const BINARY_CONTROLS: usize = 3;
 
 /// Why a line could not be handed out as text.
 #[derive(Debug)]
-pub(super) enum LineFault {
-    /// Longer than [`MAX_LINE`]; the rest of it was skipped.
+pub enum LineFault {
+    /// Longer than the source's limit; the rest of it was skipped.
     TooLong,
-    /// Not text at byte `column` (1-based); the reason is worded for the
-    /// message. Only this line is lost.
-    NotText { reason: &'static str, column: usize },
-    /// More than [`MAX_LINE`] bytes with a NUL and no line ending: binary data,
-    /// perhaps endless (`/dev/zero`). Nothing more is read.
+    /// Not text; only this line is lost.
+    NotText {
+        /// What was found, worded for the message (`a NUL byte`).
+        reason: &'static str,
+        /// The 1-based byte of the line where it is.
+        column: usize,
+    },
+    /// Binary data: control bytes on the first line, many of them on a later
+    /// one, or past the limit with no line ending (`/dev/zero`). Nothing more
+    /// is read.
     Binary(&'static str),
     /// The reader failed.
     Io(io::Error),
 }
 
-/// The lines of a [`BufRead`], numbered from 1.
-pub(super) struct LineSource<R> {
+/// The lines of a [`BufRead`], numbered from 1, none longer than its limit.
+pub struct LineSource<R> {
     reader: R,
+    limit: usize,
     buf: Vec<u8>,
     number: usize,
     /// Set once binary data was met: nothing more is read.
@@ -40,9 +54,17 @@ pub(super) struct LineSource<R> {
 }
 
 impl<R: BufRead> LineSource<R> {
+    /// The lines of a puzzle file: at most [`MAX_LINE`] bytes each.
     pub fn new(reader: R) -> Self {
+        Self::with_limit(reader, MAX_LINE)
+    }
+
+    /// Lines of at most `limit` bytes; a longer one is skipped, in memory
+    /// bounded by the limit.
+    pub fn with_limit(reader: R, limit: usize) -> Self {
         LineSource {
             reader,
+            limit,
             buf: Vec::new(),
             number: 0,
             ended: false,
@@ -77,7 +99,7 @@ impl<R: BufRead> LineSource<R> {
                     (1, false)
                 } else {
                     read_any = true;
-                    let (used, end) = take_part(&mut self.buf, &mut seen, chunk);
+                    let (used, end) = take_part(&mut self.buf, &mut seen, chunk, self.limit);
                     self.after_cr = end == Some(LineEnd::Cr);
                     (used, end.is_some())
                 }
@@ -86,7 +108,7 @@ impl<R: BufRead> LineSource<R> {
             if at_end {
                 break;
             }
-            if seen.too_long && seen.nul.is_some() {
+            if seen.too_long && seen.control.is_some() {
                 // Binary data with no line ending in sight: stop here.
                 self.ended = true;
                 break;
@@ -96,12 +118,25 @@ impl<R: BufRead> LineSource<R> {
             return None;
         }
         self.number += 1;
-        if self.ended {
-            return Some((self.number, Err(LineFault::Binary("contains a NUL byte"))));
-        }
-        if let Some(at) = seen.nul {
+        if let Some((at, byte)) = seen.control {
+            // Text never holds these: on the first line, or many on one line,
+            // they are binary data, and nothing sensible follows.
+            if self.ended || self.number == 1 || seen.controls >= BINARY_CONTROLS {
+                self.ended = true;
+                let reason = if byte == 0 {
+                    "contains a NUL byte"
+                } else {
+                    "contains control characters"
+                };
+                return Some((self.number, Err(LineFault::Binary(reason))));
+            }
+            let reason = if byte == 0 {
+                "a NUL byte"
+            } else {
+                "a control character"
+            };
             let fault = LineFault::NotText {
-                reason: "a NUL byte",
+                reason,
                 column: at + 1,
             };
             return Some((self.number, Err(fault)));
@@ -134,12 +169,20 @@ impl<R: BufRead> LineSource<R> {
 /// What has gone by of the line being read.
 #[derive(Default)]
 struct Seen {
-    /// Where the first NUL byte is, 0-based in the line.
-    nul: Option<usize>,
+    /// Where the first control byte is, 0-based in the line, and which it is.
+    control: Option<(usize, u8)>,
+    /// How many control bytes the line holds.
+    controls: usize,
     /// How many bytes of the line have gone by.
     length: usize,
-    /// The line is longer than [`MAX_LINE`]; it is no longer stored.
+    /// The line is longer than the limit; it is no longer stored.
     too_long: bool,
+}
+
+/// A byte no text file holds: NUL and the other C0 controls, but for tab,
+/// vertical tab, form feed and escape (terminal colours in piped output).
+fn is_control(b: u8) -> bool {
+    b < 0x20 && !matches!(b, b'\t' | 0x0b | 0x0c | 0x1b)
 }
 
 /// How a line ended.
@@ -153,21 +196,29 @@ enum LineEnd {
 }
 
 /// Takes the part of `chunk` up to its first line ending into `buf` (unless
-/// the line is already too long). Returns how many bytes of `chunk` were used,
-/// the line ending included, and how the line ended, if it did.
-fn take_part(buf: &mut Vec<u8>, seen: &mut Seen, chunk: &[u8]) -> (usize, Option<LineEnd>) {
+/// the line is already longer than `limit`). Returns how many bytes of `chunk`
+/// were used, the line ending included, and how the line ended, if it did.
+fn take_part(
+    buf: &mut Vec<u8>,
+    seen: &mut Seen,
+    chunk: &[u8],
+    limit: usize,
+) -> (usize, Option<LineEnd>) {
     let (part, used, end) = match chunk.iter().position(|&b| b == b'\n' || b == b'\r') {
         Some(i) if chunk[i] == b'\n' => (&chunk[..i], i + 1, Some(LineEnd::Newline)),
         Some(i) if chunk.get(i + 1) == Some(&b'\n') => (&chunk[..i], i + 2, Some(LineEnd::Newline)),
         Some(i) => (&chunk[..i], i + 1, Some(LineEnd::Cr)),
         None => (chunk, chunk.len(), None),
     };
-    if seen.nul.is_none() {
-        seen.nul = part.iter().position(|&b| b == 0).map(|i| seen.length + i);
+    for (i, &b) in part.iter().enumerate() {
+        if is_control(b) {
+            seen.controls += 1;
+            seen.control.get_or_insert((seen.length + i, b));
+        }
     }
     seen.length += part.len();
     if !seen.too_long {
-        if buf.len() + part.len() > MAX_LINE {
+        if buf.len() + part.len() > limit {
             // Keep reading to the line end so the next line starts clean, but
             // stop storing: memory stays bounded.
             seen.too_long = true;
@@ -248,8 +299,8 @@ mod tests {
     }
 
     #[test]
-    fn reports_binary_lines() {
-        let lines = collect(b"ok\nnul\0here\nab\xff\xfe\nafter\n");
+    fn reports_lines_that_are_not_text() {
+        let lines = collect(b"ok\nnul\0here\nab\xff\xfe\nbell\x07\nafter\n");
         assert_eq!(lines[0].1, Ok("ok".to_owned()));
         assert_eq!(
             lines[1].1,
@@ -259,7 +310,45 @@ mod tests {
             lines[2].1,
             Err("NotText { reason: \"bytes that are not UTF-8\", column: 3 }".to_owned())
         );
-        assert_eq!(lines[3].1, Ok("after".to_owned()));
+        assert_eq!(
+            lines[3].1,
+            Err("NotText { reason: \"a control character\", column: 5 }".to_owned())
+        );
+        assert_eq!(lines[4].1, Ok("after".to_owned()));
+    }
+
+    #[test]
+    fn binary_data_with_line_ends_is_reported_once() {
+        // A gzip header: control bytes on the first line.
+        let gzip = b"\x1f\x8b\x08\x08\x00\x00\x00\x00\x00\x03a.txt\x00\x8b\nrest\nmore\n";
+        let lines = collect(gzip);
+        assert_eq!(
+            lines,
+            vec![(1, Err("Binary(\"contains control characters\")".to_owned()))]
+        );
+        // Text, then binary data with many control bytes on a line.
+        let lines = collect(b"ok\n\x01\x02\x03\x04data\n\x05\n");
+        assert_eq!(lines.len(), 2);
+        assert_eq!(
+            lines[1].1,
+            Err("Binary(\"contains control characters\")".to_owned())
+        );
+        // Tabs, form feeds and terminal colours are text.
+        let lines = collect(b"a\tb\x0c\n\x1b[31mred\x1b[0m\n");
+        assert!(lines.iter().all(|(_, l)| l.is_ok()), "{lines:?}");
+    }
+
+    #[test]
+    fn each_source_keeps_its_own_limit() {
+        let input = [&[b'x'; 100][..], b"\nshort\n"].concat();
+        let mut source = LineSource::with_limit(&input[..], 10);
+        assert!(matches!(
+            source.next_line(),
+            Some((1, Err(LineFault::TooLong)))
+        ));
+        assert!(matches!(source.next_line(), Some((2, Ok("short")))));
+        let mut source = LineSource::with_limit(&input[..], 100);
+        assert!(matches!(source.next_line(), Some((1, Ok(line))) if line.len() == 100));
     }
 
     #[test]

@@ -21,6 +21,7 @@ mod pencil_marks;
 mod reader;
 
 pub use error::{ParseError, ParseErrorKind};
+pub use lines::{LineFault, LineSource, MAX_LINE};
 pub use parsed::ParsedPuzzle;
 pub use reader::PuzzleReader;
 
@@ -79,6 +80,9 @@ enum LineKind {
     Frame,
     /// A whole puzzle on one line.
     Single,
+    /// A heading such as `Grid 01` or `Puzzle 3 (hard)`: it starts with a word
+    /// of letters, which no puzzle form does. It ends a block and is skipped.
+    Title,
     /// A row of a block.
     Row,
 }
@@ -116,9 +120,41 @@ fn classify(text: &str) -> LineKind {
         LineKind::Frame
     } else if first_token(trimmed).chars().count() >= SINGLE_MIN && !is_integer_row(trimmed) {
         LineKind::Single
+    } else if is_title(trimmed) {
+        LineKind::Title
     } else {
         LineKind::Row
     }
+}
+
+/// Whether a line starts with a word of two or more letters: a heading. A
+/// damaged row keeps a cell character among its first two, so it stays a row
+/// and its error names the character.
+fn is_title(text: &str) -> bool {
+    let mut chars = text.chars();
+    matches!((chars.next(), chars.next()), (Some(a), Some(b)) if a.is_alphabetic() && b.is_alphabetic())
+}
+
+/// Whether a line could be a row of some block form: nine cell characters
+/// (separators aside), or nine whitespace-separated integers or candidate
+/// groups. A line that is none of these outside a block is a stray line, read
+/// alone so that it cannot shift the rows of the block after it.
+fn is_row_shaped(text: &str) -> bool {
+    let row = content(text);
+    let mut cells = 0;
+    let all_cells = row.chars().filter(|&c| !is_separator(c)).all(|c| {
+        cells += 1;
+        cell_value(c).is_some()
+    });
+    if all_cells && cells == 9 {
+        return true;
+    }
+    let tokens = tokens(text);
+    tokens.len() == 9
+        && tokens.iter().all(|(_, t)| {
+            let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+        })
 }
 
 /// Whether a line reads as a row of the integer form: nine whitespace-separated
@@ -355,6 +391,38 @@ mod tests {
             classify(&format!("{} 1 2 3 4 5 6 7 8", "5".repeat(81))),
             LineKind::Single
         );
+    }
+
+    #[test]
+    fn titles_start_with_a_word() {
+        for title in ["Grid 01", "Puzzle 3 (hard)", "Solution", "Étude 2"] {
+            assert_eq!(classify(title), LineKind::Title, "{title}");
+        }
+        for row in [
+            "x3..7....",
+            "5x..7....",
+            "1 2 3 4 5 6 7 8 9",
+            "|53.|.7.|...|",
+        ] {
+            assert_eq!(classify(row), LineKind::Row, "{row}");
+        }
+    }
+
+    #[test]
+    fn row_shapes_are_nine_cells_or_nine_numbers() {
+        for row in [
+            "53..7....",
+            "5 3 . | . 7 . | . . .",
+            "|53.|.7.|...|  # note",
+            "-1 -1 5 0 0 0 0 0 0",
+            "5 3 12 26 7 2468 14689 12489 248",
+            "5 3 0 0 7 0 0 0 10",
+        ] {
+            assert!(is_row_shaped(row), "{row}");
+        }
+        for stray in ["53..7", "53..7.....", "53x.7....", "12345", "1 2 3", "x"] {
+            assert!(!is_row_shaped(stray), "{stray}");
+        }
     }
 
     #[test]

@@ -2,10 +2,19 @@
 //! their parser at once and gathers block rows until their block is complete.
 //! It holds at most one block (nine rows) besides the current line, so a
 //! collection of any length reads in constant memory.
+//!
+//! Damage costs only the puzzle it is in. A block ends at a blank line, a
+//! title, a one-line puzzle or its ninth row; a line that cannot be a block
+//! row (a stray word, a cut row) outside a block is reported alone instead of
+//! starting one; and blank lines between a board's bands count as such only
+//! when the board has them after its third and sixth rows, so three stray
+//! rows and a blank line do not take the top of the next board with them.
 
 use super::error::{ParseError, ParseErrorKind, Pos, Problem};
 use super::lines::{LineFault, LineSource, MAX_LINE};
-use super::{LineKind, ParsedPuzzle, Row, classify, declared, parse_block, parse_single};
+use super::{
+    LineKind, ParsedPuzzle, Row, classify, declared, is_row_shaped, parse_block, parse_single,
+};
 use std::collections::VecDeque;
 use std::io::BufRead;
 
@@ -44,6 +53,11 @@ struct Block {
     /// Whether the frame line under the ninth row has been seen; another frame
     /// after it starts the next block.
     closed: bool,
+    /// The rows after which a blank line was taken as a gap between bands: 3,
+    /// then 6.
+    gaps: Vec<usize>,
+    /// The last line was one of those blank lines: another ends the block.
+    after_blank: bool,
 }
 
 impl<R: BufRead> PuzzleReader<R> {
@@ -90,13 +104,24 @@ impl State {
     fn feed(&mut self, number: usize, text: &str) {
         match classify(text) {
             LineKind::Blank => {
-                // Some boards leave a blank line between bands of three rows:
-                // that does not end the block.
-                let between_bands = matches!(&self.block, Some(b) if matches!(b.rows.len(), 3 | 6));
-                if !between_bands {
-                    self.finish_block();
+                // Some boards leave one blank line between bands of three
+                // rows: after the third row, and after the sixth only when
+                // there was one after the third. Anything else ends the block.
+                let gap = match &self.block {
+                    Some(b) if b.after_blank => None,
+                    Some(b) if b.rows.len() == 3 && b.gaps.is_empty() => Some(3),
+                    Some(b) if b.rows.len() == 6 && b.gaps == [3] => Some(6),
+                    _ => None,
+                };
+                match (gap, &mut self.block) {
+                    (Some(at), Some(block)) => {
+                        block.gaps.push(at);
+                        block.after_blank = true;
+                    }
+                    _ => self.finish_block(),
                 }
             }
+            LineKind::Title => self.finish_block(),
             LineKind::Comment => {
                 if let Some(declared) = declared::in_comment(text, number).transpose() {
                     self.pending_givens = Some(declared);
@@ -120,11 +145,29 @@ impl State {
                 if matches!(&self.block, Some(b) if b.rows.len() >= 9) {
                     self.finish_block();
                 }
-                let block = self.block.get_or_insert_with(|| Block::new(number));
-                block.rows.push(Row {
+                let row = Row {
                     line: number,
                     text: text.to_owned(),
-                });
+                };
+                let rows_held = self.block.as_ref().map_or(0, |b| b.rows.len());
+                if rows_held == 0 && !is_row_shaped(text) {
+                    // A stray line between puzzles: its own error, and the
+                    // next block starts clean after it.
+                    self.finish_block();
+                    let result = parse_block(number, std::slice::from_ref(&row));
+                    let own = declared::in_comment(text, number).transpose();
+                    self.push(number, result, own);
+                    return;
+                }
+                if matches!(&self.block, Some(b) if b.gaps == [3] && b.rows.len() == 6 && !b.after_blank)
+                {
+                    // A blank line after three rows, none after six: those
+                    // three rows were a short block of their own.
+                    self.split_first_band();
+                }
+                let block = self.block.get_or_insert_with(|| Block::new(number));
+                block.after_blank = false;
+                block.rows.push(row);
             }
             LineKind::Single => {
                 self.finish_block();
@@ -189,6 +232,21 @@ impl State {
         self.block = Some(Block::new(number));
     }
 
+    /// Reads the first three rows of the block as a block of their own (an
+    /// error: three rows are no puzzle) and keeps the rest gathering.
+    fn split_first_band(&mut self) {
+        let Some(mut block) = self.block.take() else {
+            return;
+        };
+        let rest = block.rows.split_off(3);
+        let start = rest[0].line;
+        self.block = Some(block);
+        self.finish_block();
+        let mut next = Block::new(start);
+        next.rows = rest;
+        self.block = Some(next);
+    }
+
     /// Reads the block gathered so far, if it has any row.
     fn finish_block(&mut self) {
         if let Some(block) = self.block.take()
@@ -209,8 +267,10 @@ impl State {
         let declared = match own.or_else(|| self.pending_givens.take()).transpose() {
             Ok(declared) => declared,
             Err(problem) => {
+                // A damaged givens comment costs only what it declares: the
+                // error, then the puzzle itself, read without it.
                 self.ready.push_back(Err(problem.into_error(&self.source)));
-                return;
+                None
             }
         };
         let item = match result {
@@ -238,6 +298,8 @@ impl Block {
             start,
             rows: Vec::with_capacity(9),
             closed: false,
+            gaps: Vec::new(),
+            after_blank: false,
         }
     }
 }

@@ -137,6 +137,22 @@ impl Board {
         seen.iter().map(|c| (c, d)).collect()
     }
 
+    /// Whether `solution` still fits: it keeps every placed digit and every
+    /// empty cell still has its digit of `solution` as a candidate.
+    pub(crate) fn admits(&self, solution: &[u8; 81]) -> bool {
+        (0..81).all(|i| match self.values[i] {
+            0 => self.cands[i].contains(solution[i]),
+            v => v == solution[i],
+        })
+    }
+
+    /// A solution of the board as it stands (placed digits and candidates), by
+    /// the exact search, or `None` when no solution is left.
+    pub(crate) fn a_solution(&self) -> Option<[u8; 81]> {
+        let grid = crate::core::Grid::new(&self.values, Some(&self.cands));
+        crate::solver::count_solutions(&grid, 1).solution
+    }
+
     /// An empty cell with one candidate, or a digit with one place left in a
     /// unit that lacks it: a single is available.
     pub(crate) fn single_available(&self) -> bool {
@@ -175,6 +191,21 @@ mod tests {
         assert!(board.place(Cell::at(4, 0), 7).is_err());
         assert!(board.eliminate(Cell::at(4, 0), 7).is_err());
         assert!(board.eliminate(Cell::at(0, 0), 7).is_ok());
+    }
+
+    #[test]
+    fn a_board_admits_the_solutions_its_candidates_allow() {
+        let givens = super::super::read::grid_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let mut board = Board::new(&givens, None);
+        let solution = board.a_solution().unwrap();
+        assert!(board.admits(&solution));
+        let first = Cell::all().find(|c| board.value(*c).is_none()).unwrap();
+        board.eliminate(first, solution[first.index()]).unwrap();
+        assert!(!board.admits(&solution));
+        assert_eq!(board.a_solution(), None);
     }
 
     #[test]

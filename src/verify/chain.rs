@@ -312,31 +312,30 @@ fn contradiction(board: &Board, pattern: &Value, chain: &Chain) -> Read<Implied>
         ));
     }
     // From "the first node is false", follow the links both ways (closing link
-    // included) as they hold on the grid.
+    // included) as they hold on the grid. Each node is settled once and then
+    // looks at its two neighbours, so a chain of any length is walked in
+    // linear time.
     let n = chain.nodes.len();
     let mut state: Vec<Option<bool>> = vec![None; n];
     state[0] = Some(false);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for i in 0..n {
-            for (a, b) in [(i, (i + 1) % n), ((i + 1) % n, i)] {
-                let (x, y) = (&chain.nodes[a], &chain.nodes[b]);
-                let implied = match state[a] {
-                    Some(false) if is_strong(board, x, y) => true,
-                    Some(true) if is_weak(x, y) => false,
-                    _ => continue,
-                };
-                match state[b] {
-                    None => {
-                        state[b] = Some(implied);
-                        changed = true;
-                    }
-                    Some(s) if s != implied => {
-                        return Err(format!("the chain forces {} both true and false", y.name()));
-                    }
-                    Some(_) => {}
+    let mut settled = vec![0];
+    while let Some(a) = settled.pop() {
+        for b in [(a + 1) % n, (a + n - 1) % n] {
+            let (x, y) = (&chain.nodes[a], &chain.nodes[b]);
+            let implied = match state[a] {
+                Some(false) if is_strong(board, x, y) => true,
+                Some(true) if is_weak(x, y) => false,
+                _ => continue,
+            };
+            match state[b] {
+                None => {
+                    state[b] = Some(implied);
+                    settled.push(b);
                 }
+                Some(s) if s != implied => {
+                    return Err(format!("the chain forces {} both true and false", y.name()));
+                }
+                Some(_) => {}
             }
         }
     }

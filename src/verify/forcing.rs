@@ -51,6 +51,36 @@ fn touches(&(cell, d): &Cand, &(other, e): &Cand) -> bool {
     cell == other || (d == e && cell.sees(other))
 }
 
+/// The nodes a `from` index may name: the nodes of a branch, or, inside a
+/// nested node's proof, the branch nodes before it followed by the proof's
+/// own. Indexing it costs nothing, so a long branch with many proofs is still
+/// read in time linear in its size.
+#[derive(Clone, Copy)]
+struct Nodes<'a> {
+    head: &'a [Node],
+    tail: &'a [Node],
+}
+
+impl<'a> Nodes<'a> {
+    fn of(branch: &'a [Node]) -> Nodes<'a> {
+        Nodes {
+            head: branch,
+            tail: &[],
+        }
+    }
+
+    fn get(&self, i: usize) -> &'a Node {
+        match i.checked_sub(self.head.len()) {
+            None => &self.head[i],
+            Some(j) => &self.tail[j],
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.head.len() + self.tail.len()
+    }
+}
+
 /// Where a node sits, for messages: `branch 2, node 5 (r3c4<>7)`. Branches
 /// count from 1; nodes keep the 0-based index the `from` fields use.
 fn at(b: usize, k: usize, node: &Node) -> String {
@@ -119,9 +149,9 @@ fn read_branches(pattern: &Value) -> Read<Vec<Vec<Node>>> {
 /// node needs, among its off premises, every other candidate of its cell or
 /// every other place of its digit in one of its units; what the board has
 /// already lost needs no premise.
-fn follows(board: &Board, nodes: &[&Node], node: &Node) -> bool {
+fn follows(board: &Board, nodes: Nodes, node: &Node) -> bool {
     let (cell, d) = node.cand;
-    let mut premises = node.from.iter().map(|&f| nodes[f]);
+    let mut premises = node.from.iter().map(|&f| nodes.get(f));
     if !node.on {
         return premises.any(|p| p.on && p.cand != node.cand && touches(&p.cand, &node.cand));
     }
@@ -147,9 +177,19 @@ fn follows(board: &Board, nodes: &[&Node], node: &Node) -> bool {
 /// every place of it off.
 fn breaks(board: &Board, on: &BTreeSet<Cand>, off: &BTreeSet<Cand>) -> bool {
     let both = on.iter().any(|c| off.contains(c));
-    let clash = on
-        .iter()
-        .any(|a| on.iter().any(|b| a != b && touches(a, b)));
+    // Two on candidates clash when they share a cell or one unit holds the
+    // digit of both; counting them per cell and per unit and digit finds that
+    // in one pass.
+    let mut in_cell = [0u8; 81];
+    let mut in_unit = [[0u8; 9]; 27];
+    let clash = on.iter().any(|&(cell, d)| {
+        let mut twice = bump(&mut in_cell[cell.index()]);
+        for (kind, u) in cell.units().into_iter().enumerate() {
+            let unit = kind * 9 + usize::from(u.index());
+            twice |= bump(&mut in_unit[unit][usize::from(d) - 1]);
+        }
+        twice
+    });
     let cell_emptied = board.empty_cells().iter().any(|cell| {
         board
             .candidates(cell)
@@ -165,6 +205,12 @@ fn breaks(board: &Board, on: &BTreeSet<Cand>, off: &BTreeSet<Cand>) -> bool {
         })
     });
     both || clash || cell_emptied || unit_emptied
+}
+
+/// Counts one more in `count`; whether it was already one or more.
+fn bump(count: &mut u8) -> bool {
+    *count = count.saturating_add(1);
+    *count > 1
 }
 
 /// The on and off candidates of some nodes.
@@ -201,7 +247,7 @@ struct Established {
 /// premise), then every node by one basic rule, or, in a nested step, by its
 /// proof.
 fn replay_branch(board: &Board, branch: &[Node], b: usize, nested: bool) -> Read<Established> {
-    let nodes: Vec<&Node> = branch.iter().collect();
+    let nodes = Nodes::of(branch);
     for (k, node) in branch.iter().enumerate() {
         let here = at(b, k, node);
         well_placed(board, node, k).map_err(|e| format!("{here}: {e}"))?;
@@ -218,7 +264,7 @@ fn replay_branch(board: &Board, branch: &[Node], b: usize, nested: bool) -> Read
                 ));
             }
             check_proof(board, branch, k).map_err(|e| format!("{here}: {e}"))?;
-        } else if !follows(board, &nodes, node) {
+        } else if !follows(board, nodes, node) {
             return Err(format!(
                 "{here}: does not follow from nodes {:?}",
                 node.from
@@ -243,8 +289,11 @@ fn check_proof(board: &Board, branch: &[Node], k: usize) -> Read<()> {
             first.from
         ));
     }
-    let nodes: Vec<&Node> = branch[..k].iter().chain(&node.proof).collect();
-    for (j, p) in nodes.iter().enumerate().skip(k) {
+    let nodes = Nodes {
+        head: &branch[..k],
+        tail: &node.proof,
+    };
+    for (j, p) in (k..).zip(&node.proof) {
         let here = format!("proof node {j} ({})", p.name());
         if !p.proof.is_empty() {
             return Err(format!(
@@ -252,7 +301,7 @@ fn check_proof(board: &Board, branch: &[Node], k: usize) -> Read<()> {
             ));
         }
         well_placed(board, p, j).map_err(|e| format!("{here}: {e}"))?;
-        if j > k && !follows(board, &nodes, p) {
+        if j > k && !follows(board, nodes, p) {
             return Err(format!("{here}: does not follow from nodes {:?}", p.from));
         }
     }
@@ -268,11 +317,7 @@ fn check_proof(board: &Board, branch: &[Node], k: usize) -> Read<()> {
             "its proof uses branch nodes {unnamed:?}, which the node does not name"
         ));
     }
-    let used = nodes
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i >= k || named.contains(&i))
-        .map(|(_, n)| *n);
+    let used = named.iter().map(|&i| &branch[i]).chain(&node.proof);
     let (on, off) = states(used);
     if !breaks(board, &on, &off) {
         return Err(format!(
@@ -280,28 +325,32 @@ fn check_proof(board: &Board, branch: &[Node], k: usize) -> Read<()> {
             node.from
         ));
     }
-    needed_in_proof(&nodes, k, &node.from)
+    needed_in_proof(nodes, k, &node.from)
 }
 
 /// Every proof node but the last feeds a later proof node or is part of the
 /// contradiction (around the last node); so is every branch node the nested
 /// node names in `named`, or the proof would hide a dead node of the branch.
-fn needed_in_proof(nodes: &[&Node], k: usize, named: &[usize]) -> Read<()> {
-    let last = nodes[nodes.len() - 1];
-    let needed = |i: usize| {
-        nodes[(i + 1).max(k)..].iter().any(|m| m.from.contains(&i))
-            || touches(&last.cand, &nodes[i].cand)
-    };
+fn needed_in_proof(nodes: Nodes, k: usize, named: &[usize]) -> Read<()> {
+    let last = nodes.get(nodes.len() - 1);
+    // A node's premises come before it, so whatever a proof node names is
+    // named by a later node: the proof nodes' premises are all that is used.
+    let used: BTreeSet<usize> = nodes
+        .tail
+        .iter()
+        .flat_map(|m| m.from.iter().copied())
+        .collect();
+    let needed = |i: usize| used.contains(&i) || touches(&last.cand, &nodes.get(i).cand);
     if let Some(j) = (k..nodes.len() - 1).find(|&j| !needed(j)) {
         return Err(format!(
             "proof node {j} ({}) is not needed",
-            nodes[j].name()
+            nodes.get(j).name()
         ));
     }
     if let Some(&f) = named.iter().find(|&&f| !needed(f)) {
         return Err(format!(
             "names branch node {f} ({}), which its proof does not use",
-            nodes[f].name()
+            nodes.get(f).name()
         ));
     }
     Ok(())

@@ -31,6 +31,12 @@ use std::fmt;
 
 pub use replay::{verify_trace, verify_value};
 
+/// The longest trace line `sudoku verify` reads, in bytes. The longest trace of
+/// the hardest puzzles here is 583 KB (forum-hardest); a longer line is reported and skipped,
+/// so a runaway input (`/dev/zero`, a file without line ends) costs at most this
+/// much memory for its text.
+pub const MAX_TRACE_LINE: usize = 32 << 20;
+
 /// One thing wrong with a trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {

@@ -158,15 +158,8 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
                 {
                     malformed(report, "`solution` is not the puzzle's one solution".into());
                 }
-                let fits = s
-                    .iter()
-                    .zip(&givens)
-                    .all(|(&v, &g)| v != 0 && (g == 0 || g == v));
-                if !fits {
-                    malformed(
-                        report,
-                        "`solution` is incomplete or contradicts a given".into(),
-                    );
+                if let Err(e) = check_solution(&s, &givens, marks.as_ref()) {
+                    malformed(report, format!("`solution` is not a solution: {e}"));
                 }
             }
         },
@@ -176,6 +169,10 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
         Err(e) => return malformed(report, e),
     };
     let mut board = Board::new(&givens, marks.as_ref());
+    // With several solutions no step may leave the grid with none: a solution
+    // that still fits the board stands witness, and the search looks for
+    // another only when a step rules the witness out.
+    let mut witness = search.solution.filter(|_| search.count > 1);
     for (k, step) in steps.iter().enumerate() {
         report.steps += 1;
         let technique = step
@@ -203,6 +200,19 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
             StepOutcome::Unverified => report.unverified += 1,
             StepOutcome::Failed => {}
         }
+        if let Some(w) = witness
+            && !board.admits(&w)
+        {
+            witness = board.a_solution();
+            if witness.is_none() {
+                problems.push((
+                    ProblemKind::Unsound,
+                    "leaves the grid with no solution: it places a digit that is in no \
+                     solution, or removes one that every solution needs"
+                        .into(),
+                ));
+            }
+        }
         report.guesses += usize::from(technique == "backtrack");
         for (kind, message) in problems {
             report.problem(number, Some((k + 1, &technique)), kind, message);
@@ -216,6 +226,49 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
         }
     }
     report.solved_by_logic = status == Some("solved") && report.guesses == 0 && board.is_full();
+}
+
+/// Whether `s` is a solution of the puzzle: every cell filled, every unit
+/// holding each digit once, the givens kept and, from a pencil-mark start,
+/// every digit one of its cell's marks.
+fn check_solution(
+    s: &[u8; 81],
+    givens: &[u8; 81],
+    marks: Option<&[crate::core::Digits; 81]>,
+) -> Result<(), String> {
+    use crate::core::{Cell, Unit};
+    if let Some(cell) = Cell::all().find(|c| s[c.index()] == 0) {
+        return Err(format!("{cell} is empty"));
+    }
+    if let Some(cell) =
+        Cell::all().find(|c| givens[c.index()] != 0 && givens[c.index()] != s[c.index()])
+    {
+        return Err(format!(
+            "{cell} holds {}, the given is {}",
+            s[cell.index()],
+            givens[cell.index()]
+        ));
+    }
+    if let Some(marks) = marks
+        && let Some(cell) =
+            Cell::all().find(|c| givens[c.index()] == 0 && !marks[c.index()].contains(s[c.index()]))
+    {
+        return Err(format!(
+            "{cell} holds {}, which is not among its candidates",
+            s[cell.index()]
+        ));
+    }
+    for unit in Unit::all() {
+        let mut seen = crate::core::Digits::EMPTY;
+        for cell in unit.cells().iter() {
+            let d = s[cell.index()];
+            if seen.contains(d) {
+                return Err(format!("two {d}s in {unit}"));
+            }
+            seen.insert(d);
+        }
+    }
+    Ok(())
 }
 
 enum StepOutcome {
