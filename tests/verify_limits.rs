@@ -323,7 +323,7 @@ fn the_trace_reader_survives_seeded_damage() {
     // panic, and a damaged trace is never counted clean unless it still is one.
     let (trace, _) = trace_to_first(Some(CONTRADICTION), "contradiction_chain");
     let text = trace.to_string();
-    let mut rng = Xorshift(0x5eed_31);
+    let mut rng = Xorshift(0x005e_ed31);
     let noise = b"{}[]\",:0123456789-.eE \\ntrufalsn";
     let mut clean = 0;
     for case in 0..1500 {
