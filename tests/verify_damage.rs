@@ -137,6 +137,9 @@ fn every_kind_of_damage_is_caught() {
     let sdc = find(all, "sue_de_coq", any);
     let cell_fc = find(all, "cell_forcing_chain", any);
     let nested = find(all, "nested_forcing_chain", any);
+    let als = find(all, "als_xz", any);
+    let turbot = find(all, "turbot_fish", any);
+    let rectangle = find(all, "empty_rectangle", any);
 
     use ProblemKind::*;
     let cases: Vec<Case> = vec![
@@ -350,6 +353,47 @@ fn every_kind_of_damage_is_caught() {
                 let d = s["placements"][0]["digit"].as_i64().unwrap();
                 s["placements"][0]["digit"] = json!(d % 9 + 1);
             }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "an ALS step's `digits` without one of its digits",
+            sample: als.0,
+            step: als.1,
+            edit: Box::new(|s| {
+                s["pattern"]["digits"].as_array_mut().unwrap().pop();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "an ALS step's `cells` without one of its cells",
+            sample: als.0,
+            step: als.1,
+            edit: Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a skyscraper's `units` in the wrong order",
+            sample: sky.0,
+            step: sky.1,
+            edit: Box::new(|s| s["pattern"]["units"].as_array_mut().unwrap().swap(0, 2)),
+            kind: BadPattern,
+        },
+        Case {
+            name: "a turbot fish's `units` missing the weak link's unit",
+            sample: turbot.0,
+            step: turbot.1,
+            edit: Box::new(|s| {
+                s["pattern"]["units"].as_array_mut().unwrap().pop();
+            }),
+            kind: BadPattern,
+        },
+        Case {
+            name: "an empty rectangle's `units` with its lines swapped",
+            sample: rectangle.0,
+            step: rectangle.1,
+            edit: Box::new(|s| s["pattern"]["units"].as_array_mut().unwrap().swap(1, 2)),
             kind: BadPattern,
         },
         Case {

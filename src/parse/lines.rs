@@ -15,11 +15,6 @@ use std::io::{self, BufRead};
 /// puzzle.
 pub const MAX_LINE: usize = 64 * 1024;
 
-/// A line with this many control bytes is binary data, not a damaged line of
-/// text: compressed data has one in every ten bytes or so, while a text file
-/// damaged in one place has one or two.
-const BINARY_CONTROLS: usize = 3;
-
 /// Why a line could not be handed out as text.
 #[derive(Debug)]
 pub enum LineFault {
@@ -32,9 +27,9 @@ pub enum LineFault {
         /// The 1-based byte of the line where it is.
         column: usize,
     },
-    /// Binary data: control bytes on the first line, many of them on a later
-    /// one, or past the limit with no line ending (`/dev/zero`). Nothing more
-    /// is read.
+    /// Binary data: control bytes on the first line, or on a line right after
+    /// one that was not text, or past the limit with no line ending
+    /// (`/dev/zero`). Nothing more is read.
     Binary(&'static str),
     /// The reader failed.
     Io(io::Error),
@@ -51,6 +46,8 @@ pub struct LineSource<R> {
     /// The last line ended at a `\r`: a `\n` right after it belongs to that
     /// line ending, not to an empty line.
     after_cr: bool,
+    /// The last line was not text.
+    after_fault: bool,
 }
 
 impl<R: BufRead> LineSource<R> {
@@ -69,6 +66,7 @@ impl<R: BufRead> LineSource<R> {
             number: 0,
             ended: false,
             after_cr: false,
+            after_fault: false,
         }
     }
 
@@ -118,10 +116,13 @@ impl<R: BufRead> LineSource<R> {
             return None;
         }
         self.number += 1;
+        let after_fault = std::mem::replace(&mut self.after_fault, true);
         if let Some((at, byte)) = seen.control {
-            // Text never holds these: on the first line, or many on one line,
-            // they are binary data, and nothing sensible follows.
-            if self.ended || self.number == 1 || seen.controls >= BINARY_CONTROLS {
+            // Text never holds these. On the first line, or on two lines in a
+            // row, they are binary data (a compressed file, an image), and
+            // nothing sensible follows; one damaged line of a text file costs
+            // only itself.
+            if self.ended || self.number == 1 || after_fault {
                 self.ended = true;
                 let reason = if byte == 0 {
                     "contains a NUL byte"
@@ -153,7 +154,10 @@ impl<R: BufRead> LineSource<R> {
             0
         };
         match std::str::from_utf8(&bytes[bom..]) {
-            Ok(text) => Some((self.number, Ok(text))),
+            Ok(text) => {
+                self.after_fault = false;
+                Some((self.number, Ok(text)))
+            }
             Err(e) => {
                 // Columns count bytes of the line as the file holds it.
                 let fault = LineFault::NotText {
@@ -171,8 +175,6 @@ impl<R: BufRead> LineSource<R> {
 struct Seen {
     /// Where the first control byte is, 0-based in the line, and which it is.
     control: Option<(usize, u8)>,
-    /// How many control bytes the line holds.
-    controls: usize,
     /// How many bytes of the line have gone by.
     length: usize,
     /// The line is longer than the limit; it is no longer stored.
@@ -212,7 +214,6 @@ fn take_part(
     };
     for (i, &b) in part.iter().enumerate() {
         if is_control(b) {
-            seen.controls += 1;
             seen.control.get_or_insert((seen.length + i, b));
         }
     }
@@ -300,21 +301,31 @@ mod tests {
 
     #[test]
     fn reports_lines_that_are_not_text() {
-        let lines = collect(b"ok\nnul\0here\nab\xff\xfe\nbell\x07\nafter\n");
-        assert_eq!(lines[0].1, Ok("ok".to_owned()));
+        let lines = collect(b"ok\nnul\0here\nok\nab\xff\xfe\nok\nbell\x07\nafter\n");
+        let faults: Vec<(usize, &Result<String, String>)> = lines
+            .iter()
+            .filter(|(_, l)| l.is_err())
+            .map(|(n, l)| (*n, l))
+            .collect();
+        assert_eq!(lines.len(), 7);
         assert_eq!(
-            lines[1].1,
-            Err("NotText { reason: \"a NUL byte\", column: 4 }".to_owned())
+            faults,
+            vec![
+                (
+                    2,
+                    &Err("NotText { reason: \"a NUL byte\", column: 4 }".to_owned())
+                ),
+                (
+                    4,
+                    &Err("NotText { reason: \"bytes that are not UTF-8\", column: 3 }".to_owned())
+                ),
+                (
+                    6,
+                    &Err("NotText { reason: \"a control character\", column: 5 }".to_owned())
+                ),
+            ]
         );
-        assert_eq!(
-            lines[2].1,
-            Err("NotText { reason: \"bytes that are not UTF-8\", column: 3 }".to_owned())
-        );
-        assert_eq!(
-            lines[3].1,
-            Err("NotText { reason: \"a control character\", column: 5 }".to_owned())
-        );
-        assert_eq!(lines[4].1, Ok("after".to_owned()));
+        assert_eq!(lines[6].1, Ok("after".to_owned()));
     }
 
     #[test]
@@ -326,11 +337,12 @@ mod tests {
             lines,
             vec![(1, Err("Binary(\"contains control characters\")".to_owned()))]
         );
-        // Text, then binary data with many control bytes on a line.
-        let lines = collect(b"ok\n\x01\x02\x03\x04data\n\x05\n");
-        assert_eq!(lines.len(), 2);
+        // Text, then binary data: two lines in a row with control bytes.
+        let lines = collect(b"ok\n\x01\x02\x03\x04data\n\x05\nnever read\n");
+        assert_eq!(lines.len(), 3);
+        assert!(matches!(lines[1].1, Err(ref e) if e.starts_with("NotText")));
         assert_eq!(
-            lines[1].1,
+            lines[2].1,
             Err("Binary(\"contains control characters\")".to_owned())
         );
         // Tabs, form feeds and terminal colours are text.

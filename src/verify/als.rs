@@ -155,7 +155,42 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
             }
         }
     }
+    described(m, &sets)?;
     Ok(Implied::removals(implied))
+}
+
+/// The fields that describe the pattern agree with its sets: `units` = [],
+/// `digits` = every digit of the sets (a death blossom's stem included),
+/// ascending, and `cells` = every cell of the sets in row-major order (the
+/// XYZ-wing and the death blossom name their own cells, checked above).
+fn described(m: &Moment, sets: &[Als]) -> Read<()> {
+    let units = read::unit_list(m.pattern, "units")?;
+    if !units.is_empty() {
+        return Err(format!("`units` is {units:?}, an ALS step names none"));
+    }
+    let mut digits = sets.iter().fold(Digits::EMPTY, |acc, s| acc | s.digits);
+    let cells = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
+    if m.technique == "death_blossom" {
+        for stem in read::cell_list(m.pattern, "cells")? {
+            digits |= m.board.candidates(stem);
+        }
+    }
+    let named = read::digit_list(m.pattern, "digits")?;
+    if named != digits.iter().collect::<Vec<u8>>() {
+        return Err(format!(
+            "`digits` is {named:?}, the sets hold {}",
+            digits.to_list()
+        ));
+    }
+    if matches!(m.technique, "als_xz" | "als_xy_wing") {
+        let named = read::cell_list(m.pattern, "cells")?;
+        if named != cells.iter().collect::<Vec<_>>() {
+            return Err(format!(
+                "`cells` is not the cells of the sets in row-major order: {named:?}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The XYZ-wing's own shape: A = the pivot (three digits) and one pincer, B =

@@ -451,15 +451,26 @@ fn shape(m: &Moment, chain: &Chain) -> Read<()> {
         "two_string_kite" if !is_kite(board, four(n)?, d) => {
             Err("not a row pair and a column pair joined in a box".into())
         }
+        "skyscraper" | "two_string_kite" => four_cell_units(m, chain),
         "turbot_fish" => {
             let cells = four(n)?;
             if is_skyscraper(board, cells, d) || is_kite(board, cells, d) || is_rectangle(cells) {
                 Err("a skyscraper, a kite or an X-wing named a turbot fish".into())
             } else {
+                four_cell_units(m, chain)
+            }
+        }
+        "empty_rectangle" => {
+            let expected = empty_rectangle(board, chain)?;
+            let named = read::unit_list(m.pattern, "units")?;
+            if named != expected {
+                Err(format!(
+                    "`units` is {named:?}, the box and lines of the pattern are {expected:?}"
+                ))
+            } else {
                 Ok(())
             }
         }
-        "empty_rectangle" => empty_rectangle(board, chain),
         "simple_coloring" | "multi_coloring" => {
             let conjugate = |i: usize| {
                 let (x, y) = chain.link(i);
@@ -549,7 +560,10 @@ fn wing(m: &Moment, chain: &Chain) -> Read<()> {
 /// `(d)E=(d)N-(d)near=(d)far`: the box's places of d are the near and far arms,
 /// one on a row and one on a column of the box; N is on the near arm's line
 /// outside the box; E is outside the box's band and stack.
-fn empty_rectangle(board: &Board, chain: &Chain) -> Read<()> {
+/// Checks the empty rectangle's shape; returns the units its `units` must
+/// name: the box, the near arm's line, the far arm's line, the strong link's
+/// line.
+fn empty_rectangle(board: &Board, chain: &Chain) -> Read<[Unit; 4]> {
     let [e, n, near, far] = chain.nodes[..] else {
         return Err("an empty rectangle has four nodes".into());
     };
@@ -594,6 +608,47 @@ fn empty_rectangle(board: &Board, chain: &Chain) -> Read<()> {
     let corner = boxed.cells().first().expect("a box has cells");
     if band(e_cell) == band(corner) || stack(e_cell) == stack(corner) {
         return bad("E is in the box's band or stack");
+    }
+    let strong_line = if e_cell.row() == n_cell.row() {
+        Unit::row(e_cell.row())
+    } else {
+        Unit::col(e_cell.col())
+    };
+    Ok([boxed, near_line, far_line, strong_line])
+}
+
+/// The `units` of a skyscraper, two-string kite or turbot fish
+/// `(d)A=(d)B-(d)C=(d)D`: the unit of the strong link A=B, that of C=D, and the
+/// unit B and C share (a skyscraper's strong links and cross unit are lines, a
+/// kite's cross unit is the box; a turbot fish names the first unit, rows
+/// before columns before boxes, that B and C share).
+fn four_cell_units(m: &Moment, chain: &Chain) -> Read<()> {
+    let t = m.technique;
+    let units = read::unit_list(m.pattern, "units")?;
+    let [u_ab, u_cd, u_bc] = units[..] else {
+        return Err(format!("`units` names {} units, not 3", units.len()));
+    };
+    let d = chain.nodes[0].digit;
+    let cells = |i: usize| chain.nodes[i].cells;
+    let line_only = t != "turbot_fish";
+    let strong_in =
+        |u: Unit, pair: CellSet| m.board.places(u, d) == pair && (u.is_line() || !line_only);
+    if !strong_in(u_ab, cells(0) | cells(1)) || !strong_in(u_cd, cells(2) | cells(3)) {
+        return Err(format!(
+            "`units` {u_ab} and {u_cd} are not the {} of its strong links",
+            if line_only { "lines" } else { "units" }
+        ));
+    }
+    let bc = cells(1) | cells(2);
+    let cross = match t {
+        "skyscraper" => Unit::lines().find(|u| bc.is_subset(u.cells())),
+        "two_string_kite" => Unit::boxes().find(|u| bc.is_subset(u.cells())),
+        _ => Unit::all().find(|u| bc.is_subset(u.cells())),
+    };
+    if Some(u_bc) != cross {
+        return Err(format!(
+            "`units` names {u_bc} for the weak link, not the unit B and C share"
+        ));
     }
     Ok(())
 }
