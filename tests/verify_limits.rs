@@ -264,38 +264,32 @@ fn a_contradiction_chain_of_100k_nodes_is_checked_in_linear_time() {
     assert!(out.starts_with("1 traces, 0 with errors"), "{out}");
 }
 
+/// Grows one proof of the first nested step of forum-hardest's first puzzle
+/// with `grow` (given the proof and its nested node's index) and checks that
+/// the trace still verifies within the budget.
+fn nested_proof_checked_after(grow: impl Fn(&mut Vec<Value>, usize) -> bool) {
+    let (mut trace, at) = trace_to_first(None, "nested_forcing_chain");
+    let branch = trace["steps"][at]["pattern"]["branches"][0]
+        .as_array_mut()
+        .unwrap();
+    let grown = (0..branch.len()).any(|k| {
+        let Some(proof) = branch[k].get_mut("proof").and_then(Value::as_array_mut) else {
+            return false;
+        };
+        grow(proof, k)
+    });
+    assert!(grown, "no proof to grow");
+    let (code, out) = verify_within(BUDGET, &format!("{trace}\n"));
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.starts_with("1 traces, 0 with errors"), "{out}");
+}
+
 #[test]
 fn a_nested_proof_of_100k_nodes_is_checked_in_linear_time() {
-    let (mut trace, at) = trace_to_first(None, "nested_forcing_chain");
-    let branch = trace["steps"][at]["pattern"]["branches"][0]
-        .as_array_mut()
-        .unwrap();
-    let lengthened = (0..branch.len()).any(|k| {
-        let Some(proof) = branch[k].get_mut("proof").and_then(Value::as_array_mut) else {
-            return false;
-        };
-        lengthen(proof, k, LONG)
-    });
-    assert!(lengthened, "no proof to lengthen");
-    let (code, out) = verify_within(BUDGET, &format!("{trace}\n"));
-    assert_eq!(code, Some(0), "{out}");
-    assert!(out.starts_with("1 traces, 0 with errors"), "{out}");
+    nested_proof_checked_after(|proof, k| lengthen(proof, k, LONG));
     // Nodes needed only because they touch the last one: the check once
     // looked through every later node for each of them.
-    let (mut trace, at) = trace_to_first(None, "nested_forcing_chain");
-    let branch = trace["steps"][at]["pattern"]["branches"][0]
-        .as_array_mut()
-        .unwrap();
-    let widened = (0..branch.len()).any(|k| {
-        let Some(proof) = branch[k].get_mut("proof").and_then(Value::as_array_mut) else {
-            return false;
-        };
-        widen(proof, k, WIDE)
-    });
-    assert!(widened, "no proof to widen");
-    let (code, out) = verify_within(BUDGET, &format!("{trace}\n"));
-    assert_eq!(code, Some(0), "{out}");
-    assert!(out.starts_with("1 traces, 0 with errors"), "{out}");
+    nested_proof_checked_after(|proof, k| widen(proof, k, WIDE));
 }
 
 fn x_wing_trace() -> String {
