@@ -176,7 +176,8 @@ fn touches(a: &Value, b: &Value) -> bool {
     let at = |n: &Value, k: &str| n[k].as_u64().unwrap();
     let (ra, ca, rb, cb) = (at(a, "row"), at(a, "col"), at(b, "row"), at(b, "col"));
     let same_box = (ra - 1) / 3 == (rb - 1) / 3 && (ca - 1) / 3 == (cb - 1) / 3;
-    (ra == rb && ca == cb) || (at(a, "digit") == at(b, "digit") && (ra == rb || ca == cb || same_box))
+    (ra == rb && ca == cb)
+        || (at(a, "digit") == at(b, "digit") && (ra == rb || ca == cb || same_box))
 }
 
 /// Makes the proof of nested node `k` `m` nodes longer without changing what
@@ -204,7 +205,13 @@ fn widen(proof: &mut Vec<Value>, k: usize, m: usize) -> bool {
             .unwrap()
             .iter()
             .map(|f| f.as_u64().unwrap())
-            .map(|f| if f as usize >= first_copy { f + m as u64 } else { f })
+            .map(|f| {
+                if f as usize >= first_copy {
+                    f + m as u64
+                } else {
+                    f
+                }
+            })
             .collect();
         node["from"] = json!(from);
         proof.push(node);
