@@ -278,7 +278,7 @@ pub struct GenerateArgs {
 fn needed_technique() -> impl TypedValueParser<Value = TechniqueId> {
     let names = TECHNIQUES
         .iter()
-        .map(|t| PossibleValue::new(t.key).hide(t.technique.is_none()));
+        .map(|t| PossibleValue::new(t.key).hide(t.id.technique().is_none()));
     PossibleValuesParser::new(names.collect::<Vec<_>>())
         .map(|key| TechniqueId::from_key(&key).expect("clap accepts only the listed names"))
 }
@@ -342,7 +342,7 @@ fn technique_id() -> impl TypedValueParser<Value = TechniqueId> {
         Order::default()
             .arrange()
             .into_iter()
-            .filter(|t| t.technique.is_some())
+            .filter(|t| t.id.technique().is_some())
             .map(|t| (t.id, t.key, None))
             .collect(),
     )

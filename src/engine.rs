@@ -369,7 +369,7 @@ pub(crate) fn enabled_techniques(
         .arrange()
         .into_iter()
         .filter(|info| options.techniques.contains(&info.id))
-        .filter_map(|info| Some((info.id, info.technique?)))
+        .filter_map(|info| Some((info.id, info.id.technique()?)))
         .filter(|(_, t)| {
             !t.needs_unique_solution() || (options.uniqueness && status == Status::Solved)
         })

@@ -64,6 +64,7 @@ pub mod rating;
 pub mod render;
 pub mod solver;
 pub mod step;
+pub mod technique_id;
 pub mod techniques;
 pub mod verify;
 

@@ -124,7 +124,7 @@ fn check(
     let every: Vec<_> = Order::default()
         .arrange()
         .into_iter()
-        .filter_map(|t| Some((t.id, t.technique?)))
+        .filter_map(|t| Some((t.id, t.id.technique()?)))
         .collect();
     assert_eq!(all.first(), next_step(grid, &every).as_ref());
     for group in &all.techniques {

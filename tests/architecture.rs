@@ -460,6 +460,27 @@ fn the_verifier_uses_only_the_core_and_the_solution_counter() {
 }
 
 #[test]
+fn steps_and_the_id_table_import_no_solving_code() {
+    // A step names its technique by an id from the id table; the catalog, which
+    // joins ids to implementations, sits above the techniques, which make steps.
+    let lib = Crate::read(&src().join("lib.rs"));
+    let below = |f: &str| f.starts_with("step/") || f == "technique_id.rs";
+    let mut seen = 0;
+    for ((from, to), via) in lib.edges() {
+        let (from, to) = (short(&from), short(&to));
+        if !below(&from) {
+            continue;
+        }
+        seen += 1;
+        assert!(
+            to.starts_with("core/") || below(&to),
+            "{from} uses {to} ({via})"
+        );
+    }
+    assert!(seen > 5, "only {seen} imports of the step files seen");
+}
+
+#[test]
 fn the_scan_sees_a_cycle_made_of_a_use_and_a_path() {
     let mut c = Crate {
         root: PathBuf::from("lib.rs"),

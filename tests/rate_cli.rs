@@ -334,7 +334,7 @@ fn max_technique_admits_every_technique_no_harder() {
         // harder (no hidden pair with an X-wing), the fallback never asked for.
         let expected: Vec<&str> = TECHNIQUES
             .iter()
-            .filter(|t| t.technique.is_some() && t.difficulty <= limit)
+            .filter(|t| t.id.technique().is_some() && t.difficulty <= limit)
             .map(|t| t.key)
             .collect();
         assert_eq!(used, expected, "--max-technique {id}");

@@ -5,7 +5,7 @@
 //! Inside: `pattern` (what a deduction rests on, with the wire types of chains in
 //! `chain` and of forcing branches in `branch`), `deduction` (pattern, placements,
 //! removals), `sentence` (the explanation as typed pieces). Techniques produce
-//! these; the [`Step`] here adds the technique's id from the catalog.
+//! these; the [`Step`] here adds the technique's id from the id table.
 
 pub mod branch;
 pub mod chain;
@@ -17,8 +17,8 @@ pub use deduction::{Deduction, Finding};
 pub use pattern::{Parts, Pattern};
 pub use sentence::{Piece, Sentence};
 
-use crate::catalog::TechniqueId;
 use crate::core::Candidate;
+use crate::technique_id::TechniqueId;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 

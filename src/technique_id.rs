@@ -1,0 +1,329 @@
+//! Which techniques there are, as facts: each one's id, key, name, difficulty
+//! on Sudoku Explainer's scale, level and family, in solving order. Steps, the
+//! rating and the renderers name techniques by these ids; the implementations
+//! sit above, in `techniques/`, and the catalog joins each id to its own. So
+//! this table imports nothing of the solving code, and a file that only needs
+//! a technique's name or value does not depend on the techniques.
+
+use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// How hard a technique is, in words players use.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Intersections and pairs.
+    Medium,
+    /// Triples, quads and basic fish.
+    Hard,
+    /// Wings, single-digit patterns, colouring, uniqueness, chains, ALS.
+    Expert,
+    /// Forcing chains, or backtracking where even they fail.
+    Extreme,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// The level's name, lower case.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    /// What a puzzle of this level needs, in a few words.
+    pub const fn about(self) -> &'static str {
+        match self {
+            Level::Easy => "Singles only",
+            Level::Medium => "Intersections and pairs",
+            Level::Hard => "Triples, quads and basic fish",
+            Level::Expert => "Wings, single-digit patterns, colouring, uniqueness, chains, ALS",
+            Level::Extreme => "Forcing chains, or backtracking where even they fail",
+        }
+    }
+
+    /// The level with this name.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+/// The kind of pattern a technique looks for, as a first hint names it before
+/// the technique itself ("look for a fish" before "look for an X-wing").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Family {
+    /// Full house, naked and hidden single.
+    Single,
+    /// Pointing and box-line: a digit locked in one box and one line.
+    Intersection,
+    /// Naked and hidden pairs, triples and quads.
+    Subset,
+    /// X-wing, swordfish, jellyfish, with or without fins.
+    Fish,
+    /// Patterns of one digit: skyscraper, kite, turbot fish, empty rectangle, colouring.
+    SingleDigit,
+    /// XY-, XYZ- and W-wing.
+    Wing,
+    /// Unique rectangles, hidden rectangle and BUG+1.
+    Uniqueness,
+    /// Remote pair, X- and XY-chains, AIC and nice loops.
+    Chain,
+    /// Almost locked sets: Sue de Coq, ALS-XZ, ALS-XY-wing, death blossom.
+    AlmostLockedSet,
+    /// Forcing chains of every kind.
+    ForcingChain,
+    /// The fallback search.
+    Search,
+}
+
+impl Family {
+    /// The family as a hint names it, with its article: "a fish".
+    pub const fn with_article(self) -> &'static str {
+        match self {
+            Family::Single => "a single",
+            Family::Intersection => "an intersection (a digit locked in one box and one line)",
+            Family::Subset => "a subset (a naked or hidden pair, triple or quad)",
+            Family::Fish => "a fish",
+            Family::SingleDigit => "a pattern of one digit",
+            Family::Wing => "a wing",
+            Family::Uniqueness => "a uniqueness pattern",
+            Family::Chain => "a chain",
+            Family::AlmostLockedSet => "an almost locked set pattern",
+            Family::ForcingChain => "a forcing chain",
+            Family::Search => "a guess",
+        }
+    }
+}
+
+/// The fixed facts about one technique: one row of the table.
+#[derive(Clone, Copy)]
+pub struct TechniqueInfo {
+    /// The id.
+    pub id: TechniqueId,
+    /// The id as the trace contract spells it (`hidden_single`).
+    pub key: &'static str,
+    /// The name people read (`Hidden single`).
+    pub name: &'static str,
+    /// Difficulty on Sudoku Explainer's scale, in tenths (`15` is 1.5); for a
+    /// hidden single the line case (in a box it is 1.2, see `rating`).
+    pub difficulty: u16,
+    /// The level a puzzle needing it reaches.
+    pub level: Level,
+}
+
+impl fmt::Debug for TechniqueInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TechniqueInfo")
+            .field("key", &self.key)
+            .field("difficulty", &self.difficulty)
+            .field("level", &self.level)
+            .finish()
+    }
+}
+
+/// Declares [`TechniqueId`] and [`TECHNIQUES`] from one list of rows, so an id,
+/// its facts and its place in the solving order cannot drift apart.
+macro_rules! technique_table {
+    ($($id:ident: $key:literal, $name:literal, $tenths:literal, $level:ident;)*) => {
+        /// The stable id of a technique, as the trace contract spells it. The
+        /// variants are in solving order, the fallback last.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        pub enum TechniqueId {
+            $(#[doc = $name] $id,)*
+            /// The fallback: a digit proved right by search, not by a technique.
+            Backtrack,
+        }
+
+        /// Every technique in solving order, with the fallback last.
+        pub const TECHNIQUES: &[TechniqueInfo] = &[
+            $(TechniqueInfo {
+                id: TechniqueId::$id,
+                key: $key,
+                name: $name,
+                difficulty: $tenths,
+                level: Level::$level,
+            },)*
+            TechniqueInfo {
+                id: TechniqueId::Backtrack,
+                key: "backtrack",
+                name: "Backtracking",
+                difficulty: 100,
+                level: Level::Extreme,
+            },
+        ];
+    };
+}
+
+technique_table! {
+    // id: key, name, difficulty in tenths, level
+    FullHouse: "full_house", "Full house", 10, Easy;
+    NakedSingle: "naked_single", "Naked single", 23, Easy;
+    HiddenSingle: "hidden_single", "Hidden single", 15, Easy;
+    Pointing: "pointing", "Pointing", 26, Medium;
+    BoxLine: "box_line", "Box-line", 28, Medium;
+    NakedPair: "naked_pair", "Naked pair", 30, Medium;
+    HiddenPair: "hidden_pair", "Hidden pair", 34, Medium;
+    NakedTriple: "naked_triple", "Naked triple", 36, Hard;
+    HiddenTriple: "hidden_triple", "Hidden triple", 40, Hard;
+    NakedQuad: "naked_quad", "Naked quad", 50, Hard;
+    HiddenQuad: "hidden_quad", "Hidden quad", 54, Hard;
+    XWing: "x_wing", "X-wing", 32, Hard;
+    Swordfish: "swordfish", "Swordfish", 38, Hard;
+    Jellyfish: "jellyfish", "Jellyfish", 52, Hard;
+    Skyscraper: "skyscraper", "Skyscraper", 40, Expert;
+    TwoStringKite: "two_string_kite", "Two-string kite", 41, Expert;
+    XyWing: "xy_wing", "XY-wing", 42, Expert;
+    TurbotFish: "turbot_fish", "Turbot fish", 42, Expert;
+    EmptyRectangle: "empty_rectangle", "Empty rectangle", 42, Expert;
+    FinnedXWing: "finned_x_wing", "Finned X-wing", 43, Expert;
+    XyzWing: "xyz_wing", "XYZ-wing", 44, Expert;
+    WWing: "w_wing", "W-wing", 44, Expert;
+    SimpleColoring: "simple_coloring", "Simple colouring", 45, Expert;
+    UniqueRectangle1: "unique_rectangle_1", "Unique rectangle type 1", 45, Expert;
+    UniqueRectangle2: "unique_rectangle_2", "Unique rectangle type 2", 46, Expert;
+    UniqueRectangle3: "unique_rectangle_3", "Unique rectangle type 3", 46, Expert;
+    UniqueRectangle4: "unique_rectangle_4", "Unique rectangle type 4", 46, Expert;
+    FinnedSwordfish: "finned_swordfish", "Finned swordfish", 46, Expert;
+    HiddenRectangle: "hidden_rectangle", "Hidden rectangle", 47, Expert;
+    MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert;
+    FinnedJellyfish: "finned_jellyfish", "Finned jellyfish", 54, Expert;
+    BugPlusOne: "bug_plus_one", "BUG+1", 56, Expert;
+    RemotePair: "remote_pair", "Remote pair", 57, Expert;
+    SueDeCoq: "sue_de_coq", "Sue de Coq", 60, Expert;
+    XChain: "x_chain", "X-chain", 65, Expert;
+    XyChain: "xy_chain", "XY-chain", 66, Expert;
+    Aic: "aic", "AIC", 70, Expert;
+    NiceLoop: "nice_loop", "Nice loop", 71, Expert;
+    AlsXz: "als_xz", "ALS-XZ", 72, Expert;
+    AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert;
+    DeathBlossom: "death_blossom", "Death blossom", 78, Expert;
+    CellForcingChain: "cell_forcing_chain", "Cell forcing chain", 82, Extreme;
+    UnitForcingChain: "unit_forcing_chain", "Unit forcing chain", 83, Extreme;
+    ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme;
+    DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme;
+    NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme;
+}
+
+impl TechniqueId {
+    /// The technique's fixed facts.
+    pub fn info(self) -> &'static TechniqueInfo {
+        // The enum and the table come from the same rows, in the same order.
+        &TECHNIQUES[self as usize]
+    }
+
+    /// The name people read.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// The snake_case id of the trace contract.
+    pub fn as_str(self) -> &'static str {
+        self.info().key
+    }
+
+    /// The id with this snake_case key.
+    pub fn from_key(key: &str) -> Option<TechniqueId> {
+        TECHNIQUES.iter().find(|t| t.key == key).map(|t| t.id)
+    }
+
+    /// The kind of pattern the technique looks for.
+    pub fn family(self) -> Family {
+        use TechniqueId::*;
+        match self {
+            FullHouse | NakedSingle | HiddenSingle => Family::Single,
+            Pointing | BoxLine => Family::Intersection,
+            NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
+                Family::Subset
+            }
+            XWing | Swordfish | Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish => {
+                Family::Fish
+            }
+            Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | SimpleColoring
+            | MultiColoring => Family::SingleDigit,
+            XyWing | XyzWing | WWing => Family::Wing,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
+            | HiddenRectangle | BugPlusOne => Family::Uniqueness,
+            RemotePair | XChain | XyChain | Aic | NiceLoop => Family::Chain,
+            SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
+            CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
+            | NestedForcingChain => Family::ForcingChain,
+            Backtrack => Family::Search,
+        }
+    }
+
+    /// Whether the technique places a digit on its own (the singles).
+    pub fn is_single(self) -> bool {
+        matches!(
+            self,
+            TechniqueId::FullHouse | TechniqueId::NakedSingle | TechniqueId::HiddenSingle
+        )
+    }
+}
+
+impl fmt::Display for TechniqueId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for TechniqueId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_indexed_by_id() {
+        for (k, t) in TECHNIQUES.iter().enumerate() {
+            assert_eq!(t.id as usize, k);
+            assert_eq!(TechniqueId::from_key(t.key), Some(t.id));
+        }
+        assert_eq!(
+            TECHNIQUES.last().map(|t| t.id),
+            Some(TechniqueId::Backtrack)
+        );
+    }
+
+    #[test]
+    fn ids_are_snake_case() {
+        assert_eq!(TechniqueId::XWing.as_str(), "x_wing");
+        assert_eq!(TechniqueId::BoxLine.as_str(), "box_line");
+        assert_eq!(TechniqueId::UniqueRectangle1.as_str(), "unique_rectangle_1");
+        for t in TECHNIQUES {
+            let json = serde_json::to_string(&t.id).unwrap();
+            assert_eq!(json, format!("\"{}\"", t.key));
+            assert!(
+                t.key
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            );
+        }
+    }
+
+    #[test]
+    fn levels_have_names_and_words() {
+        for l in Level::ALL {
+            assert_eq!(Level::from_name(l.name()), Some(l));
+            assert!(!l.about().is_empty());
+        }
+    }
+}
