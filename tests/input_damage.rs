@@ -335,8 +335,16 @@ fn apply(lines: &mut Vec<String>, damage: &Damage) -> bool {
     true
 }
 
+/// Cases per run: 400, or `SUDOKU_DAMAGE_CASES` for a longer search.
+fn cases() -> u32 {
+    std::env::var("SUDOKU_DAMAGE_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(400)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     /// Every intact puzzle of a damaged collection is read, in order, and
     /// starts on one of its own lines; line ends of every kind.

@@ -58,6 +58,9 @@ struct Block {
     gaps: Vec<usize>,
     /// The last line was one of those blank lines: another ends the block.
     after_blank: bool,
+    /// A frame line came with the block: its bands are apart by frames, so a
+    /// blank line ends it.
+    framed: bool,
 }
 
 impl<R: BufRead> PuzzleReader<R> {
@@ -108,7 +111,7 @@ impl State {
                 // rows: after the third row, and after the sixth only when
                 // there was one after the third. Anything else ends the block.
                 let gap = match &self.block {
-                    Some(b) if b.after_blank => None,
+                    Some(b) if b.after_blank || b.framed => None,
                     Some(b) if b.rows.len() == 3 && b.gaps.is_empty() => Some(3),
                     Some(b) if b.rows.len() == 6 && b.gaps == [3] => Some(6),
                     _ => None,
@@ -127,6 +130,21 @@ impl State {
                     self.pending_givens = Some(declared);
                 }
             }
+            // A board drawn with frames has no blank lines between its
+            // bands: after such a blank line a frame starts another board.
+            LineKind::Frame if self.block.as_ref().is_some_and(|b| !b.gaps.is_empty()) => {
+                let after_blank = self.block.as_ref().is_some_and(|b| b.after_blank);
+                if after_blank {
+                    self.finish_block();
+                } else {
+                    // The blank line after the third row was not a gap
+                    // between bands: those rows were a block of their own.
+                    self.split_first_band();
+                }
+                if self.block.is_none() {
+                    self.start_block(number);
+                }
+            }
             LineKind::Frame => match &mut self.block {
                 Some(block) if block.rows.len() >= 9 => {
                     if block.closed {
@@ -136,13 +154,23 @@ impl State {
                         block.closed = true;
                     }
                 }
-                Some(_) => {}
+                Some(block) => block.framed = true,
                 None => self.start_block(number),
             },
             LineKind::Row => {
                 // Nine rows make a block: the next row starts another, which
                 // also bounds what is held in memory.
                 if matches!(&self.block, Some(b) if b.rows.len() >= 9) {
+                    self.finish_block();
+                }
+                if let Some(b) = &self.block
+                    && b.after_blank
+                    && b.rows
+                        .first()
+                        .is_some_and(|first| shape(&first.text) != shape(text))
+                {
+                    // Rows written another way after a blank line: the blank
+                    // line ended a block, it was no gap between bands.
                     self.finish_block();
                 }
                 let row = Row {
@@ -165,6 +193,7 @@ impl State {
                     // three rows were a short block of their own.
                     self.split_first_band();
                 }
+
                 let block = self.block.get_or_insert_with(|| Block::new(number));
                 block.after_blank = false;
                 block.rows.push(row);
@@ -228,8 +257,11 @@ impl State {
         self.done = true;
     }
 
+    /// Starts a block at a frame line.
     fn start_block(&mut self, number: usize) {
-        self.block = Some(Block::new(number));
+        let mut block = Block::new(number);
+        block.framed = true;
+        self.block = Some(block);
     }
 
     /// Reads the first three rows of the block as a block of their own (an
@@ -238,6 +270,11 @@ impl State {
         let Some(mut block) = self.block.take() else {
             return;
         };
+        if block.rows.len() <= 3 {
+            self.block = Some(block);
+            self.finish_block();
+            return;
+        }
         let rest = block.rows.split_off(3);
         let start = rest[0].line;
         self.block = Some(block);
@@ -292,6 +329,13 @@ impl State {
     }
 }
 
+/// How a row is written: how many pieces separators cut it into (1 for
+/// `53..7....`, 3 for `53.|.7.|...`, 9 for `5 3 . | . 7 .` or integers). The
+/// rows of one board are written alike.
+fn shape(text: &str) -> usize {
+    super::tokens(text).len()
+}
+
 impl Block {
     fn new(start: usize) -> Block {
         Block {
@@ -300,6 +344,7 @@ impl Block {
             closed: false,
             gaps: Vec::new(),
             after_blank: false,
+            framed: false,
         }
     }
 }
