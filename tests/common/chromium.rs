@@ -101,8 +101,8 @@ pub async fn connect(port: u16, profile: &Path) -> Client {
                      format!("--user-data-dir={}", profile.display())]
         }),
     );
-    ClientBuilder::rustls()
-        .unwrap()
+    // chromedriver listens on localhost: plain HTTP, no TLS.
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
         .capabilities(caps)
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
