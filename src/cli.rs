@@ -67,8 +67,9 @@ pub struct HintArgs {
     /// cell, 3 what goes there.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=4))]
     pub level: u8,
-    /// The puzzle's own givens (in any form the reader takes), to tell which
-    /// filled digits are wrong and which givens are missing or changed.
+    /// The puzzle's own givens, to tell which filled digits are wrong and which
+    /// givens are missing or changed: a file that holds the puzzle (in any form
+    /// the reader takes), or the puzzle written out as an 81-character line.
     #[arg(long)]
     pub givens: Option<String>,
     /// List every step each enabled technique can make at this position (after

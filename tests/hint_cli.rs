@@ -77,10 +77,25 @@ fn a_wrong_digit_is_revealed_one_level_at_a_time() {
 }
 
 #[test]
+fn a_givens_file_with_more_than_one_puzzle_is_named() {
+    let run = sudoku(&["hint", "--givens", "data/top95.txt", "-"], HALFBAD);
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.stderr,
+        "sudoku: --givens: data/top95.txt:2: expected one puzzle, found another\n"
+    );
+}
+
+#[test]
 fn a_repeated_digit_is_diagnosed_not_refused() {
     // Without --givens: the 1 of r1c3 is the one whose removal leaves a grid
     // with one solution.
-    for extra in [vec![], vec!["--givens", CLASSIC]] {
+    // The givens written out, or in a file, as every other input flag takes.
+    for extra in [
+        vec![],
+        vec!["--givens", CLASSIC],
+        vec!["--givens", "examples/classic.txt"],
+    ] {
         let mut args = vec!["hint", "--level", "2", "--color", "never"];
         args.extend(extra.iter().copied());
         args.push("-");

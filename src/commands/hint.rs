@@ -3,13 +3,15 @@
 use super::{Tally, read_puzzles};
 use crate::cli::{HintArgs, HintFormat};
 use serde::Serialize;
-use std::io::{self, Write};
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::path::Path;
 use sudoku_explain::Puzzle;
 use sudoku_explain::all_steps::{Caps, all_steps};
 use sudoku_explain::engine::Options;
 use sudoku_explain::examples::example;
 use sudoku_explain::hint::{Hint, Mistake, Next, hint};
-use sudoku_explain::parse::{ParseErrorKind, parse_one};
+use sudoku_explain::parse::{ParseError, ParseErrorKind, parse_one, read_one};
 use sudoku_explain::render::all_steps::write_all_steps;
 use sudoku_explain::render::hint::{mistake_lines, write_hint};
 use sudoku_explain::render::json::hint_object;
@@ -24,9 +26,29 @@ struct JsonAll<'a> {
     steps: Vec<&'a Step>,
 }
 
+/// The puzzle `--givens` names: a file that holds it, as every other input
+/// flag takes, or the puzzle itself written out (an 81-character line).
+fn read_givens(value: &str) -> Result<Puzzle, ParseError> {
+    if Path::new(value).is_file() {
+        return match File::open(value) {
+            Ok(file) => read_one(value, BufReader::new(file)),
+            Err(e) => Err(ParseError {
+                source: value.to_owned(),
+                line: None,
+                column: None,
+                kind: ParseErrorKind::CannotOpen {
+                    reason: e.to_string(),
+                },
+                written: None,
+            }),
+        };
+    }
+    parse_one(value)
+}
+
 pub fn run(args: &HintArgs) -> io::Result<Tally> {
     let mut tally = Tally::default();
-    let givens = match args.givens.as_deref().map(parse_one) {
+    let givens = match args.givens.as_deref().map(read_givens) {
         None => None,
         Some(Ok(p)) => Some(p.givens),
         Some(Err(e)) => {

@@ -37,7 +37,13 @@ pub fn parse_str(source: &str, text: &str) -> Vec<Result<ParsedPuzzle, ParseErro
 /// The one puzzle in `text`, in any form. Errors name the source `<input>`; text
 /// with no puzzle, or with anything after its puzzle, is an error.
 pub fn parse_one(text: &str) -> Result<Puzzle, ParseError> {
-    let mut reader = PuzzleReader::new("<input>", text.as_bytes());
+    read_one("<input>", text.as_bytes())
+}
+
+/// The one puzzle `reader` holds, in any form, as [`parse_one`] reads it from a
+/// text; `source` names it in errors.
+pub fn read_one<R: std::io::BufRead>(source: &str, reader: R) -> Result<Puzzle, ParseError> {
+    let mut reader = PuzzleReader::new(source, reader);
     let puzzle = match reader.next() {
         Some(result) => result?.puzzle,
         // The reader reports an empty input itself; this is only a fallback.
@@ -48,14 +54,14 @@ pub fn parse_one(text: &str) -> Result<Puzzle, ParseError> {
                 column: None,
                 written: None,
             }
-            .into_error("<input>"));
+            .into_error(source));
         }
     };
     match reader.next() {
         None => Ok(puzzle),
         Some(Err(e)) => Err(e),
         Some(Ok(extra)) => {
-            Err(Problem::on_line(ParseErrorKind::ExtraPuzzle, extra.line).into_error("<input>"))
+            Err(Problem::on_line(ParseErrorKind::ExtraPuzzle, extra.line).into_error(source))
         }
     }
 }
