@@ -3,15 +3,8 @@
 
 mod common;
 
-use common::{snapshots, sudoku};
+use common::{snapshots, sudoku, x_wing_trace};
 use serde_json::Value;
-
-/// The JSON trace of `examples/x-wing.txt`, as `explain --format json` writes it.
-fn x_wing_trace() -> String {
-    let run = sudoku(&["explain", "--format", "json", "examples/x-wing.txt"], "");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    run.stdout
-}
 
 #[test]
 fn a_clean_trace_prints_the_summary_and_exits_0() {

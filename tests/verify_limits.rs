@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::sudoku;
+use common::{sudoku, x_wing_trace};
 use serde_json::{Value, json};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -297,12 +297,6 @@ fn a_nested_proof_of_100k_nodes_is_checked_in_linear_time() {
     // Nodes needed only because they touch the last one: the check once
     // looked through every later node for each of them.
     nested_proof_checked_after(|proof, k| widen(proof, k, WIDE));
-}
-
-fn x_wing_trace() -> String {
-    let run = sudoku(&["explain", "--format", "json", "examples/x-wing.txt"], "");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    run.stdout
 }
 
 #[test]

@@ -3,7 +3,6 @@
 use super::{Tally, read_puzzles};
 use crate::cli::{HintArgs, HintFormat};
 use serde::Serialize;
-use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::path::Path;
 use sudoku_explain::Puzzle;
@@ -30,18 +29,8 @@ struct JsonAll<'a> {
 /// flag takes, or the puzzle itself written out (an 81-character line).
 fn read_givens(value: &str) -> Result<Puzzle, ParseError> {
     if Path::new(value).is_file() {
-        return match File::open(value) {
-            Ok(file) => read_one(value, BufReader::new(file)),
-            Err(e) => Err(ParseError {
-                source: value.to_owned(),
-                line: None,
-                column: None,
-                kind: ParseErrorKind::CannotOpen {
-                    reason: e.to_string(),
-                },
-                written: None,
-            }),
-        };
+        let file = super::input::open_file(value)?;
+        return read_one(value, BufReader::new(file));
     }
     parse_one(value)
 }

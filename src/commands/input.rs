@@ -28,24 +28,25 @@ pub fn open_counted(
             Box::new(std::io::stdin().lock()),
         ));
     }
-    match File::open(path) {
-        Ok(file) => {
-            let reader: Box<dyn BufRead> = match taken {
-                Some(taken) => Box::new(BufReader::new(Counted { inner: file, taken })),
-                None => Box::new(BufReader::new(file)),
-            };
-            Ok(PuzzleReader::new(path, reader))
-        }
-        Err(e) => Err(ParseError {
-            source: path.to_owned(),
-            line: None,
-            column: None,
-            kind: ParseErrorKind::CannotOpen {
-                reason: e.to_string(),
-            },
-            written: None,
-        }),
-    }
+    let file = open_file(path)?;
+    let reader: Box<dyn BufRead> = match taken {
+        Some(taken) => Box::new(BufReader::new(Counted { inner: file, taken })),
+        None => Box::new(BufReader::new(file)),
+    };
+    Ok(PuzzleReader::new(path, reader))
+}
+
+/// The file at `path`, or the error that names it and why it cannot be opened.
+pub fn open_file(path: &str) -> Result<File, ParseError> {
+    File::open(path).map_err(|e| ParseError {
+        source: path.to_owned(),
+        line: None,
+        column: None,
+        kind: ParseErrorKind::CannotOpen {
+            reason: e.to_string(),
+        },
+        written: None,
+    })
 }
 
 /// A reader that adds up the bytes it hands out.

@@ -120,19 +120,20 @@ pub fn read_puzzles_shown(
         None if input::stdin_has_input() => "-",
         None => return read_example(builtin),
     };
-    match input::open_counted(path, progress.taken.clone()) {
-        Ok(reader) if progress.taken.is_some() => {
+    match (
+        input::open_counted(path, progress.taken.clone()),
+        &progress.taken,
+    ) {
+        (Ok(reader), Some(taken)) => {
             // Where the reading was when each puzzle came out, for the bar to
             // move to once that puzzle is done.
-            let (taken, marks) = (progress.taken.clone(), progress.marks.clone());
+            let (taken, marks) = (taken.clone(), progress.marks.clone());
             Box::new(reader.inspect(move |_| {
-                if let Some(taken) = &taken {
-                    marks.borrow_mut().push_back(taken.load(Ordering::Relaxed));
-                }
+                marks.borrow_mut().push_back(taken.load(Ordering::Relaxed));
             }))
         }
-        Ok(reader) => Box::new(reader),
-        Err(e) => {
+        (Ok(reader), None) => Box::new(reader),
+        (Err(e), _) => {
             tally.report(&e);
             Box::new(std::iter::empty())
         }

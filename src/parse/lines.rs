@@ -212,10 +212,11 @@ fn take_part(
         Some(i) => (&chunk[..i], i + 1, Some(LineEnd::Cr)),
         None => (chunk, chunk.len(), None),
     };
-    for (i, &b) in part.iter().enumerate() {
-        if is_control(b) {
-            seen.control.get_or_insert((seen.length + i, b));
-        }
+    if seen.control.is_none() {
+        seen.control = part
+            .iter()
+            .position(|&b| is_control(b))
+            .map(|i| (seen.length + i, part[i]));
     }
     seen.length += part.len();
     if !seen.too_long {

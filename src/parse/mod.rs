@@ -156,11 +156,13 @@ fn is_row_shaped(text: &str) -> bool {
         return true;
     }
     let tokens = tokens(text);
-    tokens.len() == 9
-        && tokens.iter().all(|(_, t)| {
-            let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
-            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-        })
+    tokens.len() == 9 && tokens.iter().all(|&(_, t)| is_integer(t))
+}
+
+/// Whether `token` is an integer, a sign allowed (`5`, `-1`, `+5`).
+fn is_integer(token: &str) -> bool {
+    let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Whether a line reads as a row of the integer form: nine whitespace-separated
@@ -169,14 +171,10 @@ fn is_row_shaped(text: &str) -> bool {
 /// names that number and the rest of its block does not come apart into errors
 /// of its own. An 81-digit first token stays a one-line puzzle with a comment.
 fn is_integer_row(text: &str) -> bool {
-    let integer = |t: &str| {
-        let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
-        !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-    };
     // Every collection line comes here, so give up at the first sign of one.
     let mut count = 0;
     for (k, token) in text.split_whitespace().enumerate() {
-        if k == 9 || (k == 0 && token.len() == 81) || !integer(token) {
+        if k == 9 || (k == 0 && token.len() == 81) || !is_integer(token) {
             return false;
         }
         count = k + 1;

@@ -609,11 +609,7 @@ fn empty_rectangle(board: &Board, chain: &Chain) -> Read<[Unit; 4]> {
     if band(e_cell) == band(corner) || stack(e_cell) == stack(corner) {
         return bad("E is in the box's band or stack");
     }
-    let strong_line = if e_cell.row() == n_cell.row() {
-        Unit::row(e_cell.row())
-    } else {
-        Unit::col(e_cell.col())
-    };
+    let strong_line = line_through(e_cell, e_cell.row() == n_cell.row());
     Ok([boxed, near_line, far_line, strong_line])
 }
 
@@ -630,10 +626,12 @@ fn four_cell_units(m: &Moment, chain: &Chain) -> Read<()> {
     };
     let d = chain.nodes[0].digit;
     let cells = |i: usize| chain.nodes[i].cells;
+    let cell = |i: usize| chain.nodes[i].single().expect("checked a four-cell chain");
     let line_only = t != "turbot_fish";
-    let strong_in =
-        |u: Unit, pair: CellSet| m.board.places(u, d) == pair && (u.is_line() || !line_only);
-    if !strong_in(u_ab, cells(0) | cells(1)) || !strong_in(u_cd, cells(2) | cells(3)) {
+    let strong_in = |u: Unit, a: usize, b: usize| {
+        conjugate_units(m.board, cell(a), cell(b), d).contains(&u) && (u.is_line() || !line_only)
+    };
+    if !strong_in(u_ab, 0, 1) || !strong_in(u_cd, 2, 3) {
         return Err(format!(
             "`units` {u_ab} and {u_cd} are not the {} of its strong links",
             if line_only { "lines" } else { "units" }

@@ -84,6 +84,13 @@ pub struct Run {
     pub code: i32,
 }
 
+/// The JSON trace of `examples/x-wing.txt`, as `explain --format json` writes it.
+pub fn x_wing_trace() -> String {
+    let run = sudoku(&["explain", "--format", "json", "examples/x-wing.txt"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout
+}
+
 /// Runs the `sudoku` binary from the crate root with `args`, `stdin` piped to
 /// its standard input. An empty `stdin` gives it no standard input at all
 /// (`/dev/null`, as `Command::output` does), which the commands read as no
