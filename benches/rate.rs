@@ -7,7 +7,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rayon::prelude::*;
 use std::hint::black_box;
 use std::time::Duration;
-use sudoku_explain::engine::{Options, solve};
+use sudoku_explain::engine::{Options, rate_puzzle};
+use sudoku_explain::rating::SolvePath;
 use sudoku_explain::solver::count_solutions;
 use sudoku_explain::{Puzzle, minlex};
 
@@ -24,7 +25,7 @@ fn load(name: &str, every: usize) -> Vec<Puzzle> {
 }
 
 fn rate(p: &Puzzle, options: &Options) {
-    black_box(solve(p, options).rating());
+    black_box(rate_puzzle(p, options, SolvePath::Se).rating);
 }
 
 fn rate_sets(c: &mut Criterion) {

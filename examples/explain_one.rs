@@ -5,7 +5,7 @@
 
 use sudoku_explain::engine::{Options, solve};
 use sudoku_explain::parse::parse_one;
-use sudoku_explain::render::json::write_trace;
+use sudoku_explain::render::json::{trace, write_trace};
 
 fn main() {
     let text = std::env::args().nth(1).unwrap_or_else(|| {
@@ -32,5 +32,5 @@ fn main() {
             step.sentence
         );
     }
-    write_trace(&mut std::io::stdout(), &outcome, false).expect("stdout");
+    write_trace(&mut std::io::stdout(), &trace(&outcome), false).expect("stdout");
 }

@@ -35,10 +35,13 @@
 //! );
 //! assert_eq!(first.placements()[0].digit, 4);
 //!
-//! // The hardest step rates the puzzle on Sudoku Explainer's scale.
-//! let rating = outcome.rating().expect("solved by logic alone");
+//! // The hardest step rates the puzzle on Sudoku Explainer's scale; it is
+//! // one of the steps above.
+//! let rating = outcome.rating.expect("solved by logic alone");
 //! assert_eq!(rating.hardest, Some(TechniqueId::XWing));
 //! assert_eq!(rating.difficulty, 32); // tenths: 3.2
+//! let k = rating.hardest_step.expect("a step");
+//! assert_eq!(outcome.steps[k].technique, TechniqueId::XWing);
 //!
 //! // The trace, as `sudoku explain --format json` prints it, checks out.
 //! let trace = sudoku_explain::render::json::trace(&outcome);

@@ -119,9 +119,18 @@ impl Crate {
 
     /// File-to-file edges, each with one path that makes it.
     fn edges(&self) -> BTreeMap<(PathBuf, PathBuf), String> {
+        self.edges_where(|_| true)
+    }
+
+    /// The edges made by uses in the inline modules `keep` accepts (by the
+    /// inline module's path within its file).
+    fn edges_where(
+        &self,
+        keep: impl Fn(&[String]) -> bool,
+    ) -> BTreeMap<(PathBuf, PathBuf), String> {
         let mut edges = BTreeMap::new();
         for (path, (file, m)) in &self.modules {
-            for (inline, used) in &m.uses {
+            for (inline, used) in m.uses.iter().filter(|(inline, _)| keep(inline)) {
                 let Some(abs) = absolute(path, inline, used) else {
                     continue;
                 };
@@ -513,4 +522,71 @@ fn the_scan_sees_a_cycle_made_of_a_use_and_a_path() {
     );
     let edges = c.edges();
     assert_eq!(cycles(&edges).len(), 1, "{edges:?}");
+}
+
+/// The top-level module a library file belongs to: `techniques/fish/x.rs` is
+/// `techniques`, `catalog.rs` is `catalog`.
+fn top_level(file: &Path) -> PathBuf {
+    let short = short(file);
+    let first = short.split('/').next().unwrap_or(&short);
+    PathBuf::from(first.trim_end_matches(".rs"))
+}
+
+#[test]
+fn the_top_level_modules_import_each_other_without_cycles() {
+    // The file graph has no cycle; neither may the modules it makes up, so
+    // that each module (the rating, the engine, the techniques) reads on its
+    // own, above the ones it uses.
+    let lib = Crate::read(&src().join("lib.rs"));
+    let mut edges = BTreeMap::new();
+    for ((from, to), via) in lib.edges() {
+        let (from, to) = (top_level(&from), top_level(&to));
+        if from != to {
+            edges.entry((from, to)).or_insert(via);
+        }
+    }
+    assert!(edges.len() > 20, "only {} module edges", edges.len());
+    let groups = cycles(&edges);
+    assert!(groups.is_empty(), "{}", report(&edges, &groups));
+}
+
+#[test]
+fn renderers_call_no_solving_code() {
+    // A renderer prints what was found (the steps, the stored rating, a hint,
+    // a lesson's worked cases); it never solves, rates or searches on its own.
+    // What it reads is data in files of their own: the engine's outcome and
+    // options, the hint's answer, the listed steps, the lesson's parts, the
+    // rating's values and scale. (Its tests may solve to make their input.)
+    let lib = Crate::read(&src().join("lib.rs"));
+    let solving = [
+        "engine/mod.rs",
+        "techniques/",
+        "solver/",
+        "generate/",
+        "hint/mod.rs",
+        "hint/culprits.rs",
+        "all_steps/mod.rs",
+        "lesson/mod.rs",
+        "rating/se_path.rs",
+        "rating/levels/",
+        "rating/aligned.rs",
+        "rating/bug.rs",
+        "rating/loops.rs",
+        "rating/nishio.rs",
+        "rating/sukaku.rs",
+    ];
+    let mut seen = 0;
+    let outside_tests = lib.edges_where(|inline| !inline.iter().any(|m| m == "tests"));
+    for ((from, to), via) in outside_tests {
+        let (from, to) = (short(&from), short(&to));
+        if !from.starts_with("render/") {
+            continue;
+        }
+        seen += 1;
+        assert!(
+            !solving.iter().any(|s| to.starts_with(s)),
+            "{from} uses {to} ({via})"
+        );
+    }
+    assert!(seen > 10, "only {seen} imports of the renderers seen");
 }

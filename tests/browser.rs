@@ -239,18 +239,21 @@ async fn a_puzzle_without_solution_says_so_once(s: &Session) {
     assert!(!text.contains("complete"), "{text}");
 }
 
-/// The start of the rating line the page should show: what `sudoku rate`
+/// The start of the rating line the page should show: what `sudoku rate --path human`
 /// says of the puzzle, in the words of `explain`'s summary.
 fn rating_words(input: &str) -> String {
-    let row: Value =
-        serde_json::from_str(&sudoku(&["rate", "--format", "json", "-"], input).stdout).unwrap();
+    let row: Value = serde_json::from_str(
+        &sudoku(&["rate", "--path", "human", "--format", "json", "-"], input).stdout,
+    )
+    .unwrap();
     match row["difficulty"].as_f64() {
         Some(d) => {
             let hardest = TechniqueId::from_key(row["hardest"].as_str().unwrap()).unwrap();
             format!(
-                "Difficulty {d:.1} ({}), hardest step {}, ",
+                "Difficulty {d:.1} ({}) on the human path: hardest step {} (step {}), ",
                 row["level"].as_str().unwrap(),
-                hardest.name()
+                hardest.name(),
+                row["hardest_step"]
             )
         }
         None => {

@@ -105,28 +105,29 @@ fn max_steps_stops_early() {
 #[test]
 fn the_hardest_step_rates_the_puzzle() {
     use sudoku_explain::catalog::Level;
-    use sudoku_explain::rating::technique_difficulty;
+    use sudoku_explain::rating::{SolvePath, step_difficulty};
     let tour = "6....3.845.1.9.......46..9.9.....3...72...85...8.....2.9..78.......2.7.936.1....8";
     let outcome = solve(&puzzle(tour), &Options::default());
-    let r = outcome.rating().expect("solved by logic");
+    let r = outcome.rating.expect("solved by logic");
+    assert_eq!(r.path, SolvePath::Human);
     assert_eq!(r.hardest, Some(TechniqueId::XWing));
     assert_eq!(r.difficulty, 32);
     assert_eq!(r.level, Level::Hard);
     assert!(r.ed <= r.ep && r.ep <= r.difficulty);
-    // The path's own rating adds its steps by their techniques.
-    let path = outcome.path_rating().expect("solved by logic");
-    let sum: u32 = outcome
-        .steps
-        .iter()
-        .map(|s| technique_difficulty(s) as u32)
-        .sum();
-    assert_eq!(path.total, sum);
-    assert_eq!(path.hardest, Some(TechniqueId::XWing));
+    // The rating is a fold over the steps shown: the hardest is one of them,
+    // the first of equals, and the total adds them all.
+    let k = r.hardest_step.unwrap();
+    assert_eq!(outcome.steps[k].technique, TechniqueId::XWing);
+    let values: Vec<u16> = outcome.steps.iter().map(step_difficulty).collect();
+    assert!(values[..k].iter().all(|&v| v < 32) && values[k..].iter().all(|&v| v <= 32));
+    assert_eq!(r.total, values.iter().map(|&v| v as u32).sum::<u32>());
+    assert_eq!(r.steps, outcome.steps.len());
     let json = serde_json::to_string(&r).unwrap();
-    assert!(
-        json.starts_with(r#"{"difficulty":3.2,"level":"hard","hardest":"x_wing","#),
-        "{json}"
+    let expected = format!(
+        r#"{{"path":"human","difficulty":3.2,"level":"hard","hardest":"x_wing","hardest_step":{},"#,
+        k + 1
     );
+    assert!(json.starts_with(&expected), "{json}");
 }
 
 #[test]
@@ -170,4 +171,29 @@ fn the_solving_types_cross_threads_and_answer_alike_on_each() {
     });
     assert_eq!(forward, alone);
     assert_eq!(backward, alone);
+}
+
+#[test]
+fn every_step_is_worth_what_its_technique_can_be_worth() {
+    // `generate` turns puzzles down by these bounds without valuing the step
+    // it has not found: a step outside them would make it turn down a puzzle
+    // it should keep.
+    use sudoku_explain::rating::{step_difficulty, value_bounds};
+    let mut seen = std::collections::BTreeSet::new();
+    for set in ["top95.txt", "rated-se.txt"] {
+        for line in common::data_set(set).iter().step_by(7) {
+            let outcome = solve(&puzzle(line), &Options::default());
+            for step in &outcome.steps {
+                let value = step_difficulty(step);
+                let (least, most) = value_bounds(step.technique);
+                assert!(
+                    value >= least && most.is_none_or(|m| value <= m),
+                    "{} worth {value}, outside {least}..{most:?}: {line}",
+                    step.technique
+                );
+                seen.insert(step.technique);
+            }
+        }
+    }
+    assert!(seen.len() > 30, "only {} techniques met", seen.len());
 }

@@ -39,7 +39,7 @@ fn the_page_needs_no_network() {
         let text = text.replace("</", "<\\/");
         assert!(page.contains(&text), "missing step {text}");
     }
-    assert!(page.contains("\"rating\":{\"difficulty\""));
+    assert!(page.contains("\"rating\":{\"path\":\"human\",\"difficulty\""));
 }
 
 #[test]

@@ -79,8 +79,25 @@ fn bad_lines_are_reported_and_skipped() {
     );
 }
 
+/// Where a technique's level is among easy, medium, hard, expert, extreme.
+fn level_rank(technique: &str) -> usize {
+    match technique {
+        "full_house" | "naked_single" | "hidden_single" => 0,
+        "pointing" | "box_line" | "naked_pair" | "hidden_pair" => 1,
+        "naked_triple" | "hidden_triple" | "naked_quad" | "hidden_quad" | "x_wing"
+        | "swordfish" | "jellyfish" => 2,
+        "cell_forcing_chain"
+        | "unit_forcing_chain"
+        | "contradiction_chain"
+        | "dynamic_forcing_chain"
+        | "nested_forcing_chain"
+        | "backtrack" => 4,
+        _ => 3,
+    }
+}
+
 #[test]
-fn the_trace_carries_the_rating_rate_gives() {
+fn the_trace_carries_the_rating_rate_gives_on_its_path() {
     let traces = sudoku(
         &[
             "explain",
@@ -93,43 +110,50 @@ fn the_trace_carries_the_rating_rate_gives() {
         "",
     )
     .stdout;
-    let rows = sudoku(&["rate", "--format", "json", SAMPLE], "").stdout;
-    for (trace, row) in traces.lines().zip(rows.lines()) {
+    let rows = sudoku(&["rate", "--path", "human", "--format", "json", SAMPLE], "").stdout;
+    let se_rows = sudoku(&["rate", "--format", "json", SAMPLE], "").stdout;
+    let mut differ = 0;
+    for ((trace, row), se_row) in traces.lines().zip(rows.lines()).zip(se_rows.lines()) {
         let t: Value = serde_json::from_str(trace).unwrap();
         let r: Value = serde_json::from_str(row).unwrap();
+        let se: Value = serde_json::from_str(se_row).unwrap();
         let rating = &t["summary"]["rating"];
-        assert_eq!(rating["difficulty"], r["difficulty"]);
-        assert_eq!(rating["level"], r["level"]);
+        assert_eq!(r["path"], "human");
+        assert_eq!(se["path"], "se");
+        for field in [
+            "difficulty",
+            "level",
+            "hardest",
+            "hardest_step",
+            "ep",
+            "ed",
+            "total",
+        ] {
+            assert_eq!(rating[field], r[field], "{field}: {trace}");
+        }
+        differ += usize::from(se["difficulty"] != r["difficulty"]);
         let steps = t["steps"].as_array().unwrap();
         let hardest = rating["hardest"].as_str().unwrap();
-        let level = match hardest {
-            "full_house" | "naked_single" | "hidden_single" => "easy",
-            "pointing" | "box_line" | "naked_pair" | "hidden_pair" => "medium",
-            "naked_triple" | "hidden_triple" | "naked_quad" | "hidden_quad" | "x_wing"
-            | "swordfish" | "jellyfish" => "hard",
-            "cell_forcing_chain"
-            | "unit_forcing_chain"
-            | "contradiction_chain"
-            | "dynamic_forcing_chain"
-            | "nested_forcing_chain"
-            | "backtrack" => "extreme",
-            _ => "expert",
-        };
-        assert_eq!(rating["level"], level, "{trace}");
-        // The rating follows SE's path, which need not be the trace's: its
-        // hardest step is one of SE's techniques.
+        let k = rating["hardest_step"].as_u64().unwrap() as usize;
+        assert_eq!(steps[k - 1]["technique"], hardest);
+        // The level is the highest among the steps' techniques.
+        let level = steps
+            .iter()
+            .map(|s| level_rank(s["technique"].as_str().unwrap()))
+            .max()
+            .unwrap();
+        let levels = ["easy", "medium", "hard", "expert", "extreme"];
+        assert_eq!(rating["level"], levels[level], "{trace}");
+        // SE's path rates by SE's techniques, which need not be the trace's.
+        let se_hardest = se["hardest"].as_str().unwrap();
         let on_se_path = sudoku_explain::rating::se_path::techniques()
             .chain([sudoku_explain::catalog::TechniqueId::Backtrack])
-            .any(|id| id.as_str() == hardest);
-        assert!(on_se_path, "{hardest}");
-        let used: Vec<&str> = steps
-            .iter()
-            .map(|s| s["technique"].as_str().unwrap())
-            .collect();
-        if used.contains(&"backtrack") {
-            assert_eq!(rating["difficulty"], 10.0);
-        }
+            .any(|id| id.as_str() == se_hardest);
+        assert!(on_se_path, "{se_hardest}");
+        assert!(se["hardest_step"].as_u64().unwrap() <= se["steps"].as_u64().unwrap());
     }
+    // Not vacuous: the two paths do rate some of the sample differently.
+    assert!(differ > 0);
 }
 
 #[test]
@@ -207,9 +231,11 @@ fn a_puzzle_without_one_solution_keeps_its_status_and_gets_no_rating() {
             .collect();
         assert_eq!(rows.len(), 2, "{}", run.stdout);
         for (row, status) in rows.iter().zip(statuses) {
-            // difficulty, level and hardest are empty; the status says why.
-            assert_eq!(&row[1..4], ["", "", ""], "{row:?}");
-            assert_eq!(row[6], status, "{row:?}");
+            // difficulty, level, hardest and its step are empty; the status
+            // says why.
+            assert_eq!(&row[1..5], ["", "", "", ""], "{row:?}");
+            assert_eq!(row[7], status, "{row:?}");
+            assert_eq!(row[8], "se", "{row:?}");
         }
     }
     let json = sudoku(&["rate", "--format", "json", "-"], &input).stdout;

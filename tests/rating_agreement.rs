@@ -1,7 +1,9 @@
-//! One rating per puzzle: `explain` (its summary line, its JSON trace and its
-//! page), `hint` (at the puzzle's start) and `rate` give the same difficulty, level and hardest technique for
-//! the same puzzle and options, on a sample of every level, and a puzzle
-//! without exactly one solution gets its status and no rating from all of them.
+//! One rating per path: `explain` (its summary line, its JSON trace and its
+//! page), `hint` (at the puzzle's start) and `rate --path human` give the same
+//! difficulty, level, hardest technique and hardest step number for the same
+//! puzzle and options, on a sample of every level; `rate` (SE's path) and
+//! `explain --compare se` agree on SE's path; and a puzzle without exactly one
+//! solution gets its status and no rating from all of them.
 
 mod common;
 
@@ -9,8 +11,8 @@ use common::{data_set, sudoku};
 use serde_json::Value;
 use sudoku_explain::catalog::{Level, TECHNIQUES, TechniqueId};
 
-/// Difficulty, level and the hardest technique's id.
-type Rating = (f64, String, String);
+/// Difficulty, level, the hardest technique's id and its step's number.
+type Rating = (f64, String, String, u64);
 
 /// What each output says of one puzzle's rating.
 #[derive(Debug, PartialEq)]
@@ -57,15 +59,21 @@ fn rated_from(status: &Value, rating: Option<&Value>) -> Rated {
                 r["difficulty"].as_f64().unwrap(),
                 r["level"].as_str().unwrap().to_owned(),
                 r["hardest"].as_str().unwrap().to_owned(),
+                r["hardest_step"].as_u64().unwrap(),
             )
         }),
     }
 }
 
-/// `rate --format json`, one row per puzzle.
-fn from_rate(options: &[&str], input: &str) -> Vec<Rated> {
+/// `rate --path PATH --format json`, one row per puzzle.
+fn from_rate(path: &str, options: &[&str], input: &str) -> Vec<Rated> {
     let run = sudoku(
-        &[&["rate", "--format", "json"], options, &["-"]].concat(),
+        &[
+            &["rate", "--path", path, "--format", "json"],
+            options,
+            &["-"],
+        ]
+        .concat(),
         input,
     );
     assert_eq!(run.code, 1, "the sample holds a puzzle without solution");
@@ -73,23 +81,39 @@ fn from_rate(options: &[&str], input: &str) -> Vec<Rated> {
         .lines()
         .map(|line| {
             let row: Value = serde_json::from_str(line).unwrap();
+            assert_eq!(row["path"], path);
             let rating = (!row["difficulty"].is_null()).then_some(&row);
             rated_from(&row["status"], rating)
         })
         .collect()
 }
 
-/// `explain --format json`, one trace per puzzle.
-fn from_trace(options: &[&str], input: &str) -> Vec<Rated> {
+/// `explain --format json --compare se`, one trace per puzzle: its own
+/// rating, whose hardest step is the step of that number, and SE's path's.
+fn from_trace(options: &[&str], input: &str) -> Vec<(Rated, Rated)> {
     let run = sudoku(
-        &[&["explain", "--format", "json"], options, &["-"]].concat(),
+        &[
+            &["explain", "--format", "json", "--compare", "se"],
+            options,
+            &["-"],
+        ]
+        .concat(),
         input,
     );
     run.stdout
         .lines()
         .map(|line| {
             let trace: Value = serde_json::from_str(line).unwrap();
-            rated_from(&trace["status"], trace["summary"].get("rating"))
+            let own = rated_from(&trace["status"], trace["summary"].get("rating"));
+            if let Some((_, _, hardest, k)) = &own.rating {
+                assert_eq!(trace["summary"]["rating"]["path"], "human");
+                assert_eq!(&trace["steps"][*k as usize - 1]["technique"], hardest);
+            }
+            let compared = trace["summary"].get("compared");
+            if let Some(c) = compared {
+                assert_eq!(c["path"], "se");
+            }
+            (own, rated_from(&trace["status"], compared))
         })
         .collect()
 }
@@ -110,8 +134,8 @@ fn from_hint(options: &[&str], input: &str) -> Vec<Option<Rating>> {
         .collect()
 }
 
-/// `explain --quiet`, read back from its words: `Difficulty 3.2 (hard), hardest
-/// step X-wing, ...` or `Not rated: ...`.
+/// `explain --quiet`, read back from its words: `Difficulty 3.2 (hard) on the
+/// human path: hardest step X-wing (step 27), ...` or `Not rated: ...`.
 fn from_quiet(options: &[&str], input: &str) -> Vec<(Option<Rating>, String)> {
     let run = sudoku(&[&["explain", "--quiet"], options, &["-"]].concat(), input);
     run.stdout
@@ -120,10 +144,19 @@ fn from_quiet(options: &[&str], input: &str) -> Vec<(Option<Rating>, String)> {
             let words = line.split_once("  ").unwrap().1.to_owned();
             let rating = words.strip_prefix("Difficulty ").map(|rest| {
                 let (difficulty, rest) = rest.split_once(" (").unwrap();
-                let (level, rest) = rest.split_once("), hardest step ").unwrap();
-                let (name, _) = rest.split_once(", total ").unwrap();
+                let (level, rest) = rest
+                    .split_once(") on the human path: hardest step ")
+                    .unwrap();
+                let (name, rest) = rest.split_once(" (step ").unwrap();
+                let (k, _) = rest.split_once("), total ").unwrap();
                 let id = TECHNIQUES.iter().find(|t| t.name == name).unwrap().key;
-                (difficulty.parse().unwrap(), level.to_owned(), id.to_owned())
+                let k = k.parse().unwrap();
+                (
+                    difficulty.parse().unwrap(),
+                    level.to_owned(),
+                    id.to_owned(),
+                    k,
+                )
             });
             (rating, words)
         })
@@ -148,7 +181,7 @@ fn from_page(options: &[&str], input: &str, number: usize) -> Rated {
     let data: Value = serde_json::from_str(&run.stdout[start..end]).unwrap();
     let trace = &data["trace"];
     let rated = rated_from(&trace["status"], trace["summary"].get("rating"));
-    if let Some((_, _, hardest)) = &rated.rating {
+    if let Some((_, _, hardest, _)) = &rated.rating {
         let id = TechniqueId::from_key(hardest).unwrap();
         assert_eq!(data["names"][hardest], id.name());
     }
@@ -158,7 +191,8 @@ fn from_page(options: &[&str], input: &str, number: usize) -> Rated {
 fn assert_agreement(options: &[&str]) {
     let puzzles = sample();
     let input = puzzles.join("\n") + "\n";
-    let rate = from_rate(options, &input);
+    let rate = from_rate("human", options, &input);
+    let se = from_rate("se", options, &input);
     let traces = from_trace(options, &input);
     let quiet = from_quiet(options, &input);
     let hints = from_hint(options, &input);
@@ -168,7 +202,11 @@ fn assert_agreement(options: &[&str]) {
     assert_eq!(quiet.len(), puzzles.len());
     for (k, puzzle) in puzzles.iter().enumerate() {
         let page = from_page(options, &input, k + 1);
-        assert_eq!(traces[k], rate[k], "{options:?} {puzzle}: trace and rate");
+        assert_eq!(traces[k].0, rate[k], "{options:?} {puzzle}: trace and rate");
+        assert_eq!(
+            traces[k].1, se[k],
+            "{options:?} {puzzle}: --compare se and rate"
+        );
         assert_eq!(page, rate[k], "{options:?} {puzzle}: page and rate");
         let (said, words) = &quiet[k];
         assert_eq!(said, &rate[k].rating, "{options:?} {puzzle}: {words}");
@@ -188,7 +226,7 @@ fn assert_agreement(options: &[&str]) {
     // The sample is what it claims: every level, and both other statuses.
     let levels: Vec<&str> = rate
         .iter()
-        .filter_map(|r| r.rating.as_ref().map(|(_, level, _)| level.as_str()))
+        .filter_map(|r| r.rating.as_ref().map(|(_, level, _, _)| level.as_str()))
         .collect();
     for level in Level::ALL {
         assert!(levels.contains(&level.name()), "{options:?}: no {level:?}");
@@ -215,7 +253,7 @@ fn the_default_is_easiest_first_in_both() {
     let first = &sample()[0];
     let quiet = sudoku(&["explain", "--quiet", "-"], first).stdout;
     assert!(
-        quiet.contains("Difficulty 1.2 (easy), hardest step Hidden single"),
+        quiet.contains("Difficulty 1.2 (easy) on the human path: hardest step Hidden single"),
         "{quiet}"
     );
     let row = sudoku(&["rate", "--format", "json", "-"], first).stdout;

@@ -5,6 +5,7 @@
 
 use sudoku_explain::engine::{Options, rate_puzzle};
 use sudoku_explain::parse::parse_one;
+use sudoku_explain::rating::SolvePath;
 use sudoku_explain::{Puzzle, TechniqueId};
 
 /// Each puzzle of the set with its published ER, in tenths.
@@ -26,8 +27,8 @@ fn rated_se() -> Vec<(Puzzle, u16)> {
 }
 
 fn our_er(puzzle: &Puzzle) -> u16 {
-    let rated = rate_puzzle(puzzle, &Options::default());
-    rated.path.expect("one solution").rating.difficulty
+    let rated = rate_puzzle(puzzle, &Options::default(), SolvePath::Se);
+    rated.rating.expect("one solution").difficulty
 }
 
 #[test]
@@ -68,10 +69,9 @@ fn a_long_cycle_is_found_and_rated_by_its_length() {
         "..4..75.....82....7..6.5..26.7...34..4.....1..12...7.63..5.8..4....96.....81..9..",
     )
     .unwrap();
-    let rating = rate_puzzle(&puzzle, &Options::default())
-        .path
-        .unwrap()
-        .rating;
+    let rating = rate_puzzle(&puzzle, &Options::default(), SolvePath::Se)
+        .rating
+        .unwrap();
     assert_eq!(
         (rating.hardest, rating.difficulty),
         (Some(TechniqueId::NiceLoop), 69)

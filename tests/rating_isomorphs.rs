@@ -5,6 +5,7 @@
 
 use sudoku_explain::Puzzle;
 use sudoku_explain::engine::{Options, rate_puzzle};
+use sudoku_explain::rating::SolvePath;
 
 /// A small, seeded generator: the copies are the same on every run.
 struct Lcg(u64);
@@ -69,8 +70,8 @@ fn givens(line: &str) -> [u8; 81] {
 
 /// ER, EP and ED in tenths.
 fn rating(g: [u8; 81]) -> (u16, u16, u16) {
-    let rated = rate_puzzle(&Puzzle::from_givens(g), &Options::default());
-    let r = rated.path.expect("one solution").rating;
+    let rated = rate_puzzle(&Puzzle::from_givens(g), &Options::default(), SolvePath::Se);
+    let r = rated.rating.expect("one solution");
     (r.difficulty, r.ep, r.ed)
 }
 

@@ -8,6 +8,7 @@ mod common;
 use common::sudoku;
 use sudoku_explain::engine::{Options, rate_puzzle};
 use sudoku_explain::parse::parse_one;
+use sudoku_explain::rating::SolvePath;
 
 /// The puzzles with a published ER, each with it in tenths.
 fn forum_hardest() -> Vec<(String, u16)> {
@@ -31,7 +32,9 @@ fn deep(line: &str) -> (u16, u16, u16) {
         deep: true,
         ..Options::default()
     };
-    let rating = rate_puzzle(&puzzle, &options).path.unwrap().rating;
+    let rating = rate_puzzle(&puzzle, &options, SolvePath::Se)
+        .rating
+        .unwrap();
     (rating.difficulty, rating.ep, rating.ed)
 }
 

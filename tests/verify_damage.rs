@@ -491,3 +491,40 @@ fn text_that_is_not_a_trace_is_one_problem() {
     );
     assert!(report.problems[0].message.contains("81"));
 }
+
+#[test]
+fn a_rating_whose_hardest_step_is_not_that_step_is_caught() {
+    let all = samples();
+    let sample = all
+        .iter()
+        .find(|s| s.json["summary"]["rating"]["hardest"] == "x_wing")
+        .expect("an X-wing puzzle in the sample");
+    assert!(verify(&sample.json).problems.is_empty());
+    let k = sample.json["summary"]["rating"]["hardest_step"]
+        .as_u64()
+        .unwrap();
+    let steps = sample.json["steps"].as_array().unwrap().len() as u64;
+    let damaged = [
+        ("the step before", json!(k - 1), "x_wing", "rating"),
+        ("past the end", json!(steps + 1), "x_wing", "rating"),
+        ("not a number", json!("14"), "x_wing", "rating"),
+        ("another technique named", json!(k), "swordfish", "rating"),
+    ];
+    for (name, number, hardest, path) in damaged {
+        let mut json = sample.json.clone();
+        json["summary"][path]["hardest_step"] = number;
+        json["summary"][path]["hardest"] = hardest.into();
+        let report = verify(&json);
+        assert!(
+            report.problems.iter().any(|p| p.step.is_none()
+                && p.kind == ProblemKind::Malformed
+                && p.message.starts_with("summary.rating")),
+            "{name}: {:?}",
+            report.problems
+        );
+    }
+    // A rating of another path does not rest on these steps.
+    let mut json = sample.json.clone();
+    json["summary"]["rating"]["path"] = "se".into();
+    assert!(!verify(&json).problems.is_empty());
+}

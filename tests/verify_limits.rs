@@ -116,6 +116,8 @@ fn trace_to_first(puzzle: Option<&str>, technique: &str) -> (Value, usize) {
         .position(|s| s["technique"] == technique)
         .unwrap_or_else(|| panic!("no {technique} step"));
     steps.truncate(at + 1);
+    // A trace cut short has no rating: the whole path's no longer fits it.
+    trace["summary"].as_object_mut().unwrap().remove("rating");
     (trace, at)
 }
 

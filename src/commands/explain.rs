@@ -3,12 +3,12 @@
 use super::{Progress, Tally, read_example, read_puzzles_shown};
 use crate::cli::{ExplainArgs, ExplainFormat};
 use std::io::{self, IsTerminal, Write};
-use sudoku_explain::engine::{Options, Outcome, Status, solve};
+use sudoku_explain::engine::{Options, Outcome, Status, rate_puzzle, solve};
 use sudoku_explain::examples::{EXAMPLES, example};
 use sudoku_explain::render::html::write_page;
 use sudoku_explain::render::json::{trace, write_trace};
 use sudoku_explain::render::text::{TextOptions, quiet_line, write_explanation};
-use sudoku_explain::verify::{Summary, TraceReport, verify_value};
+use sudoku_explain::verify::{Totals, TraceReport, verify_value};
 
 pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     let mut tally = Tally::default();
@@ -50,6 +50,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         grid: args.grid,
         quiet: args.quiet,
         number: None,
+        compared: None,
     };
     // The bar is for a collection explained into a file or a pipe; on a terminal
     // the trace itself shows the progress.
@@ -60,7 +61,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     };
     let mut first = true;
     let mut number = 0;
-    let mut verified = Summary::default();
+    let mut verified = Totals::default();
     // `--example` asks for the built-in puzzle even when something is piped in.
     let mut puzzles = match args.example {
         Some(_) => read_example(builtin),
@@ -85,6 +86,10 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         let many = number > 1 || puzzles.peek().is_some();
         text.number = many.then_some((number, parsed.line));
         let outcome = solve(&parsed.puzzle, &options);
+        // Another path, only when asked: explain pays for one path.
+        text.compared = args
+            .compare
+            .and_then(|path| rate_puzzle(&parsed.puzzle, &compare_options(args), path).rating);
         tally.unsolvable |= outcome.status == Status::NoSolution;
         let report = args.verify.then(|| verify_outcome(number, &outcome));
         if let Some(report) = &report {
@@ -92,13 +97,21 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
             tally.unverified |= !report.problems.is_empty();
         }
         match args.format {
-            ExplainFormat::Json => write_trace(&mut out, &outcome, args.pretty)?,
+            ExplainFormat::Json => {
+                let trace = trace(&outcome).compared(text.compared);
+                write_trace(&mut out, &trace, args.pretty)?
+            }
             ExplainFormat::Html => {
                 write_page(&mut out, &outcome, "Sudoku, step by step")?;
             }
             ExplainFormat::Text if args.quiet => match &report {
-                Some(r) => writeln!(out, "{}; {}", quiet_line(&outcome), verdict(r))?,
-                None => writeln!(out, "{}", quiet_line(&outcome))?,
+                Some(r) => writeln!(
+                    out,
+                    "{}; {}",
+                    quiet_line(&outcome, text.compared.as_ref()),
+                    verdict(r)
+                )?,
+                None => writeln!(out, "{}", quiet_line(&outcome, text.compared.as_ref()))?,
             },
             ExplainFormat::Text => {
                 if !first {
@@ -158,6 +171,15 @@ fn engine_options(args: &ExplainArgs) -> Options {
     );
     options.max_steps = args.steps;
     options
+}
+
+/// The options another path is rated with: the steps' own, but a whole path
+/// (`--steps` cuts only the steps shown).
+fn compare_options(args: &ExplainArgs) -> Options {
+    Options {
+        max_steps: None,
+        ..engine_options(args)
+    }
 }
 
 /// Runs the independent verifier on the trace of `outcome`, as `sudoku verify`

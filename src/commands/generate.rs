@@ -147,6 +147,7 @@ fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64)
                 solution: Some(g.solution),
                 steps: g.steps.clone(),
                 options: Options::default(),
+                rating: Some(g.rating),
             };
             let record = JsonPuzzle {
                 puzzle: g.puzzle.givens_line(),

@@ -11,7 +11,7 @@ use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Status, rate_puzzle};
 use sudoku_explain::examples::example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle};
-use sudoku_explain::rating::{Rating, tenths};
+use sudoku_explain::rating::{Rating, SolvePath, tenths};
 
 /// Puzzles rated together before their rows are written.
 const CHUNK: usize = 2048;
@@ -32,12 +32,15 @@ struct JsonRow<'a> {
     difficulty: Option<f64>,
     level: Option<&'static str>,
     hardest: Option<TechniqueId>,
+    hardest_step: Option<usize>,
     total: Option<f64>,
     ep: Option<f64>,
     ed: Option<f64>,
     steps: usize,
     guesses: usize,
     version: &'static str,
+    path: SolvePath,
+    deep: bool,
     order: &'static str,
     uniqueness: bool,
     techniques: &'a [TechniqueId],
@@ -80,7 +83,7 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
             chunk
                 .into_par_iter()
                 .with_max_len(1)
-                .map(|item| item.map(|p| rate_one(&p, &options)))
+                .map(|item| item.map(|p| rate_one(&p, &options, args.path)))
                 .collect()
         });
         for row in rows {
@@ -88,7 +91,7 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
                 Ok(row) => {
                     tally.unsolvable |= row.status == Status::NoSolution;
                     if passes(&row, args) {
-                        write_row(&mut out, &row, args.format, &options)?;
+                        write_row(&mut out, &row, args.format, &options, args.path)?;
                     }
                 }
                 Err(e) => {
@@ -104,15 +107,14 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
     Ok(tally)
 }
 
-fn rate_one(parsed: &ParsedPuzzle, options: &Options) -> Row {
-    let rated = rate_puzzle(&parsed.puzzle, options);
-    let path = rated.path.as_ref();
+fn rate_one(parsed: &ParsedPuzzle, options: &Options, path: SolvePath) -> Row {
+    let rated = rate_puzzle(&parsed.puzzle, options, path);
     Row {
         puzzle: parsed.puzzle.givens_line(),
         status: rated.status,
-        rating: path.map(|p| p.rating),
-        steps: path.map_or(0, |p| p.marks.len()),
-        guesses: path.map_or(0, |p| p.guesses()),
+        rating: rated.rating,
+        steps: rated.steps,
+        guesses: rated.guesses,
     }
 }
 
@@ -129,14 +131,16 @@ fn passes(row: &Row, args: &RateArgs) -> bool {
         && args.max.is_none_or(|m| d <= m + 1e-9)
 }
 
-const COLUMNS: [&str; 7] = [
+const COLUMNS: [&str; 9] = [
     "puzzle",
     "difficulty",
     "level",
     "hardest",
+    "hardest_step",
     "steps",
     "guesses",
     "status",
+    "path",
 ];
 
 fn write_header(out: &mut dyn Write, format: RateFormat) -> io::Result<()> {
@@ -152,6 +156,7 @@ fn write_row(
     row: &Row,
     format: RateFormat,
     options: &Options,
+    path: SolvePath,
 ) -> io::Result<()> {
     let r = row.rating;
     match format {
@@ -163,12 +168,15 @@ fn write_row(
                 difficulty: r.map(|r| tenths(r.difficulty as u32)),
                 level: r.map(|r| r.level.name()),
                 hardest: r.and_then(|r| r.hardest),
+                hardest_step: r.and_then(|r| r.hardest_step).map(|k| k + 1),
                 total: r.map(|r| tenths(r.total)),
                 ep: r.map(|r| tenths(r.ep as u32)),
                 ed: r.map(|r| tenths(r.ed as u32)),
                 steps: row.steps,
                 guesses: row.guesses,
                 version: env!("CARGO_PKG_VERSION"),
+                path,
+                deep: options.deep,
                 order: options.order.name(),
                 uniqueness: options.uniqueness,
                 techniques: &options.techniques,
@@ -186,9 +194,12 @@ fn write_row(
                 r.map_or(String::new(), |r| r.level.name().to_string()),
                 r.and_then(|r| r.hardest)
                     .map_or(String::new(), |id| id.as_str().to_string()),
+                r.and_then(|r| r.hardest_step)
+                    .map_or(String::new(), |k| (k + 1).to_string()),
                 row.steps.to_string(),
                 row.guesses.to_string(),
                 row.status.as_str().to_string(),
+                path.as_str().to_string(),
             ];
             writeln!(out, "{}", fields.join(sep))
         }

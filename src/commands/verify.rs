@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use serde_json::Value;
 use std::io::{self, BufRead, Write};
 use sudoku_explain::parse::{LineFault, LineSource};
-use sudoku_explain::verify::{MAX_TRACE_LINE, Summary, TraceReport, verify_value};
+use sudoku_explain::verify::{MAX_TRACE_LINE, Totals, TraceReport, verify_value};
 
 /// Traces verified in parallel at a time; the reports come back in input order.
 const BATCH: usize = 256;
@@ -44,7 +44,7 @@ pub fn run(args: &VerifyArgs) -> io::Result<Tally> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut seen = Seen {
-        summary: Summary::default(),
+        summary: Totals::default(),
         puzzles: Vec::new(),
         quiet: args.quiet,
     };
@@ -117,7 +117,7 @@ pub fn run(args: &VerifyArgs) -> io::Result<Tally> {
 
 /// What the traces verified so far add up to.
 struct Seen {
-    summary: Summary,
+    summary: Totals,
     /// Each trace's `puzzle`, for `--puzzles`.
     puzzles: Vec<Option<String>>,
     quiet: bool,

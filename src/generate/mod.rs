@@ -4,9 +4,10 @@
 //! (`request`), with the position to practise that technique on (`practice`).
 //!
 //! The solve runs with the engine's default options ([`Options::default`]) and
-//! is rated by [`rate`](crate::rating::rate), so a kept puzzle rates the same
-//! wherever the default options are used, and its practice position leads to
-//! the same next step there.
+//! is rated by its own steps (the human path's rating, [`Outcome::rating`]), so
+//! a kept puzzle's level and hardest step are what `explain` shows for it with
+//! the default options, and its practice position leads to the same next step
+//! there.
 //!
 //! Every attempt draws from its own random stream (the seed, and the attempt's
 //! index as the stream number), so a batch is the same on any machine and with
@@ -21,6 +22,7 @@ pub use givens::{Symmetry, is_minimal};
 pub use practice::{Form, Practice};
 pub use request::{Need, Request, Unmakeable};
 
+use crate::catalog::TechniqueId;
 use crate::core::Puzzle;
 use crate::engine::{Options, Outcome, solve};
 use crate::rating::Rating;
@@ -39,14 +41,10 @@ pub struct Generated {
     pub puzzle: Puzzle,
     /// Its one solution.
     pub solution: [u8; 81],
-    /// Its rating, from the default engine options as `sudoku rate` rates:
-    /// SE's ER, EP and ED, and the level of SE's hardest step (what `--level`
-    /// asks for).
+    /// The rating of the steps below (the human path's): its level is what
+    /// `--level` asks for, its hardest step what `--needs` asks for.
     pub rating: Rating,
-    /// The rating of the steps below by their techniques: its `hardest` is what
-    /// `--needs` asks for.
-    pub path: Rating,
-    /// The steps of that solve.
+    /// The steps of the default solve, as `explain` shows them.
     pub steps: Vec<Step>,
     /// When the request asked for it: the position just before the first step
     /// that uses the technique of the need.
@@ -65,7 +63,7 @@ pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
         return None;
     }
     let puzzle = Puzzle::from_givens(givens);
-    let (outcome, rating, path) = rated_solve(&puzzle, request)?;
+    let (outcome, rating) = rated_solve(&puzzle, request)?;
     let practice = match (request.practice, request.needs) {
         (true, Some(need)) => Some(Practice::before_first(
             &puzzle,
@@ -80,49 +78,51 @@ pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
         puzzle,
         solution,
         rating,
-        path,
         steps: outcome.steps,
         practice,
     })
 }
 
-/// The default solve of `puzzle`, its rating and its path's rating, when they
-/// meet `request`: the level by the rating (SE's path, as `sudoku rate`
-/// rates), the need by the solve's own steps.
+/// The default solve of `puzzle` and its rating, when they meet `request`.
 ///
-/// A need is checked first on a solve with only the techniques the request
-/// allows (see [`Request`]): a solve that uses only those is the very same solve
-/// with the rest switched off, since at every step the engine takes the first
-/// technique in its order that finds something. That first solve, cheap because
-/// it never tries the chains a harder puzzle would send it to, turns down every
-/// puzzle the full solve would; the full solve then confirms the few that pass.
-fn rated_solve(puzzle: &Puzzle, request: &Request) -> Option<(Outcome, Rating, Rating)> {
+/// The request is checked first on a solve with only the techniques it allows
+/// up to the first it does not, in the engine's order (see
+/// [`Request::allows`]): cheap, because it never tries the chains a harder
+/// puzzle would send it to. At every step the engine takes the first technique
+/// in its order that finds something, so such a solve that never falls back on
+/// search is the very same solve as the full one, and decides. One that falls
+/// back met a position where only a later technique applies: that turns the
+/// puzzle down when the request says it must
+/// ([`Request::fallback_settles`]); otherwise the full solve decides.
+fn rated_solve(puzzle: &Puzzle, request: &Request) -> Option<(Outcome, Rating)> {
     let options = Options::default();
-    let allowed: Vec<_> = options
-        .techniques
-        .iter()
-        .copied()
-        .filter(|&id| request.allows(id))
+    let order: Vec<TechniqueId> = options
+        .order
+        .arrange()
+        .into_iter()
+        .map(|t| t.id)
+        .filter(|id| options.techniques.contains(id))
         .collect();
-    if request.needs.is_some() && allowed.len() < options.techniques.len() {
-        let narrow = Options {
-            techniques: allowed,
-            ..options.clone()
-        };
-        let first = solve(puzzle, &narrow);
-        if !request.needs_met(&first.steps, &first.path_rating()?) {
-            return None;
+    let first = order.iter().take_while(|&&id| request.allows(id)).count();
+    let outcome = if first < order.len() {
+        let narrow = solve(
+            puzzle,
+            &Options {
+                techniques: order[..first].to_vec(),
+                ..options.clone()
+            },
+        );
+        match narrow.summary().guesses {
+            0 => narrow,
+            _ if request.fallback_settles(order[first..].iter().copied()) => return None,
+            _ => solve(puzzle, &options),
         }
-    }
-    let outcome = solve(puzzle, &options);
-    let path = outcome.path_rating()?;
-    if !request.needs_met(&outcome.steps, &path) {
-        return None;
-    }
-    let rating = outcome.rating()?;
-    request
-        .level_met(&rating)
-        .then_some((outcome, rating, path))
+    } else {
+        solve(puzzle, &options)
+    };
+    let rating = outcome.rating?;
+    (request.needs_met(&outcome.steps, &rating) && request.level_met(&rating))
+        .then_some((outcome, rating))
 }
 
 /// Why a batch stopped.
@@ -199,8 +199,7 @@ mod tests {
     fn a_kept_puzzle_rates_as_the_default_solve_rates_it() {
         let g = attempt(7, 3, &Request::default()).unwrap();
         let outcome = solve(&g.puzzle, &Options::default());
-        assert_eq!(Some(g.path), outcome.path_rating());
-        assert_eq!(Some(g.rating), outcome.rating());
+        assert_eq!(Some(g.rating), outcome.rating);
         assert_eq!(g.steps, outcome.steps);
     }
 
@@ -214,23 +213,13 @@ mod tests {
 
     #[test]
     fn needs_keeps_exactly_the_puzzles_whose_hardest_step_is_the_technique() {
-        let all = unfiltered(21, 200);
-        // The commonest hardest steps (which they are depends on the engine's
-        // order), so that keeping is tested as well as turning down, and an
-        // X-wing, the case players reported.
-        let mut counts: Vec<(usize, TechniqueId)> = Vec::new();
-        for g in &all {
-            let id = g.path.hardest.unwrap();
-            match counts.iter_mut().find(|(_, c)| *c == id) {
-                Some((n, _)) => *n += 1,
-                None => counts.push((1, id)),
-            }
-        }
-        counts.sort_by_key(|&(n, id)| (std::cmp::Reverse(n), id));
-        let mut ids: Vec<TechniqueId> = counts.iter().take(5).map(|&(_, id)| id).collect();
-        ids.push(TechniqueId::XWing);
+        // Every technique that can be asked for, so that the narrow solve's
+        // shortcuts are tested against each: those that are some puzzle's
+        // hardest step here are kept exactly there, the rest turned down.
+        let all = unfiltered(21, 120);
         let mut kept = 0;
-        for id in ids {
+        for (id, _) in crate::catalog::techniques().filter(|(id, _)| *id != TechniqueId::Backtrack)
+        {
             let request = Request {
                 needs: Some(Need::Hardest(id)),
                 ..Request::default()
@@ -239,20 +228,20 @@ mod tests {
                 let made = attempt(21, g.index, &request);
                 assert_eq!(
                     made.is_some(),
-                    g.path.hardest == Some(id),
+                    g.rating.hardest == Some(id),
                     "{id} at attempt {}",
                     g.index
                 );
                 kept += usize::from(made.is_some());
             }
         }
-        assert!(kept >= 100, "the five commonest cover most puzzles: {kept}");
+        assert_eq!(kept, all.len(), "each puzzle is kept for its hardest step");
     }
 
     #[test]
     fn a_level_keeps_exactly_the_puzzles_rated_at_it() {
         let all = unfiltered(22, 200);
-        for level in [Level::Easy, Level::Medium, Level::Hard] {
+        for level in Level::ALL {
             let request = Request {
                 level: Some(level),
                 ..Request::default()
@@ -267,18 +256,18 @@ mod tests {
     #[test]
     fn every_made_puzzle_is_within_the_levels_its_needs_allow() {
         for g in unfiltered(23, 200) {
-            let hardest = g.path.hardest.unwrap();
-            // `check` bounds a need's level by its technique, which is the
-            // path's level; SE's path may rate the puzzle higher.
+            let hardest = g.rating.hardest.unwrap();
+            // `check` bounds a need's level by its technique: every puzzle
+            // made is within those bounds.
             let as_hardest = Request {
-                level: Some(g.path.level),
+                level: Some(g.rating.level),
                 needs: Some(Need::Hardest(hardest)),
                 ..Request::default()
             };
             assert_eq!(as_hardest.check(), Ok(()), "{}", g.puzzle.givens_line());
             for step in &g.steps {
                 let somewhere = Request {
-                    level: Some(g.path.level),
+                    level: Some(g.rating.level),
                     needs: Some(Need::Somewhere(step.technique)),
                     ..Request::default()
                 };

@@ -9,7 +9,7 @@
 
 use super::givens::Symmetry;
 use crate::catalog::{self, Level, TechniqueId};
-use crate::rating::Rating;
+use crate::rating::{Rating, value_bounds};
 use crate::step::Step;
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -174,6 +174,25 @@ impl Request {
     pub(super) fn allows(&self, id: TechniqueId) -> bool {
         self.level.is_none_or(|level| id.info().level <= level)
             && self.needs.is_none_or(|need| need.allows(id))
+    }
+
+    /// Whether a puzzle is certainly unwanted when a solve that stops short of
+    /// the techniques `beyond` falls back on search. At that position the full
+    /// solve takes one of them: one above the level asked for raises the level
+    /// past it; one harder than the need's technique is the hardest step unless
+    /// a step of the need's technique can be worth as much (a long chain can
+    /// outweigh a short forcing chain); one the request allows settles nothing.
+    pub(super) fn fallback_settles(&self, mut beyond: impl Iterator<Item = TechniqueId>) -> bool {
+        beyond.all(|id| {
+            !self.allows(id)
+                && (self.level.is_some_and(|level| id.info().level > level)
+                    || self.needs.is_some_and(|need| match need {
+                        Need::Hardest(t) => value_bounds(t)
+                            .1
+                            .is_some_and(|most| value_bounds(id).0 > most),
+                        Need::Somewhere(_) => false,
+                    }))
+        })
     }
 
     /// Whether a puzzle rated `rating` has the level asked for.

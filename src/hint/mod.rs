@@ -9,16 +9,16 @@
 //! of filled digits whose removal gives it one (see `culprits`), and when
 //! several sets do, the hint names them and stops there.
 
+mod answer;
 mod culprits;
 mod mistake;
 
+pub use answer::{GivensError, Hint, Next};
 pub use mistake::{Clash, Mistake};
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Puzzle};
-use crate::engine::{Options, Status, solve};
-use crate::rating::Rating;
+use crate::engine::{Options, solve};
 use crate::solver::count_solutions;
-use crate::step::Step;
 use culprits::{Removal, smallest_removals};
 
 /// The most filled digits the diagnosis takes out at once when it must guess
@@ -27,56 +27,6 @@ const MOST_WRONG: usize = 3;
 
 /// The most alternative sets a [`Mistake::OneOf`] lists.
 const MOST_SETS: usize = 6;
-
-/// Everything `hint` found: the mistakes, then what comes next.
-#[derive(Clone, Debug)]
-pub struct Hint {
-    /// What is wrong with the grid, givens first, then filled digits, then pencil marks.
-    pub mistakes: Vec<Mistake>,
-    /// What follows once the mistakes are put right.
-    pub next: Next,
-}
-
-/// What follows the diagnosis.
-#[derive(Clone, Debug)]
-pub enum Next {
-    /// Every cell is filled, and rightly.
-    Solved,
-    /// The next step, on the grid with the mistakes put right.
-    Step {
-        /// Whether that grid has one solution or several.
-        status: Status,
-        /// The grid the step is taken on (boxed, like the step: both dwarf the
-        /// other variants).
-        grid: Box<Grid>,
-        /// The step.
-        step: Box<Step>,
-        /// How hard the rest of the solve is from that grid.
-        rating: Option<Rating>,
-    },
-    /// The grid has no solution, and the mistakes (if any) do not say which
-    /// digits to take out: the player must choose first.
-    Blocked,
-}
-
-/// Why the givens handed to [`hint`] cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GivensError {
-    /// The givens themselves have no solution.
-    #[error("the givens have no solution")]
-    NoSolution,
-    /// Most givens are missing from the grid or different in it: they are
-    /// another puzzle's.
-    #[error(
-        "the givens do not belong to this grid: {differ} of their {givens} givens are missing from it or different in it"
-    )]
-    Mismatch {
-        /// How many givens are missing or different.
-        differ: usize,
-        /// How many givens there are.
-        givens: usize,
-    },
-}
 
 /// The diagnosis and next step for `position` (the givens and the player's
 /// digits, perhaps with pencil marks, read as written even when a digit
@@ -110,7 +60,7 @@ pub fn hint(
         });
     }
     let outcome = solve(&corrected, options);
-    let rating = outcome.rating();
+    let rating = outcome.rating;
     let next = match outcome.steps.into_iter().next() {
         Some(step) => Next::Step {
             status: outcome.status,

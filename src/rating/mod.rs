@@ -18,7 +18,7 @@ pub mod scale;
 pub mod se_path;
 pub mod sukaku;
 
-pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty};
+pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, value_bounds};
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
@@ -45,15 +45,69 @@ fn shared_units(cells: &[Cell]) -> impl Iterator<Item = Unit> + '_ {
     se_units().filter(|u| cells.iter().all(|&c| u.cells().contains(c)))
 }
 
-/// How hard a puzzle's solution is.
+/// Which path a rating folds: the steps a rating rests on are the steps of
+/// that path, and every rating says which it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SolvePath {
+    /// The engine's easiest-first path with every technique of the catalog:
+    /// what `explain`, `hint`, `generate` and the trainer show.
+    #[default]
+    Human,
+    /// Sudoku Explainer's producers in SE's order: what `rate` rates by
+    /// default, to agree with the ratings puzzle makers publish.
+    Se,
+}
+
+impl SolvePath {
+    /// Both paths, the default first.
+    pub const ALL: [SolvePath; 2] = [SolvePath::Human, SolvePath::Se];
+
+    /// The path's name, as options and JSON spell it.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SolvePath::Human => "human",
+            SolvePath::Se => "se",
+        }
+    }
+
+    /// What the path is, for `--help`.
+    pub const fn about(self) -> &'static str {
+        match self {
+            SolvePath::Human => {
+                "The steps explain shows: easiest first, every technique of the catalog"
+            }
+            SolvePath::Se => {
+                "Sudoku Explainer's producers in SE's order, as puzzle makers' ratings are made"
+            }
+        }
+    }
+
+    /// The path in words, for a sentence ("on the human path").
+    pub const fn words(self) -> &'static str {
+        match self {
+            SolvePath::Human => "the human path",
+            SolvePath::Se => "SE's path",
+        }
+    }
+}
+
+/// How hard a puzzle's solution is, by the steps of one path.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rating {
+    /// The path whose steps these are.
+    pub path: SolvePath,
     /// The hardest step, in tenths.
     pub difficulty: u16,
     /// The level of the hardest technique used.
     pub level: Level,
     /// The technique of the hardest step (`None` when there was nothing to do).
     pub hardest: Option<TechniqueId>,
+    /// Where the hardest step is on its path (0 is the first step); the first
+    /// of equals.
+    pub hardest_step: Option<usize>,
+    /// How many steps the path took.
+    pub steps: usize,
     /// The sum of every step's difficulty, in tenths.
     pub total: u32,
     /// The hardest step up to and including the first placement, in tenths.
@@ -67,23 +121,16 @@ pub fn tenths(value: u32) -> f64 {
     value as f64 / 10.0
 }
 
-/// The rating of a solution made of these steps, each by its technique
-/// ([`technique_difficulty`]): what `generate` matches a request against.
-pub fn rate(steps: &[Step]) -> Rating {
-    let marks: Vec<Mark> = steps
-        .iter()
-        .map(|step| Mark {
-            technique: step.technique,
-            difficulty: technique_difficulty(step),
-            places: !step.placements().is_empty(),
-        })
-        .collect();
-    rate_marks(&marks)
+/// The rating of the steps of `path`, each valued on SE's scale
+/// ([`step_difficulty`]: chains with their length bonus): what `explain`,
+/// `hint` and `generate` print for the steps they show.
+pub fn rate_steps(path: SolvePath, steps: &[Step]) -> Rating {
+    fold(path, steps.iter().map(StepValue::of))
 }
 
-/// One step of the path, as the rating needs it.
+/// One step of a path, as the rating needs it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Mark {
+pub struct StepValue {
     /// The technique (the fallback's when none applied).
     pub technique: TechniqueId,
     /// Its difficulty on SE's scale, in tenths.
@@ -92,41 +139,63 @@ pub struct Mark {
     pub places: bool,
 }
 
-/// The rating of these marks: ER the hardest, EP the hardest up to the first
-/// placement, ED the first, the level of the hardest technique, and the total.
-pub fn rate_marks(marks: &[Mark]) -> Rating {
-    let mut hardest: Option<(u16, TechniqueId)> = None;
+impl StepValue {
+    /// The value of `step` on SE's scale.
+    pub fn of(step: &Step) -> StepValue {
+        StepValue {
+            technique: step.technique,
+            difficulty: step_difficulty(step),
+            places: !step.placements().is_empty(),
+        }
+    }
+}
+
+/// The rating of a path's steps, a fold over them: ER the hardest (the first
+/// of equals), EP the hardest up to the first placement, ED the first, the
+/// level of the hardest technique, and the total.
+pub fn fold(path: SolvePath, values: impl IntoIterator<Item = StepValue>) -> Rating {
+    let mut hardest: Option<(u16, usize, TechniqueId)> = None;
     let mut level = Level::Easy;
     let mut total = 0u32;
     let mut ep = None;
+    let mut ed = None;
     let mut max_so_far = 0u16;
-    for m in marks {
-        total += m.difficulty as u32;
-        max_so_far = max_so_far.max(m.difficulty);
-        if ep.is_none() && m.places {
+    let mut steps = 0;
+    for (k, v) in values.into_iter().enumerate() {
+        steps += 1;
+        ed.get_or_insert(v.difficulty);
+        total += v.difficulty as u32;
+        max_so_far = max_so_far.max(v.difficulty);
+        if ep.is_none() && v.places {
             ep = Some(max_so_far);
         }
-        if hardest.is_none_or(|(h, _)| m.difficulty > h) {
-            hardest = Some((m.difficulty, m.technique));
+        if hardest.is_none_or(|(h, _, _)| v.difficulty > h) {
+            hardest = Some((v.difficulty, k, v.technique));
         }
-        level = level.max(m.technique.info().level);
+        level = level.max(v.technique.info().level);
     }
     Rating {
-        difficulty: hardest.map_or(0, |(d, _)| d),
+        path,
+        difficulty: hardest.map_or(0, |(d, _, _)| d),
         level,
-        hardest: hardest.map(|(_, id)| id),
+        hardest: hardest.map(|(_, _, id)| id),
+        hardest_step: hardest.map(|(_, k, _)| k),
+        steps,
         total,
         ep: ep.unwrap_or(max_so_far),
-        ed: marks.first().map_or(0, |m| m.difficulty),
+        ed: ed.unwrap_or(0),
     }
 }
 
 impl Serialize for Rating {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Rating", 6)?;
+        let mut st = s.serialize_struct("Rating", 8)?;
+        st.serialize_field("path", &self.path)?;
         st.serialize_field("difficulty", &tenths(self.difficulty as u32))?;
         st.serialize_field("level", &self.level)?;
         st.serialize_field("hardest", &self.hardest)?;
+        // Counted from 1, as the text numbers steps.
+        st.serialize_field("hardest_step", &self.hardest_step.map(|k| k + 1))?;
         st.serialize_field("total", &tenths(self.total))?;
         st.serialize_field("ep", &tenths(self.ep as u32))?;
         st.serialize_field("ed", &tenths(self.ed as u32))?;
@@ -157,13 +226,60 @@ pub(crate) mod test_support {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// A path of random steps: technique (by its index in the table),
+    /// difficulty and whether it places.
+    fn values() -> impl Strategy<Value = Vec<StepValue>> {
+        let ids: Vec<TechniqueId> = crate::catalog::TECHNIQUES.iter().map(|t| t.id).collect();
+        prop::collection::vec((0..ids.len(), 10u16..=110, any::<bool>()), 0..60).prop_map(
+            move |steps| {
+                steps
+                    .into_iter()
+                    .map(|(t, difficulty, places)| StepValue {
+                        technique: ids[t],
+                        difficulty,
+                        places,
+                    })
+                    .collect()
+            },
+        )
+    }
+
+    proptest! {
+        /// The fold names a step of the path as its hardest: the first of the
+        /// hardest, of the technique named; EP and ED are steps of the path
+        /// too, and the level is the highest of the path's techniques.
+        #[test]
+        fn the_hardest_step_is_a_step_of_the_path(path in values()) {
+            let r = fold(SolvePath::Se, path.iter().copied());
+            prop_assert_eq!(r.path, SolvePath::Se);
+            prop_assert_eq!(r.steps, path.len());
+            prop_assert_eq!(r.total, path.iter().map(|v| v.difficulty as u32).sum::<u32>());
+            let Some(k) = r.hardest_step else {
+                prop_assert!(path.is_empty());
+                prop_assert_eq!((r.difficulty, r.ep, r.ed, r.hardest), (0, 0, 0, None));
+                return Ok(());
+            };
+            prop_assert_eq!(Some(path[k].technique), r.hardest);
+            prop_assert_eq!(path[k].difficulty, r.difficulty);
+            prop_assert!(path[..k].iter().all(|v| v.difficulty < r.difficulty));
+            prop_assert!(path.iter().all(|v| v.difficulty <= r.difficulty));
+            prop_assert_eq!(r.ed, path[0].difficulty);
+            let placed = path.iter().position(|v| v.places).unwrap_or(path.len() - 1);
+            let ep = path[..=placed].iter().map(|v| v.difficulty).max().unwrap();
+            prop_assert_eq!(r.ep, ep);
+            let level = path.iter().map(|v| v.technique.info().level).max().unwrap();
+            prop_assert_eq!(r.level, level);
+        }
+    }
 
     #[test]
     fn nothing_to_do_is_easy_and_zero() {
-        let r = rate(&[]);
+        let r = rate_steps(SolvePath::Human, &[]);
         assert_eq!(
-            (r.difficulty, r.level, r.hardest, r.total),
-            (0, Level::Easy, None, 0)
+            (r.difficulty, r.level, r.hardest, r.hardest_step, r.total),
+            (0, Level::Easy, None, None, 0)
         );
     }
 }

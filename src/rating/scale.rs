@@ -169,6 +169,32 @@ pub fn forcing_difficulty(technique: TechniqueId, forcing: &ForcingParts) -> u16
     base + length_bonus((forcing_complexity(forcing) + extra).saturating_sub(2))
 }
 
+/// The least and the most a step of technique `id` can be worth on SE's
+/// scale ([`step_difficulty`]), in tenths; `None` for no upper bound (a
+/// chain's length bonus has none). What lets `generate` turn a puzzle down
+/// without valuing the step it has not found.
+pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
+    let catalog = id.info().difficulty;
+    match id {
+        TechniqueId::HiddenSingle => (HIDDEN_SINGLE_IN_BOX, Some(catalog)),
+        TechniqueId::UniqueRectangle2 | TechniqueId::UniqueRectangle4 => (45, Some(45)),
+        TechniqueId::EmptyRectangle => (43, Some(43)),
+        // A locked set of one to eight cells beyond the roof.
+        TechniqueId::UniqueRectangle3 => (catalog.min(46), Some(catalog.max(53))),
+        // SE's cycles on one kind of link are its cheapest chains.
+        TechniqueId::XChain
+        | TechniqueId::XyChain
+        | TechniqueId::RemotePair
+        | TechniqueId::Aic
+        | TechniqueId::NiceLoop => (catalog.min(65), None),
+        TechniqueId::ContradictionChain => (NISHIO, None),
+        TechniqueId::CellForcingChain | TechniqueId::UnitForcingChain => (80, None),
+        TechniqueId::DynamicForcingChain => (DYNAMIC, None),
+        TechniqueId::NestedForcingChain => (95, None),
+        _ => (catalog, Some(catalog)),
+    }
+}
+
 /// The difficulty of a hidden single in a box, in tenths: easier (1.2) than one
 /// in a row or column (1.5, the catalog's figure for the technique).
 pub const HIDDEN_SINGLE_IN_BOX: u16 = 12;

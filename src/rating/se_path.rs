@@ -17,7 +17,9 @@
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{Mark, Rating, Valued, aligned, bug, levels, loops, nishio, rate_marks, sukaku};
+use super::{
+    Rating, SolvePath, StepValue, Valued, aligned, bug, fold, levels, loops, nishio, sukaku,
+};
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Grid, Unit};
 use crate::step::pattern::Parts;
@@ -117,19 +119,20 @@ pub fn techniques() -> impl Iterator<Item = TechniqueId> {
     })
 }
 
-/// What the path found: its steps, as marks, and its rating.
+/// What the path found: its steps, as their values, and its rating.
 #[derive(Clone, Debug)]
 pub struct SePath {
     /// Every step, in order.
-    pub marks: Vec<Mark>,
-    /// ER (`difficulty`), EP and ED, and the rest of [`Rating`], from the marks.
+    pub steps: Vec<StepValue>,
+    /// ER (`difficulty`), EP and ED, and the rest of [`Rating`], folded from
+    /// the steps.
     pub rating: Rating,
 }
 
 impl SePath {
     /// How many steps the fallback took.
     pub fn guesses(&self) -> usize {
-        self.marks
+        self.steps
             .iter()
             .filter(|m| m.technique == TechniqueId::Backtrack)
             .count()
@@ -155,10 +158,10 @@ pub fn solve(
                 .is_some_and(|t| uniqueness || !t.needs_unique_solution())
     };
     let mut grid = grid.clone();
-    let mut marks: Vec<Mark> = Vec::new();
+    let mut steps: Vec<StepValue> = Vec::new();
     while !grid.is_full() {
-        let hardest = marks.iter().map(|m| m.difficulty).max().unwrap_or(0);
-        let mark = match next(&grid, &usable, hardest, deep) {
+        let hardest = steps.iter().map(|m| m.difficulty).max().unwrap_or(0);
+        let value = match next(&grid, &usable, hardest, deep) {
             Some(Taken {
                 technique,
                 deduction,
@@ -179,7 +182,7 @@ pub fn solve(
                         !deduction.placements.is_empty()
                     }
                 };
-                Mark {
+                StepValue {
                     technique,
                     difficulty,
                     places,
@@ -188,17 +191,17 @@ pub fn solve(
             None => {
                 let cell = fewest_candidates(&grid);
                 grid.place(cell, solution[cell.index()]);
-                Mark {
+                StepValue {
                     technique: TechniqueId::Backtrack,
                     difficulty: TechniqueId::Backtrack.info().difficulty,
                     places: true,
                 }
             }
         };
-        marks.push(mark);
+        steps.push(value);
     }
-    let rating = rate_marks(&marks);
-    SePath { marks, rating }
+    let rating = fold(SolvePath::Se, steps.iter().copied());
+    SePath { steps, rating }
 }
 
 /// A step SE's order took, and its value on SE's scale.

@@ -30,6 +30,9 @@ struct SummaryObject {
     techniques: TechniqueCounts,
     #[serde(skip_serializing_if = "Option::is_none")]
     rating: Option<Rating>,
+    /// Another path's rating, when asked for (`explain --compare se`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compared: Option<Rating>,
 }
 
 /// The 81-digit line of a solution.
@@ -52,18 +55,26 @@ pub fn trace(outcome: &Outcome) -> Trace<'_> {
             steps: summary.steps,
             guesses: summary.guesses,
             techniques: TechniqueCounts(summary.techniques),
-            rating: outcome.rating(),
+            rating: outcome.rating,
+            compared: None,
         },
     }
 }
 
-/// Writes the trace of `outcome` as one line (or pretty-printed), ending in a newline.
-pub fn write_trace(out: &mut dyn Write, outcome: &Outcome, pretty: bool) -> io::Result<()> {
-    let trace = trace(outcome);
+impl Trace<'_> {
+    /// The trace with another path's rating beside its own.
+    pub fn compared(mut self, rating: Option<Rating>) -> Self {
+        self.summary.compared = rating;
+        self
+    }
+}
+
+/// Writes a trace as one line (or pretty-printed), ending in a newline.
+pub fn write_trace(out: &mut dyn Write, trace: &Trace, pretty: bool) -> io::Result<()> {
     if pretty {
-        serde_json::to_writer_pretty(&mut *out, &trace)?;
+        serde_json::to_writer_pretty(&mut *out, trace)?;
     } else {
-        serde_json::to_writer(&mut *out, &trace)?;
+        serde_json::to_writer(&mut *out, trace)?;
     }
     writeln!(out)
 }

@@ -7,7 +7,7 @@ use super::board::write_board;
 use super::candidates::write_candidate_grid;
 use crate::catalog::{Level, TechniqueId};
 use crate::engine::{Outcome, Status, Summary};
-use crate::rating::{Rating, tenths};
+use crate::rating::{Rating, SolvePath, tenths};
 use crate::step::sentence::{Piece, Sentence, join_and, removals_by_digit, units_words};
 use crate::step::{Parts, Step};
 use owo_colors::OwoColorize;
@@ -25,14 +25,18 @@ pub struct TextOptions {
     /// The puzzle's number in its collection and the line it starts on, for a
     /// collection of more than one (`Puzzle 3 (line 5)`).
     pub number: Option<(usize, usize)>,
+    /// Another path's rating of the puzzle, printed under the steps' own.
+    pub compared: Option<Rating>,
 }
 
 /// The one line `--quiet` prints for a puzzle: its givens, rating and summary.
-pub fn quiet_line(outcome: &Outcome) -> String {
+pub fn quiet_line(outcome: &Outcome, compared: Option<&Rating>) -> String {
     let summary = outcome.summary();
     let rated = rating_line(outcome)
+        .into_iter()
+        .chain(compared.map(rating_words))
         .map(|r| format!("{r}; "))
-        .unwrap_or_default();
+        .collect::<String>();
     format!(
         "{}  {rated}{}",
         outcome.puzzle.givens_line(),
@@ -47,7 +51,7 @@ pub fn write_explanation(
     opts: &TextOptions,
 ) -> io::Result<()> {
     if opts.quiet {
-        return writeln!(out, "{}", quiet_line(outcome));
+        return writeln!(out, "{}", quiet_line(outcome, opts.compared.as_ref()));
     }
     let summary = outcome.summary();
     let rating = rating_line(outcome);
@@ -103,10 +107,13 @@ pub fn write_explanation(
         "{}",
         summary_words(outcome.status, &summary, last.is_full())
     )?;
-    match rating {
-        Some(r) => writeln!(out, "{r}"),
-        None => Ok(()),
+    for line in rating
+        .into_iter()
+        .chain(opts.compared.as_ref().map(rating_words))
+    {
+        writeln!(out, "{line}")?;
     }
+    Ok(())
 }
 
 /// The line under the first step written in chain notation.
@@ -124,7 +131,7 @@ fn told_in_notation(step: &Step) -> bool {
 /// The line under the summary: the rating, or why a puzzle that has solutions
 /// has none (`None` for no solution, or steps that stopped early).
 fn rating_line(outcome: &Outcome) -> Option<String> {
-    match outcome.rating() {
+    match outcome.rating {
         Some(r) => Some(rating_words(&r)),
         None if outcome.status == Status::MultipleSolutions => {
             Some("Not rated: the puzzle has more than one solution".to_string())
@@ -133,16 +140,23 @@ fn rating_line(outcome: &Outcome) -> Option<String> {
     }
 }
 
-/// `Difficulty 3.2 (hard), hardest step X-wing, total 96.4`.
+/// `Difficulty 3.2 (hard) on the human path: hardest step X-wing (step 14),
+/// total 96.4`. A path the reader has not seen (SE's, beside the human one)
+/// says how long it is: `(step 23 of 40)`.
 pub fn rating_words(r: &Rating) -> String {
-    let hardest = r
-        .hardest
-        .map(|id| format!(", hardest step {}", id.name()))
-        .unwrap_or_default();
+    let of = match r.path {
+        SolvePath::Human => String::new(),
+        SolvePath::Se => format!(" of {}", r.steps),
+    };
+    let hardest = match (r.hardest, r.hardest_step) {
+        (Some(id), Some(k)) => format!(" hardest step {} (step {}{of}),", id.name(), k + 1),
+        _ => String::new(),
+    };
     format!(
-        "Difficulty {:.1} ({}){hardest}, total {:.1}",
+        "Difficulty {:.1} ({}) on {}:{hardest} total {:.1}",
         tenths(r.difficulty as u32),
         r.level.name(),
+        r.path.words(),
         tenths(r.total)
     )
 }

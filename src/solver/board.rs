@@ -10,7 +10,7 @@ const SPREAD_COLUMNS: u32 = 0x40201;
 
 /// A position of the search. Small and `Copy`, so a guess is a plain copy.
 #[derive(Clone, Copy)]
-pub(super) struct Board {
+pub(super) struct SearchBoard {
     /// `cand[b][d]`: the cells of band `b` that may hold digit `d + 1`, settled
     /// ones included (a settled cell keeps its own digit only).
     cand: [[u32; 9]; 3],
@@ -23,14 +23,14 @@ pub(super) struct Board {
 /// Why the search gave up on a position.
 pub(super) struct Contradiction;
 
-impl Board {
+impl SearchBoard {
     /// The board with `placed` digits settled and `open` candidates (both as
     /// `[band][digit]` words) for the other cells. Fails when two placed digits
     /// clash; clears any open candidate that a placed digit rules out.
     pub(super) fn new(
         open: &[[u32; 9]; 3],
         placed: &[[u32; 9]; 3],
-    ) -> Result<Board, Contradiction> {
+    ) -> Result<SearchBoard, Contradiction> {
         let filled = placed.map(|band| band.iter().fold(0, |acc, w| acc | w));
         let mut cand = [[0u32; 9]; 3];
         for d in 0..9 {
@@ -40,7 +40,7 @@ impl Board {
                 cand[b][d] = open[b][d] & !filled[b] & !ruled_out[b] & BAND | given[b];
             }
         }
-        Ok(Board {
+        Ok(SearchBoard {
             cand,
             unsettled: filled.map(|f| !f & BAND),
             dirty: BAND,
@@ -63,7 +63,7 @@ impl Board {
         digits
     }
 
-    /// Puts digit `d + 1` in band `b`, cell `p`; [`Board::propagate`] settles it.
+    /// Puts digit `d + 1` in band `b`, cell `p`; [`SearchBoard::propagate`] settles it.
     #[inline]
     pub(super) fn assign(&mut self, d: usize, b: usize, p: u32) {
         self.clear(b, d, BAND_PEERS[p as usize]);
@@ -240,7 +240,7 @@ impl Board {
         }
     }
 
-    /// [`Board::pick_cell`] when no cell has two candidates: count them all.
+    /// [`SearchBoard::pick_cell`] when no cell has two candidates: count them all.
     #[cold]
     fn pick_fewest(&self) -> (usize, u32) {
         let mut best = (u32::MAX, 0, 0);

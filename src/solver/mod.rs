@@ -40,7 +40,7 @@ mod board;
 mod tables;
 
 use crate::core::Grid;
-use board::{Board, Contradiction};
+use board::{Contradiction, SearchBoard};
 
 /// What [`count_solutions`] found.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -81,7 +81,7 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> SearchOutcome {
 /// The grid as bitboards, `[band][digit]` words for the candidates of the empty
 /// cells and for the placed digits. Both come from the grid's per-digit cell
 /// sets, which the grid keeps in step with its cells, so this is a few shifts.
-fn board_of(grid: &Grid) -> Result<Board, Contradiction> {
+fn board_of(grid: &Grid) -> Result<SearchBoard, Contradiction> {
     let mut open = [[0u32; 9]; 3];
     let mut placed = [[0u32; 9]; 3];
     let mut filled = 0u128;
@@ -99,7 +99,7 @@ fn board_of(grid: &Grid) -> Result<Board, Contradiction> {
     if overlap != 0 {
         placed = placed_from_values(grid.values());
     }
-    Board::new(&open, &placed)
+    SearchBoard::new(&open, &placed)
 }
 
 /// The placed-digit words read cell by cell: the slow way, for a grid whose
@@ -126,7 +126,7 @@ struct Search {
 impl Search {
     /// Propagates `board`, then guesses on its most constrained cell, each
     /// candidate in turn, until the limit is reached.
-    fn run(&mut self, mut board: Board) {
+    fn run(&mut self, mut board: SearchBoard) {
         self.nodes += 1;
         if board.propagate().is_err() {
             return;

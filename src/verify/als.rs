@@ -3,7 +3,7 @@
 //! every restricted common digit restricted, and the eliminations exactly what
 //! the ALS rule gives.
 
-use super::board::{Board, Cand};
+use super::board::{Cand, ReplayBoard};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use crate::core::Unit;
@@ -18,12 +18,12 @@ struct Als {
 
 impl Als {
     /// The cells of the set holding `d`.
-    fn places(&self, board: &Board, d: u8) -> CellSet {
+    fn places(&self, board: &ReplayBoard, d: u8) -> CellSet {
         self.cells & board.positions(d)
     }
 }
 
-fn als_of(v: &Value, board: &Board) -> Read<Als> {
+fn als_of(v: &Value, board: &ReplayBoard) -> Read<Als> {
     let cells = read::cell_set(v, "cells")?;
     let digits = read::digit_set(v, "digits")?;
     let mut held = Digits::EMPTY;
@@ -49,13 +49,13 @@ fn als_of(v: &Value, board: &Board) -> Read<Als> {
 }
 
 /// `d` is in both sets and every candidate of it in one sees every one in the other.
-fn restricted(board: &Board, a: &Als, b: &Als, d: u8) -> bool {
+fn restricted(board: &ReplayBoard, a: &Als, b: &Als, d: u8) -> bool {
     let (pa, pb) = (a.places(board, d), b.places(board, d));
     !pa.is_empty() && !pb.is_empty() && pa.iter().all(|x| pb.iter().all(|y| x.sees(y)))
 }
 
 /// Candidates of `d` that see every candidate of it in all of `sets`.
-fn seeing_all_in(board: &Board, d: u8, sets: &[&Als]) -> BTreeSet<Cand> {
+fn seeing_all_in(board: &ReplayBoard, d: u8, sets: &[&Als]) -> BTreeSet<Cand> {
     let cells = sets
         .iter()
         .fold(CellSet::EMPTY, |acc, s| acc | s.places(board, d));

@@ -28,18 +28,18 @@ pub(crate) fn cells_name(cells: CellSet) -> String {
 
 /// The position a trace is at: placed digits and the candidates of empty cells.
 #[derive(Clone)]
-pub(crate) struct Board {
+pub(crate) struct ReplayBoard {
     values: [u8; 81],
     /// Candidates of the empty cells; empty for filled cells.
     cands: [Digits; 81],
 }
 
-impl Board {
+impl ReplayBoard {
     /// The start of a replay: the givens placed, every empty cell holding the
     /// digits its row, column and box lack (and, with pencil marks, only those
     /// among them the marks list).
-    pub(crate) fn new(givens: &[u8; 81], marks: Option<&[Digits; 81]>) -> Board {
-        let mut board = Board {
+    pub(crate) fn new(givens: &[u8; 81], marks: Option<&[Digits; 81]>) -> ReplayBoard {
+        let mut board = ReplayBoard {
             values: *givens,
             cands: [Digits::EMPTY; 81],
         };
@@ -174,7 +174,7 @@ mod tests {
     fn the_start_follows_the_replay_rule() {
         let mut givens = [0u8; 81];
         givens[0] = 5;
-        let board = Board::new(&givens, None);
+        let board = ReplayBoard::new(&givens, None);
         assert_eq!(board.value(Cell::at(0, 0)), Some(5));
         assert!(!board.has(Cell::at(0, 8), 5));
         assert!(!board.has(Cell::at(2, 2), 5));
@@ -184,7 +184,7 @@ mod tests {
 
     #[test]
     fn a_placement_clears_its_peers_and_refuses_a_second_digit() {
-        let mut board = Board::new(&[0; 81], None);
+        let mut board = ReplayBoard::new(&[0; 81], None);
         board.place(Cell::at(4, 4), 7).unwrap();
         assert!(!board.has(Cell::at(4, 0), 7));
         assert!(board.place(Cell::at(4, 4), 3).is_err());
@@ -201,7 +201,7 @@ mod tests {
         for (g, c) in givens.iter_mut().zip(classic.bytes()) {
             *g = if c == b'.' { 0 } else { c - b'0' };
         }
-        let mut board = Board::new(&givens, None);
+        let mut board = ReplayBoard::new(&givens, None);
         let solution = board.a_solution().unwrap();
         assert!(board.admits(&solution));
         let first = Cell::all().find(|c| board.value(*c).is_none()).unwrap();
@@ -212,13 +212,13 @@ mod tests {
 
     #[test]
     fn a_single_is_seen_in_a_cell_and_in_a_unit() {
-        let mut board = Board::new(&[0; 81], None);
+        let mut board = ReplayBoard::new(&[0; 81], None);
         assert!(!board.single_available());
         for d in 2..=9 {
             board.eliminate(Cell::at(0, 0), d).unwrap();
         }
         assert!(board.single_available());
-        let mut board = Board::new(&[0; 81], None);
+        let mut board = ReplayBoard::new(&[0; 81], None);
         for c in 1..9 {
             board.eliminate(Cell::at(0, c), 4).unwrap();
         }

@@ -7,7 +7,7 @@
 //! and eliminations. Then the shape the technique's name promises is checked,
 //! so that a skyscraper is a skyscraper and not merely some true chain.
 
-use super::board::{Board, Cand, cand_name, cells_name};
+use super::board::{Cand, ReplayBoard, cand_name, cells_name};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use crate::core::{Cell, Unit, UnitKind};
@@ -65,7 +65,7 @@ fn in_one_intersection(cells: CellSet) -> bool {
     cells.is_subset(boxed.cells()) && (cells.is_subset(row.cells()) || cells.is_subset(col.cells()))
 }
 
-fn node_of(v: &Value, board: &Board) -> Read<Node> {
+fn node_of(v: &Value, board: &ReplayBoard) -> Read<Node> {
     let digit = read::digit(v.get("digit").ok_or("a node without `digit`")?)?;
     let cells = read::cell_set(v, "cells")?;
     let node = Node { digit, cells };
@@ -90,7 +90,7 @@ fn node_of(v: &Value, board: &Board) -> Read<Node> {
 /// Strong: the two nodes cannot both be false. The same digit with the two
 /// nodes together every place of it in a unit, or two digits of a cell that
 /// holds only them.
-pub(super) fn is_strong(board: &Board, x: &Node, y: &Node) -> bool {
+pub(super) fn is_strong(board: &ReplayBoard, x: &Node, y: &Node) -> bool {
     if x.digit == y.digit {
         let both = x.cells | y.cells;
         !x.cells.intersects(y.cells) && Unit::all().any(|u| board.places(u, x.digit) == both)
@@ -115,7 +115,7 @@ pub(super) fn is_weak(x: &Node, y: &Node) -> bool {
 }
 
 /// Every candidate of the grid weakly linked to `node`.
-fn weakly_linked(board: &Board, node: &Node) -> BTreeSet<Cand> {
+fn weakly_linked(board: &ReplayBoard, node: &Node) -> BTreeSet<Cand> {
     let mut out = board.seeing_all(node.digit, node.cells);
     if let Some(c) = node.single() {
         for d in board.candidates(c) - Digits::single(node.digit) {
@@ -206,7 +206,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
 }
 
 /// The links as labelled, their alternation and what the conclusion implies.
-fn walk(board: &Board, pattern: &Value, chain: &Chain) -> Read<Implied> {
+fn walk(board: &ReplayBoard, pattern: &Value, chain: &Chain) -> Read<Implied> {
     for (i, &strong) in chain.strong.iter().enumerate() {
         let (x, y) = chain.link(i);
         if strong && !is_strong(board, x, y) {
@@ -279,7 +279,7 @@ fn walk(board: &Board, pattern: &Value, chain: &Chain) -> Read<Implied> {
 /// A chain from the assumed candidate, starting weak and ending strong, whose
 /// last node is weakly linked back to the first: the assumption is false, and
 /// with it every node the links force false.
-fn contradiction(board: &Board, pattern: &Value, chain: &Chain) -> Read<Implied> {
+fn contradiction(board: &ReplayBoard, pattern: &Value, chain: &Chain) -> Read<Implied> {
     let assumed = read::candidate(
         pattern
             .get("assumed")
@@ -351,7 +351,7 @@ fn contradiction(board: &Board, pattern: &Value, chain: &Chain) -> Read<Implied>
 }
 
 /// The units where `a` and `b` are the only places of `d`.
-fn conjugate_units(board: &Board, a: Cell, b: Cell, d: u8) -> Vec<Unit> {
+fn conjugate_units(board: &ReplayBoard, a: Cell, b: Cell, d: u8) -> Vec<Unit> {
     let pair = CellSet::single(a) | CellSet::single(b);
     Unit::all()
         .filter(|&u| a != b && board.places(u, d) == pair)
@@ -369,7 +369,7 @@ fn line_through(cell: Cell, rows: bool) -> Unit {
 
 /// Four single cells A=B-C=D of one digit, as a skyscraper: A=B and C=D
 /// conjugate in two parallel lines, B and C on one cross line, A and D not.
-fn is_skyscraper(board: &Board, [a, b, c, d]: [Cell; 4], digit: u8) -> bool {
+fn is_skyscraper(board: &ReplayBoard, [a, b, c, d]: [Cell; 4], digit: u8) -> bool {
     [true, false].into_iter().any(|rows| {
         let parallel = |x: Cell, y: Cell| {
             conjugate_units(board, x, y, digit)
@@ -386,7 +386,7 @@ fn is_skyscraper(board: &Board, [a, b, c, d]: [Cell; 4], digit: u8) -> bool {
 
 /// A=B conjugate in a row (column), C=D in a column (row), B and C different
 /// cells of one box that holds neither A nor D.
-fn is_kite(board: &Board, [a, b, c, d]: [Cell; 4], digit: u8) -> bool {
+fn is_kite(board: &ReplayBoard, [a, b, c, d]: [Cell; 4], digit: u8) -> bool {
     let in_line = |x: Cell, y: Cell, rows: bool| {
         conjugate_units(board, x, y, digit).contains(&line_through(x, rows))
     };
@@ -563,7 +563,7 @@ fn wing(m: &Moment, chain: &Chain) -> Read<()> {
 /// Checks the empty rectangle's shape; returns the units its `units` must
 /// name: the box, the near arm's line, the far arm's line, the strong link's
 /// line.
-fn empty_rectangle(board: &Board, chain: &Chain) -> Read<[Unit; 4]> {
+fn empty_rectangle(board: &ReplayBoard, chain: &Chain) -> Read<[Unit; 4]> {
     let [e, n, near, far] = chain.nodes[..] else {
         return Err("an empty rectangle has four nodes".into());
     };
@@ -665,7 +665,7 @@ mod tests {
     #[test]
     fn the_link_rules_follow_the_contract() {
         // An empty grid: every digit everywhere.
-        let mut board = Board::new(&[0; 81], None);
+        let mut board = ReplayBoard::new(&[0; 81], None);
         let (r1c1, r1c2, r1c5, r2c4) = ((0, 0), (0, 1), (0, 4), (1, 3));
         assert!(!is_strong(&board, &node(5, &[r1c1]), &node(5, &[r1c2])));
         assert!(is_weak(&node(5, &[r1c1]), &node(5, &[r1c2])));
@@ -700,7 +700,7 @@ mod tests {
     fn the_named_shapes_are_told_apart() {
         // Digit 1 only twice in rows 1 and 5 (columns 2,7 and 2,8): a skyscraper
         // A=r1c7, B=r1c2, C=r5c2, D=r5c8.
-        let mut board = Board::new(&[0; 81], None);
+        let mut board = ReplayBoard::new(&[0; 81], None);
         for (row, keep) in [(0u8, [1u8, 6]), (4, [1, 7])] {
             for c in (0..9).filter(|c| !keep.contains(c)) {
                 board.eliminate(Cell::at(row, c), 1).unwrap();

@@ -2,7 +2,7 @@
 //! there, boards made up for a test, and the runs of a check and of the whole
 //! replay over them.
 
-use super::board::{Board, Cand};
+use super::board::{Cand, ReplayBoard};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{ProblemKind, TraceReport, verify_trace};
@@ -28,13 +28,13 @@ pub(super) struct Case {
 }
 
 /// The board a trace describes with these placed digits and candidates.
-pub(super) fn position(values: &str, marks: &str) -> Board {
+pub(super) fn position(values: &str, marks: &str) -> ReplayBoard {
     let values = read::grid_line(values).unwrap();
     let marks = read::marks_line(marks).unwrap();
-    Board::new(&values, Some(&marks))
+    ReplayBoard::new(&values, Some(&marks))
 }
 
-pub(super) fn board(case: &Case) -> Board {
+pub(super) fn board(case: &Case) -> ReplayBoard {
     position(case.values, case.marks)
 }
 
@@ -67,7 +67,7 @@ pub(super) fn run(case: &Case, step: &Value, unique: bool) -> Read<Implied> {
 /// placements listed and the single solution granted.
 pub(super) fn run_on(
     check: Check,
-    board: &Board,
+    board: &ReplayBoard,
     technique: &str,
     pattern: &Value,
 ) -> Read<Implied> {
@@ -110,12 +110,12 @@ pub(super) fn cell(r: u8, c: u8) -> Value {
 
 /// A board with every cell empty, the listed cells holding the listed
 /// candidates and every other cell all nine.
-pub(super) fn synthetic(cells: &[(Cell, &[u8])]) -> Board {
+pub(super) fn synthetic(cells: &[(Cell, &[u8])]) -> ReplayBoard {
     let mut marks = [Digits::ALL; 81];
     for &(cell, digits) in cells {
         marks[cell.index()] = digits.iter().copied().collect();
     }
-    Board::new(&[0; 81], Some(&marks))
+    ReplayBoard::new(&[0; 81], Some(&marks))
 }
 
 /// The report holds a problem of `kind` whose message contains `words` (any

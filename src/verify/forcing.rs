@@ -10,7 +10,7 @@
 //! branches imply, and checks that no node is there for nothing and that the
 //! technique named is the one the branches show.
 
-use super::board::{Board, Cand};
+use super::board::{Cand, ReplayBoard};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use crate::core::CellSet;
@@ -149,7 +149,7 @@ fn read_branches(pattern: &Value) -> Read<Vec<Vec<Node>>> {
 /// node needs, among its off premises, every other candidate of its cell or
 /// every other place of its digit in one of its units; what the board has
 /// already lost needs no premise.
-fn follows(board: &Board, nodes: Nodes, node: &Node) -> bool {
+fn follows(board: &ReplayBoard, nodes: Nodes, node: &Node) -> bool {
     let (cell, d) = node.cand;
     let mut premises = node.from.iter().map(|&f| nodes.get(f));
     if !node.on {
@@ -175,7 +175,7 @@ fn follows(board: &Board, nodes: Nodes, node: &Node) -> bool {
 /// off, two on candidates that clash (one cell, or one digit in two peers), an
 /// empty cell with every candidate off, or a unit that still needs a digit with
 /// every place of it off.
-fn breaks(board: &Board, on: &BTreeSet<Cand>, off: &BTreeSet<Cand>) -> bool {
+fn breaks(board: &ReplayBoard, on: &BTreeSet<Cand>, off: &BTreeSet<Cand>) -> bool {
     let both = on.iter().any(|c| off.contains(c));
     // Two on candidates clash when they share a cell or one unit holds the
     // digit of both; counting them per cell and per unit and digit finds that
@@ -224,7 +224,7 @@ fn states<'a>(nodes: impl Iterator<Item = &'a Node>) -> (BTreeSet<Cand>, BTreeSe
 
 /// What holds of every node, whatever its rule: its candidate is still on the
 /// board, and its premises come before it (index `index`).
-fn well_placed(board: &Board, node: &Node, index: usize) -> Read<()> {
+fn well_placed(board: &ReplayBoard, node: &Node, index: usize) -> Read<()> {
     let (cell, d) = node.cand;
     if !board.has(cell, d) {
         return Err(format!("{d} is not a candidate of {cell}"));
@@ -246,7 +246,12 @@ struct Established {
 /// Replays branch `b` node by node: the assumption first (a candidate, no
 /// premise), then every node by one basic rule, or, in a nested step, by its
 /// proof.
-fn replay_branch(board: &Board, branch: &[Node], b: usize, nested: bool) -> Read<Established> {
+fn replay_branch(
+    board: &ReplayBoard,
+    branch: &[Node],
+    b: usize,
+    nested: bool,
+) -> Read<Established> {
     let nodes = Nodes::of(branch);
     for (k, node) in branch.iter().enumerate() {
         let here = at(b, k, node);
@@ -278,7 +283,7 @@ fn replay_branch(board: &Board, branch: &[Node], b: usize, nested: bool) -> Read
 /// Checks the proof of nested node `k`: its opposite, assumed on top of the
 /// branch nodes before `k`, breaks the grid by basic rules alone. Proof node
 /// `j` has index `k + j`; lower indices name branch nodes.
-fn check_proof(board: &Board, branch: &[Node], k: usize) -> Read<()> {
+fn check_proof(board: &ReplayBoard, branch: &[Node], k: usize) -> Read<()> {
     let node = &branch[k];
     let first = &node.proof[0];
     if first.cand != node.cand || first.on == node.on || !first.from.is_empty() {
@@ -385,7 +390,7 @@ impl Form {
 
 /// The form the starts of the branches take, or an error when they leave a
 /// case uncovered.
-fn form_of(board: &Board, branches: &[Vec<Node>]) -> Read<Form> {
+fn form_of(board: &ReplayBoard, branches: &[Vec<Node>]) -> Read<Form> {
     if branches.len() == 1 {
         return Ok(Form::Contradiction);
     }
@@ -514,7 +519,7 @@ fn check_fields(pattern: &Value, branches: &[Vec<Node>], form: Form) -> Read<()>
 
 /// A lone branch must break the grid; then its assumption is false: an `on`
 /// assumption is removed, an `off` one placed.
-fn refutation(board: &Board, branch: &[Node], found: &Established) -> Read<Implied> {
+fn refutation(board: &ReplayBoard, branch: &[Node], found: &Established) -> Read<Implied> {
     if !breaks(board, &found.on, &found.off) {
         return Err(
             "the branch ends in no contradiction: no candidate both on and off, \
@@ -534,7 +539,7 @@ fn refutation(board: &Board, branch: &[Node], found: &Established) -> Read<Impli
 /// holds: the candidates on in every branch are placed, those off in every
 /// branch removed, except what the placements remove themselves. Each branch
 /// ends in that conclusion.
-fn agreement(board: &Board, branches: &[Vec<Node>], found: &[Established]) -> Read<Implied> {
+fn agreement(board: &ReplayBoard, branches: &[Vec<Node>], found: &[Established]) -> Read<Implied> {
     if let Some(b) = found.iter().position(|f| breaks(board, &f.on, &f.off)) {
         return Err(format!(
             "branch {} breaks the grid: its assumption is false, a contradiction chain's case",

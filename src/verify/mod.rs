@@ -100,7 +100,7 @@ pub struct TraceReport {
 
 /// The totals over many traces: what the last line of `sudoku verify` says.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
+pub struct Totals {
     /// Traces read.
     pub traces: usize,
     /// Traces with at least one problem.
@@ -129,7 +129,7 @@ pub struct Summary {
     pub guesses: usize,
 }
 
-impl Summary {
+impl Totals {
     /// Adds one trace's report.
     pub fn add(&mut self, report: &TraceReport) {
         self.traces += 1;
@@ -170,7 +170,7 @@ impl Summary {
     }
 }
 
-impl fmt::Display for Summary {
+impl fmt::Display for Totals {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,

@@ -2,14 +2,14 @@
 //! found to hold, implies. The replay hands one to each technique's check and
 //! compares the other with the step.
 
-use super::board::{Board, Cand};
+use super::board::{Cand, ReplayBoard};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
 /// What a pattern check sees: the grid just before the step, the step's own
 /// fields, and whether the puzzle has exactly one solution.
 pub(crate) struct Moment<'a> {
-    pub board: &'a Board,
+    pub board: &'a ReplayBoard,
     pub technique: &'a str,
     pub pattern: &'a Value,
     pub placements: &'a BTreeSet<Cand>,

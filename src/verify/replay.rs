@@ -1,7 +1,7 @@
 //! The replay of one trace: the trace's own fields against an exact search,
 //! then every step on the verifier's board, in order.
 
-use super::board::{Board, Cand, cands_name};
+use super::board::{Cand, ReplayBoard, cands_name};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
@@ -168,7 +168,7 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
         Ok(s) => s,
         Err(e) => return malformed(report, e),
     };
-    let mut board = Board::new(&givens, marks.as_ref());
+    let mut board = ReplayBoard::new(&givens, marks.as_ref());
     // With several solutions no step may leave the grid with none: a solution
     // that still fits the board stands witness, and the search looks for
     // another only when a step rules the witness out.
@@ -226,6 +226,45 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
         }
     }
     report.solved_by_logic = status == Some("solved") && report.guesses == 0 && board.is_full();
+    if let Err(e) = check_hardest_step(trace, steps) {
+        malformed(report, format!("summary.rating: {e}"));
+    }
+}
+
+/// A rating that names its hardest step by number names a step of this trace,
+/// of the technique it says: every difficulty printed rests on a step the
+/// reader can see. (The difficulty itself is informational: valuing steps is
+/// the rating's scale, not the contract's.)
+fn check_hardest_step(trace: &Value, steps: &[Value]) -> Result<(), String> {
+    let Some(rating) = trace.get("summary").and_then(|s| s.get("rating")) else {
+        return Ok(());
+    };
+    let Some(number) = rating.get("hardest_step").filter(|v| !v.is_null()) else {
+        return Ok(());
+    };
+    if let Some(path) = rating.get("path").and_then(Value::as_str)
+        && path != "human"
+    {
+        return Err(format!(
+            "rates the {path} path, but the steps are the human path's"
+        ));
+    }
+    let k = number
+        .as_u64()
+        .ok_or_else(|| format!("hardest_step {number} is not a step number"))?;
+    let hardest = read::text(rating, "hardest")?;
+    let step = usize::try_from(k)
+        .ok()
+        .and_then(|k| k.checked_sub(1))
+        .and_then(|i| steps.get(i))
+        .ok_or_else(|| format!("hardest_step {k}, but the trace has {} steps", steps.len()))?;
+    match step.get("technique").and_then(Value::as_str) {
+        Some(t) if t == hardest => Ok(()),
+        t => Err(format!(
+            "the hardest step is {hardest}, but step {k} is {}",
+            t.unwrap_or("?")
+        )),
+    }
 }
 
 /// Whether `s` is a solution of the puzzle: every cell filled, every unit
@@ -252,7 +291,7 @@ fn check_solution(
     }
     // The replay's own start: a solution keeps its givens and, in every other
     // cell, one of the candidates the givens and the marks leave.
-    if !Board::new(givens, marks).admits(s) {
+    if !ReplayBoard::new(givens, marks).admits(s) {
         return Err("it changes a given or holds a digit its cell's candidates lack".into());
     }
     Ok(())
@@ -266,7 +305,7 @@ enum StepOutcome {
 
 /// Checks one step on `board` and applies it.
 fn replay_step(
-    board: &mut Board,
+    board: &mut ReplayBoard,
     step: &Value,
     technique: &str,
     unique: bool,

@@ -12,7 +12,7 @@
 //! pattern, and leaves the rest of the line; likewise for the box part and the
 //! rest of the box.
 
-use super::board::{Board, cells_name};
+use super::board::{ReplayBoard, cells_name};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use crate::core::Unit;
@@ -20,7 +20,7 @@ use crate::core::{CellSet, Digits};
 use std::collections::BTreeSet;
 
 /// The digits of `cells`.
-fn digits_of(board: &Board, cells: CellSet) -> Digits {
+fn digits_of(board: &ReplayBoard, cells: CellSet) -> Digits {
     cells
         .iter()
         .fold(Digits::EMPTY, |acc, c| acc | board.candidates(c))

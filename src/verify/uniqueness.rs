@@ -10,7 +10,7 @@
 //! check reads the pattern, finds it true on the board, and returns what it
 //! implies, computed from the board and never copied from the step.
 
-use super::board::{Board, cells_name};
+use super::board::{ReplayBoard, cells_name};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use crate::core::{Cell, Unit};
@@ -38,7 +38,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
 }
 
 /// `r3c4 holds 1,5,8`.
-fn holds(board: &Board, cell: Cell) -> String {
+fn holds(board: &ReplayBoard, cell: Cell) -> String {
     format!("{cell} holds {}", board.candidates(cell).to_list())
 }
 
@@ -54,7 +54,7 @@ struct Rectangle {
 
 impl Rectangle {
     /// The corners holding exactly the two digits.
-    fn floor(&self, board: &Board) -> CellSet {
+    fn floor(&self, board: &ReplayBoard) -> CellSet {
         self.cells
             .iter()
             .copied()
@@ -63,7 +63,7 @@ impl Rectangle {
     }
 
     /// The corners holding more than the two digits.
-    fn roof(&self, board: &Board) -> CellSet {
+    fn roof(&self, board: &ReplayBoard) -> CellSet {
         self.cells
             .iter()
             .copied()
@@ -135,7 +135,7 @@ fn rectangle(m: &Moment) -> Read<Rectangle> {
 }
 
 /// The corners of `cells` with their candidates, for a message.
-fn describe(board: &Board, cells: CellSet) -> String {
+fn describe(board: &ReplayBoard, cells: CellSet) -> String {
     let parts: Vec<String> = cells.iter().map(|c| holds(board, c)).collect();
     parts.join(", ")
 }

@@ -583,7 +583,7 @@ function runExplain() {
   const r = trace.summary.rating;
   $("ex-summary").textContent =
     note +
-    (r ? `Difficulty ${r.difficulty.toFixed(1)} (${r.level}), hardest step ${techName(r.hardest)}. ` : "") +
+    (r ? `Difficulty ${r.difficulty.toFixed(1)} (${r.level}) on the human path: hardest step ${techName(r.hardest)} (step ${r.hardest_step}). ` : "") +
     `${trace.steps.length} steps, explained in ${Math.round(took)} ms.` +
     (trace.status === "multiple_solutions" ? " This grid has more than one solution." : "");
   showStep(0);
@@ -807,12 +807,10 @@ function startGenerate(opts) {
       } else {
         newGame(f.puzzle, null, null, { seed, index: f.index });
       }
-      // The rating is SE's path's, which may get round the practised technique
-      // (a direct hint, say); the explained solve's hardest step is that one.
-      const rated = `Seed ${seed}, attempt ${f.index}: difficulty ${f.rating.difficulty.toFixed(1)} (${f.rating.level})`;
-      status.textContent = p
-        ? `${rated}; the explained solve's hardest step is ${techName(opts.needs)}. Practise it from here.`
-        : `${rated}, hardest step ${techName(f.rating.hardest)}.`;
+      // The rating is the explained solve's own (the human path's): its
+      // hardest step is the one Explain shows with that number.
+      const rated = `Seed ${seed}, attempt ${f.index}: difficulty ${f.rating.difficulty.toFixed(1)} (${f.rating.level}) on the human path, hardest step ${techName(f.rating.hardest)} (step ${f.rating.hardest_step} in Explain)`;
+      status.textContent = p ? `${rated}. Practise it from here.` : `${rated}.`;
       return;
     }
     req.from = a.next;

@@ -7,11 +7,11 @@ use crate::core::{Cell, CellSet, Grid, UNIT_SETS};
 pub(super) type Cands = [CellSet; 9];
 
 /// SE's nesting level: 0 plain dynamic chains, 1 to 4 as in the module's doc.
-pub(super) type Level = u8;
+pub(super) type NestingLevel = u8;
 
 /// A set of candidates with what the searches ask of it.
 #[derive(Clone)]
-pub(super) struct Board {
+pub(super) struct BranchBoard {
     /// Per digit index, its candidates.
     pub pos: Cands,
     /// The grid's empty cells (a branch's decided cells stay empty here, with
@@ -24,8 +24,8 @@ pub(super) struct Board {
     digits: [u16; 81],
 }
 
-impl Board {
-    pub(super) fn from_grid(grid: &Grid) -> Board {
+impl BranchBoard {
+    pub(super) fn from_grid(grid: &Grid) -> BranchBoard {
         let mut pos = [CellSet::EMPTY; 9];
         let mut open = [0u32; 9];
         for d in 0..9 {
@@ -37,18 +37,18 @@ impl Board {
                 }
             }
         }
-        Board::with(pos, grid.empty_cells(), open)
+        BranchBoard::with(pos, grid.empty_cells(), open)
     }
 
     /// The board of the same grid with candidates `pos`.
-    pub(super) fn with(pos: Cands, empty: CellSet, open: [u32; 9]) -> Board {
+    pub(super) fn with(pos: Cands, empty: CellSet, open: [u32; 9]) -> BranchBoard {
         let mut digits = [0u16; 81];
         for (d, cells) in pos.iter().enumerate() {
             for c in *cells {
                 digits[c.index()] |= 1 << d;
             }
         }
-        Board {
+        BranchBoard {
             pos,
             empty,
             open,

@@ -7,9 +7,9 @@
 //! chains among them, so that a conclusion's complexity is SE's: the distinct
 //! nodes it rests on, plus the nodes of each inner chain it rests on, once.
 
-use super::board::{Board, Cands, Level, indexes};
+use super::board::{BranchBoard, Cands, NestingLevel, indexes};
 use super::inner;
-use super::rules::{self, Hint};
+use super::rules::{self, BranchRemoval};
 use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
 
 /// 729 candidates, each on or off.
@@ -96,11 +96,11 @@ impl Branch {
 /// Grows the branch of digit index `d` in `cell` being on (or off) on
 /// `board`, with `level`'s patterns.
 pub(super) fn grow(
-    board: &Board,
+    board: &BranchBoard,
     cell: Cell,
     d: usize,
     on: bool,
-    level: Level,
+    level: NestingLevel,
     scratch: &mut Scratch,
 ) -> Branch {
     let mut g = Growth {
@@ -138,7 +138,7 @@ pub(super) fn grow(
 }
 
 struct Growth<'a> {
-    board: &'a Board,
+    board: &'a BranchBoard,
     rests: &'a mut [Rests],
     /// The nodes of each inner chain the branch used.
     chain_nodes: Vec<u32>,
@@ -184,7 +184,7 @@ impl Growth<'_> {
     }
 
     /// Runs the branch to its end; the contradiction's complexity if it breaks.
-    fn run(&mut self, level: Level) -> Option<u32> {
+    fn run(&mut self, level: NestingLevel) -> Option<u32> {
         loop {
             if let Some(broken) = self.place_new() {
                 return Some(broken);
@@ -297,12 +297,12 @@ impl Growth<'_> {
 
     /// Asks the level's patterns, in SE's order, and takes every removal of
     /// the first that finds any: `Ok(true)` when something went off.
-    fn advanced(&mut self, level: Level) -> Result<bool, u32> {
+    fn advanced(&mut self, level: NestingLevel) -> Result<bool, u32> {
         if level == 0 {
             return Ok(false);
         }
-        let board = Board::with(self.pos, self.board.empty, self.board.open);
-        let searches: [fn(&Board) -> Vec<Hint>; 4] = [
+        let board = BranchBoard::with(self.pos, self.board.empty, self.board.open);
+        let searches: [fn(&BranchBoard) -> Vec<BranchRemoval>; 4] = [
             rules::locking,
             rules::hidden_pairs,
             rules::naked_pairs,
@@ -316,7 +316,7 @@ impl Growth<'_> {
             }
         }
         if hints.is_empty() {
-            let chains: &[fn(&Board) -> Vec<Hint>] = match level {
+            let chains: &[fn(&BranchBoard) -> Vec<BranchRemoval>] = match level {
                 2 => &[inner::plain_chains],
                 3 => &[inner::plain_chains, inner::static_forcing],
                 4.. => &[inner::dynamic_forcing],
@@ -369,7 +369,7 @@ mod tests {
             grid.eliminate(Cell::at(0, 0), d);
             grid.eliminate(Cell::at(0, 1), d);
         }
-        let board = Board::from_grid(&grid);
+        let board = BranchBoard::from_grid(&grid);
         let mut scratch = Scratch::new();
         let b = grow(&board, Cell::at(0, 0), 0, true, 0, &mut scratch);
         assert!(b.broken.is_none());
@@ -394,7 +394,7 @@ mod tests {
         for (r, c) in [(0, 2), (1, 0), (1, 1), (1, 2), (2, 1), (2, 2)] {
             grid.eliminate(Cell::at(r, c), 1);
         }
-        let board = Board::from_grid(&grid);
+        let board = BranchBoard::from_grid(&grid);
         let mut scratch = Scratch::new();
         let plain = grow(&board, Cell::at(2, 0), 0, false, 0, &mut scratch);
         assert!(!plain.off[0].contains(Cell::at(0, 5)));

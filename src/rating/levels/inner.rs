@@ -1,20 +1,20 @@
 //! The chains SE runs inside a branch of a nested chain, on the branch's
 //! candidates: its plain chains (level 2 and up), its static cell and unit
 //! forcing chains (level 3), its dynamic forcing chains (level 4). Each found
-//! removal is a [`Hint`] with the nodes of the chain behind it, which the outer
+//! removal is a [`BranchRemoval`] with the nodes of the chain behind it, which the outer
 //! chain's complexity adds once for every one it rests on.
 //!
 //! The nodes are counted by distance: a node reached in round `r` of its
 //! assumption rests on `r + 1` nodes, exact for a static chain (one line),
 //! a floor for a dynamic one.
 
-use super::board::{Board, Cands, indexes};
+use super::board::{BranchBoard, Cands, indexes};
 use super::quick::{Quick, quick};
-use super::rules::Hint;
+use super::rules::BranchRemoval;
 use crate::core::{Cell, CellSet, UNIT_SETS};
 
 /// The removals of `d` in `cell` being on (`on`), or of it being off.
-fn conclusion(board: &Board, cell: Cell, d: usize, on: bool) -> Vec<(Cell, usize)> {
+fn conclusion(board: &BranchBoard, cell: Cell, d: usize, on: bool) -> Vec<(Cell, usize)> {
     if on {
         board.others(cell, d)
     } else {
@@ -30,9 +30,9 @@ fn around(cell: Cell, d: usize) -> Cands {
     basis
 }
 
-fn hint(board: &Board, cell: Cell, d: usize, on: bool, nodes: u32) -> Option<Hint> {
+fn hint(board: &BranchBoard, cell: Cell, d: usize, on: bool, nodes: u32) -> Option<BranchRemoval> {
     let removes = conclusion(board, cell, d, on);
-    (!removes.is_empty()).then(|| Hint {
+    (!removes.is_empty()).then(|| BranchRemoval {
         removes,
         nodes,
         basis: around(cell, d),
@@ -42,7 +42,7 @@ fn hint(board: &Board, cell: Cell, d: usize, on: bool, nodes: u32) -> Option<Hin
 /// SE's plain chains and cycles: a candidate whose being on leads, through
 /// the board's strong links, to a candidate both on and off is off; one whose
 /// being off does is on.
-pub(super) fn plain_chains(board: &Board) -> Vec<Hint> {
+pub(super) fn plain_chains(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut q = Quick::new();
     let mut hints = Vec::new();
     for cell in board.cells_with(2) {
@@ -66,7 +66,7 @@ struct Closures {
 }
 
 impl Closures {
-    fn new(board: &Board, static_only: bool, off: bool) -> Closures {
+    fn new(board: &BranchBoard, static_only: bool, off: bool) -> Closures {
         let mut slot = [u16::MAX; 729];
         let mut ons = Vec::new();
         let mut offs = Vec::new();
@@ -101,7 +101,7 @@ impl Closures {
 
 /// What every one of `branches` concludes: each candidate on in all or off in
 /// all, as hints whose nodes are summed over the branches.
-fn common(board: &Board, branches: &[&Quick], hints: &mut Vec<Hint>) {
+fn common(board: &BranchBoard, branches: &[&Quick], hints: &mut Vec<BranchRemoval>) {
     if branches.iter().any(|b| b.broken.is_some()) {
         return;
     }
@@ -125,7 +125,12 @@ fn common(board: &Board, branches: &[&Quick], hints: &mut Vec<Hint>) {
 
 /// The cell and unit forcing chains of `closures`: cells with at least
 /// `min_cell` candidates, digits with at least `min_places` in a unit.
-fn forcing(board: &Board, closures: &Closures, min_cell: u32, min_places: u32) -> Vec<Hint> {
+fn forcing(
+    board: &BranchBoard,
+    closures: &Closures,
+    min_cell: u32,
+    min_places: u32,
+) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for cell in board.cells_with(min_cell) {
         let branches: Vec<&Quick> = indexes(board.digits(cell))
@@ -148,14 +153,14 @@ fn forcing(board: &Board, closures: &Closures, min_cell: u32, min_places: u32) -
 
 /// SE's static cell and unit forcing chains (its plain chains cover two
 /// candidates and two places).
-pub(super) fn static_forcing(board: &Board) -> Vec<Hint> {
+pub(super) fn static_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
     let closures = Closures::new(board, true, false);
     forcing(board, &closures, 3, 3)
 }
 
 /// SE's dynamic forcing chains: contradictions, a candidate's on and off
 /// closures agreeing, cell and unit forcing chains.
-pub(super) fn dynamic_forcing(board: &Board) -> Vec<Hint> {
+pub(super) fn dynamic_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
     let closures = Closures::new(board, false, true);
     let mut hints = Vec::new();
     for cell in board.cells_with(2) {

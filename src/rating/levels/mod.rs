@@ -35,14 +35,14 @@ use super::scale::length_bonus;
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, UNIT_SETS};
 use crate::step::{Deduction, Pattern};
-use board::{Board, Level, indexes};
+use board::{BranchBoard, NestingLevel, indexes};
 use branch::{Branch, Scratch, grow};
 
 /// The deepest level searched.
-const DEEPEST: Level = 4;
+const DEEPEST: NestingLevel = 4;
 
 /// SE's base value of a chain of `level`, in tenths.
-fn base(level: Level) -> u16 {
+fn base(level: NestingLevel) -> u16 {
     match level {
         0 => 85,
         1 => 90,
@@ -54,7 +54,7 @@ fn base(level: Level) -> u16 {
 /// as soon as one is found, a chain no harder than `hardest`: taking it leaves
 /// the rating where it is.
 pub fn easiest(grid: &Grid, hardest: u16) -> Option<Valued> {
-    let board = Board::from_grid(grid);
+    let board = BranchBoard::from_grid(grid);
     (1..=DEEPEST).find_map(|level| search(&board, level, hardest))
 }
 
@@ -67,7 +67,7 @@ struct Found {
 }
 
 /// The easiest chain of `level` on `board` (the first of equals).
-fn search(board: &Board, level: Level, hardest: u16) -> Option<Valued> {
+fn search(board: &BranchBoard, level: NestingLevel, hardest: u16) -> Option<Valued> {
     let mut scratch = Scratch::new();
     let mut best: Option<Found> = None;
     let consider = |best: &mut Option<Found>, complexity: u32, removes: Vec<(Cell, usize)>| {
@@ -139,7 +139,7 @@ fn search(board: &Board, level: Level, hardest: u16) -> Option<Valued> {
 
 /// What all of `branches` agree on, each with its complexity summed over the
 /// branches: a candidate on in all (its cell's others go) or off in all.
-fn common(board: &Board, branches: &[&Branch]) -> Vec<(u32, Vec<(Cell, usize)>)> {
+fn common(board: &BranchBoard, branches: &[&Branch]) -> Vec<(u32, Vec<(Cell, usize)>)> {
     let mut found = Vec::new();
     if branches.len() < 2 || branches.iter().any(|b| b.broken.is_some()) {
         return found;
@@ -164,7 +164,7 @@ fn common(board: &Board, branches: &[&Branch]) -> Vec<(u32, Vec<(Cell, usize)>)>
     found
 }
 
-fn valued(level: Level, found: Found) -> Valued {
+fn valued(level: NestingLevel, found: Found) -> Valued {
     let cells: Vec<Cell> = found.removes.iter().map(|(c, _)| *c).collect();
     let digits = found.removes.iter().fold(Digits::EMPTY, |mut ds, (_, d)| {
         ds.insert(*d as u8 + 1);

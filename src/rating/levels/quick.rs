@@ -5,7 +5,7 @@
 //! link the board itself holds, as SE's static chains do; dynamic ones take
 //! any naked or hidden single.
 
-use super::board::{Board, Cands};
+use super::board::{BranchBoard, Cands};
 use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
 
 /// The consequences of one assumption.
@@ -41,7 +41,7 @@ impl Quick {
 /// Fills `out` with the consequences of digit index `d` in `cell` being on (or
 /// off) on `board`.
 pub(super) fn quick(
-    board: &Board,
+    board: &BranchBoard,
     cell: Cell,
     d: usize,
     on: bool,
@@ -135,7 +135,7 @@ pub(super) fn quick(
 /// The on candidates the new off ones give through the board's own strong
 /// links (a cell with two candidates, a digit with two places in a unit);
 /// `None` when one of them is already off.
-fn strong_links(board: &Board, pos: &Cands, new_off: &Cands, on: &Cands) -> Option<Cands> {
+fn strong_links(board: &BranchBoard, pos: &Cands, new_off: &Cands, on: &Cands) -> Option<Cands> {
     let mut found = [CellSet::EMPTY; 9];
     for d in 0..9 {
         for c in new_off[d] {
@@ -170,7 +170,7 @@ fn strong_links(board: &Board, pos: &Cands, new_off: &Cands, on: &Cands) -> Opti
 
 /// The naked and hidden singles the new off candidates leave; `None` when a
 /// cell or a unit is left without a place.
-fn singles(board: &Board, pos: &Cands, new_off: &Cands, on: &Cands) -> Option<Cands> {
+fn singles(board: &BranchBoard, pos: &Cands, new_off: &Cands, on: &Cands) -> Option<Cands> {
     let (mut ones, mut twos) = (CellSet::EMPTY, CellSet::EMPTY);
     for p in pos {
         twos |= ones & *p;
@@ -224,7 +224,7 @@ mod tests {
         for d in [1, 4, 5, 6, 7, 8, 9] {
             grid.eliminate(Cell::at(0, 4), d);
         }
-        let board = Board::from_grid(&grid);
+        let board = BranchBoard::from_grid(&grid);
         let mut q = Quick::new();
         quick(&board, Cell::at(0, 0), 0, false, true, &mut q);
         assert!(q.broken.is_none());
@@ -246,7 +246,7 @@ mod tests {
             grid.eliminate(Cell::at(0, 0), d);
             grid.eliminate(Cell::at(0, 1), d);
         }
-        let board = Board::from_grid(&grid);
+        let board = BranchBoard::from_grid(&grid);
         let mut q = Quick::new();
         quick(&board, Cell::at(0, 2), 0, true, false, &mut q);
         assert!(q.broken.is_some());

@@ -4,11 +4,11 @@
 //! branch (`inner`). SE takes every instance of the first of them that finds
 //! any.
 
-use super::board::{Board, Cands, indexes};
+use super::board::{BranchBoard, Cands, indexes};
 use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
 
 /// What one pattern found inside a branch removes.
-pub(super) struct Hint {
+pub(super) struct BranchRemoval {
     /// The candidates it removes, as (cell, digit index).
     pub removes: Vec<(Cell, usize)>,
     /// The nodes of the chain behind it; 0 for a pattern that is no chain.
@@ -18,9 +18,9 @@ pub(super) struct Hint {
     pub basis: Cands,
 }
 
-impl Hint {
-    fn pattern(removes: Vec<(Cell, usize)>, basis: Cands) -> Hint {
-        Hint {
+impl BranchRemoval {
+    fn pattern(removes: Vec<(Cell, usize)>, basis: Cands) -> BranchRemoval {
+        BranchRemoval {
             removes,
             nodes: 0,
             basis,
@@ -41,7 +41,7 @@ fn only(d: usize, cells: CellSet) -> Cands {
 
 /// Every pointing and claiming: a digit's places in a box all in one line
 /// leave the rest of the line, and the other way round.
-pub(super) fn locking(board: &Board) -> Vec<Hint> {
+pub(super) fn locking(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for d in 0..9 {
         let pos = board.pos[d];
@@ -57,14 +57,14 @@ pub(super) fn locking(board: &Board) -> Vec<Hint> {
                 if places.is_subset(line) {
                     let gone = (pos & line) - bx;
                     if !gone.is_empty() {
-                        hints.push(Hint::pattern(of_digit(d, gone), only(d, bx)));
+                        hints.push(BranchRemoval::pattern(of_digit(d, gone), only(d, bx)));
                     }
                 }
                 let in_line = pos & line;
                 if in_line.len() >= 2 && in_line.is_subset(bx) {
                     let gone = places - line;
                     if !gone.is_empty() {
-                        hints.push(Hint::pattern(of_digit(d, gone), only(d, line)));
+                        hints.push(BranchRemoval::pattern(of_digit(d, gone), only(d, line)));
                     }
                 }
             }
@@ -75,7 +75,7 @@ pub(super) fn locking(board: &Board) -> Vec<Hint> {
 
 /// Every hidden pair: two digits with the same two places in a unit take
 /// those cells, whose other candidates go.
-pub(super) fn hidden_pairs(board: &Board) -> Vec<Hint> {
+pub(super) fn hidden_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for cells in UNIT_SETS {
         for d1 in 0..9 {
@@ -95,7 +95,7 @@ pub(super) fn hidden_pairs(board: &Board) -> Vec<Hint> {
                 if !removes.is_empty() {
                     let mut basis = only(d1, cells);
                     basis[d2] = cells;
-                    hints.push(Hint::pattern(removes, basis));
+                    hints.push(BranchRemoval::pattern(removes, basis));
                 }
             }
         }
@@ -105,7 +105,7 @@ pub(super) fn hidden_pairs(board: &Board) -> Vec<Hint> {
 
 /// Every naked pair: two cells of a unit with the same two candidates take
 /// those digits from the unit's other cells.
-pub(super) fn naked_pairs(board: &Board) -> Vec<Hint> {
+pub(super) fn naked_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for cells in UNIT_SETS {
         let pairs: Vec<Cell> = (cells & board.empty)
@@ -123,7 +123,7 @@ pub(super) fn naked_pairs(board: &Board) -> Vec<Hint> {
                     .flat_map(|d| of_digit(d, (board.pos[d] & cells) - two))
                     .collect();
                 if !removes.is_empty() {
-                    hints.push(Hint::pattern(removes, [two; 9]));
+                    hints.push(BranchRemoval::pattern(removes, [two; 9]));
                 }
             }
         }
@@ -133,7 +133,7 @@ pub(super) fn naked_pairs(board: &Board) -> Vec<Hint> {
 
 /// Every X-wing: a digit with the same two places in two rows (columns)
 /// leaves the rest of those columns (rows).
-pub(super) fn x_wings(board: &Board) -> Vec<Hint> {
+pub(super) fn x_wings(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for d in 0..9 {
         let pos = board.pos[d];
@@ -158,7 +158,7 @@ pub(super) fn x_wings(board: &Board) -> Vec<Hint> {
                         gone |= (pos & UNIT_SETS[u]) - lines;
                     }
                     if !gone.is_empty() {
-                        hints.push(Hint::pattern(of_digit(d, gone), only(d, lines)));
+                        hints.push(BranchRemoval::pattern(of_digit(d, gone), only(d, lines)));
                     }
                 }
             }
@@ -182,15 +182,15 @@ mod tests {
     use crate::core::Grid;
 
     /// An empty grid's board with digit index `d` removed from `cells`.
-    fn without(d: usize, cells: &[(u8, u8)]) -> Board {
+    fn without(d: usize, cells: &[(u8, u8)]) -> BranchBoard {
         let mut grid = Grid::empty();
         for &(r, c) in cells {
             grid.eliminate(Cell::at(r, c), d as u8 + 1);
         }
-        Board::from_grid(&grid)
+        BranchBoard::from_grid(&grid)
     }
 
-    fn removes(hints: &[Hint]) -> Vec<Vec<(String, usize)>> {
+    fn removes(hints: &[BranchRemoval]) -> Vec<Vec<(String, usize)>> {
         hints
             .iter()
             .map(|h| h.removes.iter().map(|(c, d)| (c.to_string(), *d)).collect())
@@ -217,7 +217,7 @@ mod tests {
             grid.eliminate(Cell::at(0, c), 1);
             grid.eliminate(Cell::at(0, c), 2);
         }
-        let found = hidden_pairs(&Board::from_grid(&grid));
+        let found = hidden_pairs(&BranchBoard::from_grid(&grid));
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].removes.len(), 14, "seven others in each cell");
         // Now make them a naked pair: only 1 and 2 left in those cells.
@@ -225,7 +225,7 @@ mod tests {
             grid.eliminate(Cell::at(0, 0), d);
             grid.eliminate(Cell::at(0, 1), d);
         }
-        let board = Board::from_grid(&grid);
+        let board = BranchBoard::from_grid(&grid);
         assert!(hidden_pairs(&board).is_empty());
         let found = naked_pairs(&board);
         // In row 1 nothing is left to remove; in box 1, 1 and 2 leave the

@@ -14,19 +14,19 @@ struct Position {
 }
 
 impl Position {
-    fn board(&self) -> Board {
+    fn board(&self) -> ReplayBoard {
         position(self.values, &self.marks.concat())
     }
 }
 
 /// An empty board where every cell holds every digit but the ones listed,
 /// which hold the candidates given.
-fn marked(cells: &[((u8, u8), &[u8])]) -> Board {
+fn marked(cells: &[((u8, u8), &[u8])]) -> ReplayBoard {
     let mut marks = [Digits::ALL; 81];
     for &((r, c), digits) in cells {
         marks[Cell::at(r - 1, c - 1).index()] = digits.iter().copied().collect();
     }
-    Board::new(&[0; 81], Some(&marks))
+    ReplayBoard::new(&[0; 81], Some(&marks))
 }
 
 fn node(state: &str, row: u8, col: u8, digit: u8, from: &[usize]) -> Value {
@@ -61,7 +61,7 @@ fn cand(row: u8, col: u8, digit: u8) -> Cand {
 
 /// The check as the replay runs it (it reads neither the step's lists nor
 /// `unique`).
-fn run(board: &Board, technique: &str, pattern: &Value) -> Read<Implied> {
+fn run(board: &ReplayBoard, technique: &str, pattern: &Value) -> Read<Implied> {
     run_on(check, board, technique, pattern)
 }
 

@@ -99,7 +99,7 @@ fn damaged_patterns_are_refused() {
     assert_refused(&SDC, &empty, "`box_cells` is empty");
 }
 
-fn check_on(board: &Board) -> Read<Implied> {
+fn check_on(board: &ReplayBoard) -> Read<Implied> {
     let pattern = json!({
         "cells": [cell(1, 1), cell(1, 2)],
         "digits": [1, 2, 3, 4],

@@ -29,6 +29,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod listed;
+
+pub use listed::{AllSteps, TechniqueSteps};
+
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Grid};
 use crate::engine::{Options, Status, enabled_techniques};
@@ -92,44 +96,6 @@ fn is_long(id: TechniqueId) -> bool {
             | DynamicForcingChain
             | NestedForcingChain
     )
-}
-
-/// What one technique can do at the position.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct TechniqueSteps {
-    /// The technique.
-    pub technique: TechniqueId,
-    /// Its steps, in its search order, each changing something different.
-    pub steps: Vec<Step>,
-    /// How many more distinct steps it found than `steps` holds.
-    pub more: usize,
-    /// Whether `more` counts every step the technique yields (false when the
-    /// search stopped at [`Caps::counted`]). Forcing chains yield only a few
-    /// proofs by design (see their search), and the count is of those.
-    pub counted_all: bool,
-}
-
-/// Every step available at one position, grouped by technique.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct AllSteps {
-    /// Whether the position has one, several or no solution: the uniqueness
-    /// techniques are asked only with one, and nothing is listed with none.
-    pub status: Status,
-    /// The techniques that found something, in the order they were asked.
-    pub techniques: Vec<TechniqueSteps>,
-}
-
-impl AllSteps {
-    /// Every listed step, technique after technique: the JSON form is the
-    /// array of these.
-    pub fn steps(&self) -> impl Iterator<Item = &Step> {
-        self.techniques.iter().flat_map(|t| &t.steps)
-    }
-
-    /// The first listed step: the one the engine takes next.
-    pub fn first(&self) -> Option<&Step> {
-        self.steps().next()
-    }
 }
 
 /// Every step each technique `options` enables can make on `grid`, in the

@@ -13,17 +13,17 @@
 //! ```
 //! A case that must not fire has `expect: nothing` instead of the last four lines.
 
+mod parts;
+
+pub use parts::{LessonPart, NOTATION, WorkedCase};
+
 use crate::catalog::TechniqueId;
-use crate::core::{Candidate, Grid, Unit, UnitKind};
+use crate::core::{Candidate, Unit, UnitKind};
 use crate::engine::find_step;
 use crate::parse::parse_one;
-use crate::step::{Deduction, Pattern, Step};
+use crate::step::{Deduction, Pattern};
 
 include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
-
-/// "How to read the steps": the notation every explanation uses, taught once
-/// (`sudoku learn notation`).
-pub const NOTATION: &str = include_str!("../lessons/notation.md");
 
 /// The lesson of a technique (its Markdown text), embedded at build time.
 pub fn lesson(id: &str) -> Option<&'static str> {
@@ -31,28 +31,6 @@ pub fn lesson(id: &str) -> Option<&'static str> {
         .iter()
         .find(|(key, _)| *key == id)
         .map(|(_, text)| *text)
-}
-
-/// One part of a lesson as a reader sees it: a line of its Markdown, or a worked
-/// case with the step the engine finds there.
-#[derive(Clone, Debug)]
-pub enum LessonPart<'a> {
-    /// A line of text (a heading, a paragraph line, a blank line).
-    Line(&'a str),
-    /// A `sudoku-case` block, worked; `None` when this version cannot read it.
-    Case(Option<Box<WorkedCase>>),
-}
-
-/// A case of a lesson, worked by the engine.
-#[derive(Clone, Debug)]
-pub struct WorkedCase {
-    /// The technique the case is about.
-    pub technique: TechniqueId,
-    /// The position the case starts from.
-    pub grid: Grid,
-    /// The step the lesson's technique finds there (`None`: it finds nothing,
-    /// as a case that must not fire shows).
-    pub step: Option<Step>,
 }
 
 /// The parts of the lesson `markdown`: its lines, with each case block
