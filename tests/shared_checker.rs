@@ -76,7 +76,7 @@ fn last_line(mut command: Command, input: &Path) -> String {
 
 /// Both summaries of one set: ours, then the shared checker's.
 fn both(checker: &Path, dir: &Path, name: &str) -> (String, String) {
-    let lines = common::data_set(name);
+    let lines = common::whole_set(name);
     let puzzles = dir.join(format!("{name}.puzzles"));
     std::fs::write(&puzzles, lines.join("\n") + "\n").unwrap();
     let traces = dir.join(format!("{name}.jsonl"));
@@ -110,33 +110,50 @@ fn both(checker: &Path, dir: &Path, name: &str) -> (String, String) {
 fn the_shared_checker_agrees_on_every_set() {
     let checker = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(CHECKER);
     if !checker.exists() {
-        eprintln!(
-            "skipped: {CHECKER} is not beside this clone; `sudoku verify` alone checks the sets (tests/verify_sets.rs)"
-        );
+        common::notice(&format!(
+            "the second opinion was skipped: {CHECKER} is not beside this clone; `sudoku verify` alone checks the sets (tests/verify_sets.rs)"
+        ));
         return;
     }
     let dir = std::env::temp_dir().join(format!("sudoku-second-opinion-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    // The slow set first, beside the others, so the two cores stay busy.
-    let (slow, rest): (Vec<&str>, Vec<&str>) = common::SETS
-        .iter()
-        .partition(|&&name| name.starts_with("seventeen"));
+    // Two workers take the sets from one queue, the largest traces first, so
+    // that both cores stay busy to the end.
+    let largest_first = [
+        "seventeen-clue.txt.gz",
+        "forum-hardest-110626.txt",
+        "top1465.txt",
+        "rated-se.txt",
+        "levels-se-2000.txt",
+        "everyday-1000.txt",
+        "top95.txt",
+        "norvig-hardest.txt",
+        "easy50.txt",
+    ];
+    let mut sorted = largest_first.to_vec();
+    sorted.sort();
+    assert_eq!(sorted, common::SETS, "every set once");
+    let queue = std::sync::Mutex::new(largest_first.into_iter());
     let results: Vec<(&str, (String, String))> = std::thread::scope(|scope| {
-        let dir = &dir;
-        let checker = &checker;
-        let first = scope.spawn(move || {
-            slow.into_iter()
-                .map(|name| (name, both(checker, dir, name)))
-                .collect::<Vec<_>>()
-        });
-        let second = scope.spawn(move || {
-            rest.into_iter()
-                .map(|name| (name, both(checker, dir, name)))
-                .collect::<Vec<_>>()
-        });
-        let mut all = first.join().unwrap();
-        all.extend(second.join().unwrap());
-        all
+        let (dir, checker, queue) = (&dir, &checker, &queue);
+        let workers: Vec<_> = (0..2)
+            .map(|_| {
+                scope.spawn(move || {
+                    let mut done = Vec::new();
+                    loop {
+                        // The lock is let go before the set is checked.
+                        let next = queue.lock().unwrap().next();
+                        let Some(name) = next else { break };
+                        done.push((name, both(checker, dir, name)));
+                    }
+                    done
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
     });
     std::fs::remove_dir_all(&dir).ok();
     let mut disagree = Vec::new();

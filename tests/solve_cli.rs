@@ -139,7 +139,7 @@ fn a_line_that_is_not_text_does_not_stop_the_rest_of_the_file() {
 #[test]
 fn endless_binary_input_ends() {
     if !std::path::Path::new("/dev/zero").exists() {
-        eprintln!("skipped: no /dev/zero here");
+        common::notice("endless_binary_input_ends skipped: no /dev/zero here");
         return;
     }
     let run = sudoku(&["rate", "/dev/zero"], "");

@@ -43,7 +43,7 @@ fn page() -> Option<PathBuf> {
         page.display()
     );
     if !page.exists() {
-        eprintln!("notice: trainer browser test skipped: run `cargo trainer` to build the page");
+        common::notice("trainer browser test skipped: run `cargo trainer` to build the page");
         return None;
     }
     Some(page)

@@ -31,8 +31,8 @@ fn module() -> Option<PathBuf> {
         "SUDOKU_TRAINER_TESTS=required, but {} or node is missing (run `cargo trainer`)",
         path.display()
     );
-    eprintln!(
-        "notice: trainer test skipped: run `cargo trainer` to build the module (and install node)"
+    common::notice(
+        "trainer test skipped: run `cargo trainer` to build the module (and install node)",
     );
     None
 }

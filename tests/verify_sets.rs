@@ -26,7 +26,7 @@ struct Verified {
 
 /// `sudoku explain --format json - < set | sudoku verify -`.
 fn explain_and_verify(name: &str) -> Verified {
-    let lines = common::data_set(name);
+    let lines = common::whole_set(name);
     let bin = env!("CARGO_BIN_EXE_sudoku");
     let mut explain = Command::new(bin)
         .args(["explain", "--format", "json", "-"])

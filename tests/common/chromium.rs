@@ -36,10 +36,10 @@ pub fn browser_available(what: &str, env_var: &str) -> bool {
         "{env_var}=required, but {CHROMIUM} or {DRIVER} is missing"
     );
     if !present {
-        eprintln!(
-            "notice: {what} skipped: {CHROMIUM} and {DRIVER} are not installed \
+        super::common::notice(&format!(
+            "{what} skipped: {CHROMIUM} and {DRIVER} are not installed \
              (apt-get install chromium chromium-driver; CI sets {env_var}=required)"
-        );
+        ));
     }
     present
 }

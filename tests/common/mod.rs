@@ -15,6 +15,34 @@ use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, apply, solve};
 use sudoku_explain::step::Step;
 
+/// Says on the test run's own output (not the captured kind, which only
+/// `--nocapture` shows) that part of a test did not run, or ran on less.
+pub fn notice(message: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "notice: {message}");
+}
+
+/// How the whole-set checks read the seventeen-clue set: all 49,151 puzzles
+/// when `SUDOKU_FULL_SETS=1` (as `.ci/run` sets), otherwise every 10th, so
+/// that `cargo test` stays quick on a laptop.
+pub const FULL_SETS: &str = "SUDOKU_FULL_SETS";
+
+/// The puzzles of a set for a check over whole sets: every set as stored but
+/// seventeen-clue, which is sampled unless [`FULL_SETS`] asks for all of it.
+pub fn whole_set(name: &str) -> Vec<String> {
+    let lines = data_set(name);
+    if !name.starts_with("seventeen") || std::env::var(FULL_SETS).as_deref() == Ok("1") {
+        return lines;
+    }
+    let sample: Vec<String> = lines.iter().step_by(10).cloned().collect();
+    notice(&format!(
+        "{name}: every 10th puzzle ({} of {}); {FULL_SETS}=1 checks all",
+        sample.len(),
+        lines.len()
+    ));
+    sample
+}
+
 /// Every `step`-th puzzle of each named set.
 pub fn sample(sets: &[(&str, usize)]) -> Vec<String> {
     sets.iter()
