@@ -237,11 +237,13 @@ pub struct GenerateArgs {
     /// How many puzzles to make.
     #[arg(long, default_value_t = 1)]
     pub count: usize,
-    /// Keep only puzzles rated at this level.
+    /// Keep only puzzles rated at this level on the human path (the solve
+    /// `sudoku explain` shows).
     #[arg(long, value_parser = level())]
     pub level: Option<Level>,
-    /// Keep only puzzles whose hardest step (the `hardest` of `sudoku rate`) is
-    /// this technique, so that they are practice for it: any id `sudoku
+    /// Keep only puzzles whose hardest step (the one `sudoku explain` names
+    /// under its steps, `sudoku rate --path human`'s `hardest`) is this
+    /// technique, so that they are practice for it: any id `sudoku
     /// techniques` lists, but not `backtrack`, the fallback, which no puzzle can
     /// be made to need. A level it cannot have is refused at once.
     #[arg(long, value_name = "ID", group = "need", value_parser = needed_technique())]
