@@ -11,9 +11,9 @@
 //! whole; one shown in part (with `...`) fails with the whole output printed,
 //! to be trimmed by hand.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 fn project() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -87,39 +87,25 @@ fn words(command: &str) -> Vec<String> {
 /// Runs a pipeline (`a | b`), each stage fed the one before; what the last
 /// prints on standard output, then what every stage prints on standard error.
 fn run(pipeline: &str) -> String {
-    let mut input: Option<Vec<u8>> = None;
+    let mut input: Option<String> = None;
     let mut errors = String::new();
-    let stages: Vec<&str> = pipeline.split(" | ").collect();
-    let mut out = Vec::new();
-    for stage in stages {
+    let mut out = String::new();
+    for stage in pipeline.split(" | ") {
         let words = words(stage);
         assert_eq!(
             words[0], "sudoku",
             "only the program itself is run: {stage}"
         );
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-            .args(&words[1..])
-            .current_dir(project())
-            .env("NO_COLOR", "1")
-            .stdin(if input.is_some() {
-                Stdio::piped()
-            } else {
-                Stdio::null()
-            })
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        if let Some(bytes) = input.take() {
-            let mut stdin = child.stdin.take().unwrap();
-            std::thread::spawn(move || stdin.write_all(&bytes));
-        }
-        let done = child.wait_with_output().unwrap();
-        errors.push_str(&String::from_utf8_lossy(&done.stderr));
+        let args: Vec<&str> = words[1..].iter().map(String::as_str).collect();
+        let done = match input.take() {
+            Some(text) => common::sudoku_piped(&args, &text),
+            None => common::sudoku(&args, ""),
+        };
+        errors.push_str(&done.stderr);
         out = done.stdout.clone();
         input = Some(done.stdout);
     }
-    String::from_utf8_lossy(&out).into_owned() + &errors
+    out + &errors
 }
 
 /// Whether a shown line stands for a printed one: the same, or, for a shown
