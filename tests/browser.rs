@@ -191,6 +191,12 @@ async fn the_page_in_a_browser() {
         let shown = text(&s.client, "#rating").await;
         let expected = rating_words(&input);
         assert!(shown.starts_with(&expected), "{name}: {shown}");
+        // The hardest step's number takes the reader to that step.
+        if let Some(k) = trace["summary"]["rating"]["hardest_step"].as_u64() {
+            click(&s.client, "#rating a").await;
+            let at = text(&s.client, "#position").await;
+            assert!(at.starts_with(&format!("Step {k} of ")), "{name}: {at}");
+        }
         if name == "top1465 line 24" {
             one_branch_at_a_time(&s.client, &trace).await;
             because_lines_make_a_list(&s.client).await;

@@ -258,8 +258,14 @@ async fn play(p: &Player<'_>, page: &Path) {
     p.shot("4-hint").await;
     p.board_in_view("after the hints").await;
 
-    // The explanation: forward twice, back once, then apply that step.
+    // The explanation: the hardest step's number in the summary shows that
+    // step; then from the first, forward twice, back once, and apply it.
     p.click("#tab-explain").await;
+    let jump = p.text("#ex-summary a").await;
+    p.click("#ex-summary a").await;
+    let pos = p.text("#ex-pos").await;
+    assert!(pos.starts_with(&format!("{jump} of ")), "{jump}: {pos}");
+    p.click("#ex-first").await;
     p.click("#ex-next").await;
     p.click("#ex-next").await;
     p.click("#ex-prev").await;

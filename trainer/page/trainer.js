@@ -581,11 +581,22 @@ function runExplain() {
     list.appendChild(item);
   });
   const r = trace.summary.rating;
-  $("ex-summary").textContent =
-    note +
-    (r ? `Difficulty ${r.difficulty.toFixed(1)} (${r.level}) on the human path: hardest step ${techName(r.hardest)} (step ${r.hardest_step}). ` : "") +
+  const summary = $("ex-summary");
+  summary.textContent = note;
+  if (r) {
+    // The hardest step is one of the steps listed: its number shows it.
+    const jump = document.createElement("a");
+    jump.href = "#";
+    jump.textContent = `step ${r.hardest_step}`;
+    jump.addEventListener("click", (e) => { e.preventDefault(); showStep(r.hardest_step - 1); });
+    summary.append(
+      `Difficulty ${r.difficulty.toFixed(1)} (${r.level}) on the human path: hardest step ${techName(r.hardest)} (`,
+      jump,
+      "). ");
+  }
+  summary.append(
     `${trace.steps.length} steps, explained in ${Math.round(took)} ms.` +
-    (trace.status === "multiple_solutions" ? " This grid has more than one solution." : "");
+    (trace.status === "multiple_solutions" ? " This grid has more than one solution." : ""));
   showStep(0);
 }
 
