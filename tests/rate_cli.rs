@@ -5,6 +5,7 @@ mod common;
 
 use common::{snapshots, sudoku};
 use serde_json::Value;
+use sudoku_explain::catalog::TechniqueId;
 
 const SAMPLE: &str = "tests/data/rate-sample.txt";
 
@@ -79,23 +80,6 @@ fn bad_lines_are_reported_and_skipped() {
     );
 }
 
-/// Where a technique's level is among easy, medium, hard, expert, extreme.
-fn level_rank(technique: &str) -> usize {
-    match technique {
-        "full_house" | "naked_single" | "hidden_single" => 0,
-        "pointing" | "box_line" | "naked_pair" | "hidden_pair" => 1,
-        "naked_triple" | "hidden_triple" | "naked_quad" | "hidden_quad" | "x_wing"
-        | "swordfish" | "jellyfish" => 2,
-        "cell_forcing_chain"
-        | "unit_forcing_chain"
-        | "contradiction_chain"
-        | "dynamic_forcing_chain"
-        | "nested_forcing_chain"
-        | "backtrack" => 4,
-        _ => 3,
-    }
-}
-
 #[test]
 fn the_trace_carries_the_rating_rate_gives_on_its_path() {
     let traces = sudoku(
@@ -139,15 +123,17 @@ fn the_trace_carries_the_rating_rate_gives_on_its_path() {
         // The level is the highest among the steps' techniques.
         let level = steps
             .iter()
-            .map(|s| level_rank(s["technique"].as_str().unwrap()))
+            .map(|s| {
+                let id = TechniqueId::from_key(s["technique"].as_str().unwrap()).unwrap();
+                id.info().level
+            })
             .max()
             .unwrap();
-        let levels = ["easy", "medium", "hard", "expert", "extreme"];
-        assert_eq!(rating["level"], levels[level], "{trace}");
+        assert_eq!(rating["level"], level.name(), "{trace}");
         // SE's path rates by SE's techniques, which need not be the trace's.
         let se_hardest = se["hardest"].as_str().unwrap();
         let on_se_path = sudoku_explain::rating::se_path::techniques()
-            .chain([sudoku_explain::catalog::TechniqueId::Backtrack])
+            .chain([TechniqueId::Backtrack])
             .any(|id| id.as_str() == se_hardest);
         assert!(on_se_path, "{se_hardest}");
         assert!(se["hardest_step"].as_u64().unwrap() <= se["steps"].as_u64().unwrap());

@@ -45,6 +45,11 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         (None, _) => None,
     };
     let options = engine_options(args);
+    // Another path is rated whole: `--steps` cuts only the steps shown.
+    let compared_options = Options {
+        max_steps: None,
+        ..options.clone()
+    };
     let mut text = TextOptions {
         color: args.color.resolve(),
         grid: args.grid,
@@ -89,7 +94,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         // Another path, only when asked: explain pays for one path.
         text.compared = args
             .compare
-            .and_then(|path| rate_puzzle(&parsed.puzzle, &compare_options(args), path).rating);
+            .and_then(|path| rate_puzzle(&parsed.puzzle, &compared_options, path).rating);
         tally.unsolvable |= outcome.status == Status::NoSolution;
         let report = args.verify.then(|| verify_outcome(number, &outcome));
         if let Some(report) = &report {
@@ -171,15 +176,6 @@ fn engine_options(args: &ExplainArgs) -> Options {
     );
     options.max_steps = args.steps;
     options
-}
-
-/// The options another path is rated with: the steps' own, but a whole path
-/// (`--steps` cuts only the steps shown).
-fn compare_options(args: &ExplainArgs) -> Options {
-    Options {
-        max_steps: None,
-        ..engine_options(args)
-    }
 }
 
 /// Runs the independent verifier on the trace of `outcome`, as `sudoku verify`

@@ -24,7 +24,7 @@ pub use request::{Need, Request, Unmakeable};
 
 use crate::catalog::TechniqueId;
 use crate::core::Puzzle;
-use crate::engine::{Options, Outcome, solve};
+use crate::engine::{Options, Outcome, Status, enabled_techniques, solve};
 use crate::rating::Rating;
 use crate::step::Step;
 use rand::SeedableRng;
@@ -96,12 +96,10 @@ pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
 /// ([`Request::fallback_settles`]); otherwise the full solve decides.
 fn rated_solve(puzzle: &Puzzle, request: &Request) -> Option<(Outcome, Rating)> {
     let options = Options::default();
-    let order: Vec<TechniqueId> = options
-        .order
-        .arrange()
+    // A generated puzzle has one solution: the engine's order for it.
+    let order: Vec<TechniqueId> = enabled_techniques(&options, Status::Solved)
         .into_iter()
-        .map(|t| t.id)
-        .filter(|id| options.techniques.contains(id))
+        .map(|(id, _)| id)
         .collect();
     let first = order.iter().take_while(|&&id| request.allows(id)).count();
     let outcome = if first < order.len() {
