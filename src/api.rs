@@ -180,6 +180,7 @@ fn techniques() -> Value {
                 "difficulty": f64::from(t.difficulty) / 10.0,
                 "level": t.level.name(),
                 "family": t.id.family(),
+                "human_path": t.id.on_human_path(),
             })
         })
         .collect();

@@ -13,7 +13,8 @@ pub use crate::technique_id::{Family, Level, TECHNIQUES, TechniqueId, TechniqueI
 
 use crate::techniques::Technique;
 use crate::techniques::{
-    als, chains, fish, forcing, intersections, single_digit, singles, subsets, uniqueness, wings,
+    als, chains, direct, fish, forcing, intersections, single_digit, singles, subsets, uniqueness,
+    wings,
 };
 
 impl TechniqueId {
@@ -32,6 +33,10 @@ impl TechniqueId {
             HiddenTriple => &subsets::HiddenSubset::TRIPLE,
             NakedQuad => &subsets::NakedSubset::QUAD,
             HiddenQuad => &subsets::HiddenSubset::QUAD,
+            DirectPointing => &direct::Direct::POINTING,
+            DirectClaiming => &direct::Direct::CLAIMING,
+            DirectHiddenPair => &direct::Direct::HIDDEN_PAIR,
+            DirectHiddenTriple => &direct::Direct::HIDDEN_TRIPLE,
             XWing => &fish::BasicFish::X_WING,
             Swordfish => &fish::BasicFish::SWORDFISH,
             Jellyfish => &fish::BasicFish::JELLYFISH,
@@ -52,6 +57,8 @@ impl TechniqueId {
             HiddenRectangle => &uniqueness::HiddenRectangle,
             MultiColoring => &single_digit::MultiColoring,
             FinnedJellyfish => &fish::FinnedFish::JELLYFISH,
+            ThreeStrongLinks => &chains::StrongLinks::THREE,
+            FourStrongLinks => &chains::StrongLinks::FOUR,
             BugPlusOne => &uniqueness::BugPlusOne,
             RemotePair => &chains::RemotePair,
             SueDeCoq => &als::SueDeCoq,
@@ -62,6 +69,7 @@ impl TechniqueId {
             AlsXz => &als::AlsXz,
             AlsXyWing => &als::AlsXyWing,
             DeathBlossom => &als::DeathBlossom,
+            Nishio => &forcing::Nishio,
             CellForcingChain => &forcing::CellForcingChain,
             UnitForcingChain => &forcing::UnitForcingChain,
             ContradictionChain => &forcing::ContradictionChain,

@@ -182,6 +182,10 @@ technique_table! {
     HiddenTriple: "hidden_triple", "Hidden triple", 40, Hard;
     NakedQuad: "naked_quad", "Naked quad", 50, Hard;
     HiddenQuad: "hidden_quad", "Hidden quad", 54, Hard;
+    DirectPointing: "direct_pointing", "Direct pointing", 17, Medium;
+    DirectClaiming: "direct_claiming", "Direct claiming", 19, Medium;
+    DirectHiddenPair: "direct_hidden_pair", "Direct hidden pair", 20, Medium;
+    DirectHiddenTriple: "direct_hidden_triple", "Direct hidden triple", 25, Hard;
     XWing: "x_wing", "X-wing", 32, Hard;
     Swordfish: "swordfish", "Swordfish", 38, Hard;
     Jellyfish: "jellyfish", "Jellyfish", 52, Hard;
@@ -202,6 +206,8 @@ technique_table! {
     HiddenRectangle: "hidden_rectangle", "Hidden rectangle", 47, Expert;
     MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert;
     FinnedJellyfish: "finned_jellyfish", "Finned jellyfish", 54, Expert;
+    ThreeStrongLinks: "three_strong_links", "Three strong links", 54, Expert;
+    FourStrongLinks: "four_strong_links", "Four strong links", 58, Expert;
     BugPlusOne: "bug_plus_one", "BUG+1", 56, Expert;
     RemotePair: "remote_pair", "Remote pair", 57, Expert;
     SueDeCoq: "sue_de_coq", "Sue de Coq", 60, Expert;
@@ -212,6 +218,7 @@ technique_table! {
     AlsXz: "als_xz", "ALS-XZ", 72, Expert;
     AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert;
     DeathBlossom: "death_blossom", "Death blossom", 78, Expert;
+    Nishio: "nishio", "Nishio", 75, Extreme;
     CellForcingChain: "cell_forcing_chain", "Cell forcing chain", 82, Extreme;
     UnitForcingChain: "unit_forcing_chain", "Unit forcing chain", 83, Extreme;
     ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme;
@@ -246,10 +253,9 @@ impl TechniqueId {
         use TechniqueId::*;
         match self {
             FullHouse | NakedSingle | HiddenSingle => Family::Single,
-            Pointing | BoxLine => Family::Intersection,
-            NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
-                Family::Subset
-            }
+            Pointing | BoxLine | DirectPointing | DirectClaiming => Family::Intersection,
+            NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad
+            | DirectHiddenPair | DirectHiddenTriple => Family::Subset,
             XWing | Swordfish | Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish => {
                 Family::Fish
             }
@@ -258,12 +264,35 @@ impl TechniqueId {
             XyWing | XyzWing | WWing => Family::Wing,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
             | HiddenRectangle | BugPlusOne => Family::Uniqueness,
-            RemotePair | XChain | XyChain | Aic | NiceLoop => Family::Chain,
+            RemotePair | XChain | XyChain | Aic | NiceLoop | ThreeStrongLinks | FourStrongLinks => {
+                Family::Chain
+            }
             SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
-            | NestedForcingChain => Family::ForcingChain,
+            | NestedForcingChain | Nishio => Family::ForcingChain,
             Backtrack => Family::Search,
         }
+    }
+
+    /// Whether the human path (what `explain`, `hint`, `generate` and the
+    /// trainer walk) takes the technique when no technique list is given.
+    /// SE's direct hints are left to SE's path: they tell an intersection or
+    /// a hidden subset and the hidden single it leaves as one step, which the
+    /// human path shows as the two steps they are (and, rated below the naked
+    /// single, they would otherwise come before every naked single). So are
+    /// Sukaku's three and four strong links and SE's Nishio, which the human
+    /// path finds as the X-chains and contradiction chains they are.
+    pub const fn on_human_path(self) -> bool {
+        !matches!(
+            self,
+            TechniqueId::DirectPointing
+                | TechniqueId::DirectClaiming
+                | TechniqueId::DirectHiddenPair
+                | TechniqueId::DirectHiddenTriple
+                | TechniqueId::ThreeStrongLinks
+                | TechniqueId::FourStrongLinks
+                | TechniqueId::Nishio
+        )
     }
 
     /// Whether the technique places a digit on its own (the singles).

@@ -10,6 +10,7 @@ mod common;
 
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
+use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Outcome, solve};
 use sudoku_explain::render::json::trace;
 use sudoku_explain::verify::{ProblemKind, TraceReport, verify_trace};
@@ -527,4 +528,287 @@ fn a_rating_whose_hardest_step_is_not_that_step_is_caught() {
     let mut json = sample.json.clone();
     json["summary"]["rating"]["path"] = "se".into();
     assert!(!verify(&json).problems.is_empty());
+}
+
+/// Traces that take SE's direct hints (which the default path does not):
+/// the first 300 puzzles of rated-se, solved with the direct hints and the
+/// techniques up to the hidden triple, once with direct pointing and once
+/// without it (with it, a claiming that leaves a single comes after a
+/// pointing that does).
+fn direct_samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(|| {
+        let basic = "full_house hidden_single naked_single pointing box_line naked_pair \
+                     hidden_pair x_wing naked_triple swordfish hidden_triple";
+        let with = |extra: &str| -> Options {
+            let ids = format!("{basic} {extra}")
+                .split_whitespace()
+                .map(|k| TechniqueId::from_key(k).unwrap())
+                .collect();
+            Options {
+                techniques: ids,
+                ..Options::default()
+            }
+        };
+        let every = with("direct_pointing direct_claiming direct_hidden_pair direct_hidden_triple");
+        let claiming = with("direct_claiming");
+        common::data_set("rated-se.txt")[..300]
+            .iter()
+            .flat_map(|line| {
+                [
+                    solve(&common::puzzle(line), &every),
+                    solve(&common::puzzle(line), &claiming),
+                ]
+            })
+            .map(|outcome| {
+                let json = serde_json::to_value(trace(&outcome)).unwrap();
+                Sample { outcome, json }
+            })
+            .collect()
+    })
+}
+
+/// Damages one step and returns the problems the verifier reports at it.
+fn problems_at(sample: &Sample, k: usize, edit: impl Fn(&mut Value)) -> Vec<ProblemKind> {
+    assert!(
+        verify(&sample.json).problems.is_empty(),
+        "clean before damage"
+    );
+    let mut damaged = sample.json.clone();
+    edit(&mut damaged["steps"][k]);
+    verify(&damaged)
+        .problems
+        .into_iter()
+        .filter(|p| p.step.as_ref().is_some_and(|s| s.0 == k + 1))
+        .map(|p| p.kind)
+        .collect()
+}
+
+#[test]
+fn direct_hints_are_checked_by_their_own_rule() {
+    let all = direct_samples();
+    let any = |_: &Value| true;
+    let pointing = find(all, "direct_pointing", any);
+    let claiming = find(all, "direct_claiming", any);
+    let pair = find(all, "direct_hidden_pair", any);
+    let triple = find(all, "direct_hidden_triple", any);
+    use ProblemKind::*;
+    let unit = |kind: &str, index: i64| json!({"kind": kind, "index": index});
+    type Edit = Box<dyn Fn(&mut Value)>;
+    let cases: Vec<(&str, (&Sample, usize), Edit)> = vec![
+        (
+            "the single's unit of another kind than the source",
+            pointing,
+            Box::new(move |s| {
+                let line = s["pattern"]["units"][1].clone();
+                // A line across the pointing line: not a box.
+                let other = if line["kind"] == "row" { "col" } else { "row" };
+                s["pattern"]["units"][2] = unit(other, 1);
+            }),
+        ),
+        (
+            "the single's unit the source itself",
+            claiming,
+            Box::new(|s| s["pattern"]["units"][2] = s["pattern"]["units"][0].clone()),
+        ),
+        (
+            "a place of the confined digit left out of the pattern",
+            claiming,
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "a placement of one of the subset's own digits",
+            pair,
+            Box::new(|s| {
+                let d = s["pattern"]["digits"][0].clone();
+                s["placements"][0]["digit"] = d;
+            }),
+        ),
+        (
+            "a subset digit that can go elsewhere in the unit",
+            triple,
+            Box::new(|s| {
+                let digits: Vec<i64> = s["pattern"]["digits"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|d| d.as_i64().unwrap())
+                    .collect();
+                let other = (1..=9).find(|d| !digits.contains(d)).unwrap();
+                s["pattern"]["digits"][0] = other.into();
+            }),
+        ),
+        (
+            "the placement moved to another cell",
+            pair,
+            Box::new(|s| {
+                let col = s["placements"][0]["col"].as_i64().unwrap();
+                s["placements"][0]["col"] = (col % 9 + 1).into();
+            }),
+        ),
+    ];
+    for (name, (sample, k), edit) in &cases {
+        let kinds = problems_at(sample, *k, edit);
+        assert!(kinds.contains(&BadPattern), "{name}: {kinds:?}");
+    }
+}
+
+#[test]
+fn a_direct_hint_may_pass_a_naked_single_but_not_a_hidden_single() {
+    let all = direct_samples();
+    // Moves the direct hint at `k` ahead of the single before it.
+    let swapped_ahead = |sample: &Sample, k: usize| -> Vec<ProblemKind> {
+        let mut json = sample.json.clone();
+        json["steps"].as_array_mut().unwrap().swap(k - 1, k);
+        verify(&json)
+            .problems
+            .into_iter()
+            .filter(|p| p.step.as_ref().is_some_and(|s| s.0 == k))
+            .map(|p| p.kind)
+            .collect()
+    };
+    let after = |direct: &'static [&'static str], single: &'static str| {
+        all.iter()
+            .find_map(|s| {
+                let steps = s.json["steps"].as_array().unwrap();
+                (1..steps.len())
+                    .find(|&k| {
+                        direct.iter().any(|t| steps[k]["technique"] == *t)
+                            && steps[k - 1]["technique"] == single
+                    })
+                    .map(|k| (s, k))
+            })
+            .unwrap_or_else(|| panic!("no {direct:?} right after a {single}"))
+    };
+    let below = &["direct_pointing", "direct_claiming", "direct_hidden_pair"][..];
+    let (s, k) = after(below, "hidden_single");
+    assert!(swapped_ahead(s, k).contains(&ProblemKind::Order));
+    let (s, k) = after(below, "naked_single");
+    assert!(!swapped_ahead(s, k).contains(&ProblemKind::Order));
+    let (s, k) = after(&["direct_hidden_triple"], "naked_single");
+    assert!(swapped_ahead(s, k).contains(&ProblemKind::Order));
+}
+
+/// Traces of the first `count` puzzles of top1465 that take `off_path`
+/// (techniques only SE's path takes by default), solved with them and the
+/// human path's techniques up to the hardest of them.
+fn off_path_samples(count: usize, off_path: &[TechniqueId]) -> Vec<Sample> {
+    let limit = off_path.iter().map(|t| t.info().difficulty).max().unwrap();
+    let options = Options {
+        techniques: sudoku_explain::catalog::TECHNIQUES
+            .iter()
+            .filter(|t| t.id.technique().is_some() && t.difficulty <= limit)
+            .filter(|t| t.id.on_human_path() || off_path.contains(&t.id))
+            .map(|t| t.id)
+            .collect(),
+        ..Options::default()
+    };
+    common::data_set("top1465.txt")[..count]
+        .iter()
+        .map(|line| {
+            let outcome = solve(&common::puzzle(line), &options);
+            let json = serde_json::to_value(trace(&outcome)).unwrap();
+            Sample { outcome, json }
+        })
+        .collect()
+}
+
+/// Traces that take Sukaku's strong links: the first 420 puzzles of top1465
+/// (#347 and #402 take four strong links).
+fn strong_links_samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(|| {
+        off_path_samples(
+            420,
+            &[TechniqueId::ThreeStrongLinks, TechniqueId::FourStrongLinks],
+        )
+    })
+}
+
+#[test]
+fn strong_links_are_checked_as_conjugate_pairs_of_their_number() {
+    let all = strong_links_samples();
+    let three = find(all, "three_strong_links", |_| true);
+    let four = find(all, "four_strong_links", |_| true);
+    use ProblemKind::*;
+    type Edit = Box<dyn Fn(&mut Value)>;
+    let cases: Vec<(&str, (&Sample, usize), Edit)> = vec![
+        (
+            "three links named four",
+            three,
+            Box::new(|s| s["technique"] = "four_strong_links".into()),
+        ),
+        (
+            "four links named three",
+            four,
+            Box::new(|s| s["technique"] = "three_strong_links".into()),
+        ),
+        (
+            "a strong link that is not a conjugate pair (nodes 2 and 3 swapped)",
+            three,
+            Box::new(|s| s["pattern"]["chain"].as_array_mut().unwrap().swap(1, 2)),
+        ),
+        (
+            "the last link left out",
+            four,
+            Box::new(|s| {
+                s["pattern"]["chain"].as_array_mut().unwrap().truncate(6);
+                s["pattern"]["links"].as_array_mut().unwrap().truncate(5);
+            }),
+        ),
+    ];
+    for (name, (sample, k), edit) in &cases {
+        let kinds = problems_at(sample, *k, edit);
+        assert!(
+            kinds.contains(&BadPattern) || kinds.contains(&Incomplete),
+            "{name}: {kinds:?}"
+        );
+    }
+}
+
+/// Traces that take SE's Nishio: the first 200 puzzles of top1465.
+fn nishio_samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(|| off_path_samples(200, &[TechniqueId::Nishio]))
+}
+
+#[test]
+fn a_nishio_follows_one_digit_from_an_on_assumption_to_a_contradiction() {
+    let all = nishio_samples();
+    let nishio = find(all, "nishio", |s| {
+        s["pattern"]["branches"][0].as_array().unwrap().len() > 3
+    });
+    type Edit = Box<dyn Fn(&mut Value)>;
+    let cases: Vec<(&str, Edit)> = vec![
+        (
+            "a node on another digit",
+            Box::new(|s| {
+                let node = &mut s["pattern"]["branches"][0][1];
+                let d = node["digit"].as_i64().unwrap();
+                node["digit"] = (d % 9 + 1).into();
+            }),
+        ),
+        (
+            "the assumption off",
+            Box::new(|s| s["pattern"]["branches"][0][0]["state"] = "off".into()),
+        ),
+        (
+            "the branch cut short before its contradiction",
+            Box::new(|s| {
+                s["pattern"]["branches"][0]
+                    .as_array_mut()
+                    .unwrap()
+                    .truncate(2);
+            }),
+        ),
+    ];
+    for (name, edit) in &cases {
+        let kinds = problems_at(nishio.0, nishio.1, edit);
+        assert!(
+            kinds.contains(&ProblemKind::BadPattern),
+            "{name}: {kinds:?}"
+        );
+    }
 }

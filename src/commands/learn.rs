@@ -47,6 +47,19 @@ pub fn list() -> io::Result<Tally> {
         out,
         "The engine tries them in this order unless given `--order solving`."
     )?;
+    // The techniques only SE's path takes, one per line under the sentence:
+    // their ids are long, and a list wrapped in a terminal reads worse.
+    writeln!(
+        out,
+        "Sudoku Explainer's path (sudoku rate) also takes these; explain, hint and\n\
+         generate take them only when named with --techniques:"
+    )?;
+    for t in TECHNIQUES
+        .iter()
+        .filter(|t| t.id.technique().is_some() && !t.id.on_human_path())
+    {
+        writeln!(out, "  {}", t.key)?;
+    }
     writeln!(out, "sudoku learn <id> explains one of them.")?;
     writeln!(
         out,

@@ -53,7 +53,8 @@ impl Order {
 /// How the engine runs.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The enabled techniques.
+    /// The enabled techniques (by default every one the human path takes:
+    /// see [`TechniqueId::on_human_path`]).
     pub techniques: Vec<TechniqueId>,
     /// The order they are tried in.
     pub order: Order,
@@ -71,7 +72,10 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            techniques: catalog::techniques().map(|(id, _)| id).collect(),
+            techniques: catalog::techniques()
+                .map(|(id, _)| id)
+                .filter(|id| id.on_human_path())
+                .collect(),
             order: Order::default(),
             uniqueness: true,
             max_steps: None,
@@ -112,7 +116,7 @@ impl Options {
         Options {
             techniques: catalog::techniques()
                 .map(|(t, _)| t)
-                .filter(|t| t.info().difficulty <= limit)
+                .filter(|t| t.on_human_path() && t.info().difficulty <= limit)
                 .collect(),
             ..Options::default()
         }

@@ -69,7 +69,7 @@ fn no_harder(other: TechniqueId, id: TechniqueId) -> bool {
 fn ceiling(id: TechniqueId) -> Level {
     catalog::techniques()
         .map(|(other, _)| other)
-        .filter(|&other| no_harder(other, id))
+        .filter(|&other| other.on_human_path() && no_harder(other, id))
         .map(|other| other.info().level)
         .max()
         .unwrap_or(id.info().level)
@@ -105,6 +105,9 @@ pub enum Unmakeable {
     },
     /// A practice position was asked for without a technique to practise.
     PracticeWithoutNeed,
+    /// The technique is not one the human path takes, and that path is the
+    /// one a generated puzzle is judged by.
+    OffPath(TechniqueId),
 }
 
 impl fmt::Display for Unmakeable {
@@ -142,6 +145,12 @@ impl fmt::Display for Unmakeable {
             Unmakeable::PracticeWithoutNeed => {
                 write!(f, "a practice position needs a technique to practise")
             }
+            Unmakeable::OffPath(id) => write!(
+                f,
+                "{} is a step of Sudoku Explainer's path only: puzzles are judged by the \
+                 human path, which shows it as two steps (see `sudoku learn {id}`)",
+                id.name()
+            ),
         }
     }
 }
@@ -159,6 +168,9 @@ impl Request {
         };
         if need.technique().technique().is_none() {
             return Err(Unmakeable::Fallback);
+        }
+        if !need.technique().on_human_path() {
+            return Err(Unmakeable::OffPath(need.technique()));
         }
         match self.level {
             Some(asked) if !need.levels().contains(&asked) => {
@@ -265,6 +277,22 @@ mod tests {
         assert_eq!(
             err.unwrap_err().to_string(),
             "a puzzle whose solve uses x_wing is at least hard (the level of x_wing), not medium"
+        );
+    }
+
+    #[test]
+    fn a_technique_the_human_path_does_not_take_is_refused_with_the_reason() {
+        let direct = Request {
+            needs: Some(Need::Hardest(DirectPointing)),
+            ..Request::default()
+        };
+        let err = direct.check().unwrap_err();
+        assert_eq!(err, Unmakeable::OffPath(DirectPointing));
+        assert!(err.to_string().starts_with("Direct pointing is a step of"));
+        // Nor does it raise the ceiling of the singles below it.
+        assert_eq!(
+            Need::Hardest(NakedSingle).levels(),
+            Level::Easy..=Level::Easy
         );
     }
 

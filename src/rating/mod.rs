@@ -13,7 +13,6 @@ pub mod aligned;
 pub mod bug;
 pub mod levels;
 pub mod loops;
-pub mod nishio;
 pub mod scale;
 pub mod se_path;
 pub mod sukaku;

@@ -142,6 +142,45 @@ pub(super) const NISHIO: u16 = 75;
 /// SE's dynamic forcing chains, before the bonus.
 const DYNAMIC: u16 = 85;
 
+/// SE's value of a Nishio: 7.5 plus the bonus for the nodes its contradiction
+/// rests on (its branch is cut to them), where a candidate both on and off
+/// counts the nodes each of the two rests on, for each.
+fn nishio_value(forcing: &ForcingParts) -> u16 {
+    let Some(branch) = forcing.branches.first() else {
+        return NISHIO;
+    };
+    // The nodes `ends` follow from, themselves included.
+    let rests_on = |ends: Vec<usize>| -> usize {
+        let mut seen = vec![false; branch.len()];
+        let mut stack = ends;
+        while let Some(k) = stack.pop() {
+            if k < branch.len() && !seen[k] {
+                seen[k] = true;
+                stack.extend(branch[k].from.iter().map(|&f| usize::from(f)));
+            }
+        }
+        seen.iter().filter(|&&s| s).count()
+    };
+    let nodes_of = |keep: &dyn Fn(&BranchNode) -> bool| -> Vec<usize> {
+        (0..branch.len()).filter(|&k| keep(&branch[k])).collect()
+    };
+    let count = match forcing.contradiction {
+        Some(Broken::Both(cell, digit)) => [true, false]
+            .into_iter()
+            .map(|on| {
+                rests_on(nodes_of(&|n| {
+                    n.cell == cell && n.digit == digit && n.on == on
+                }))
+            })
+            .sum(),
+        Some(Broken::NoPlace(unit, digit)) => rests_on(nodes_of(&|n| {
+            !n.on && n.digit == digit && unit.cells().contains(n.cell)
+        })),
+        _ => forcing_complexity(forcing),
+    };
+    NISHIO + length_bonus(count)
+}
+
 /// A forcing step's base value on SE's scale.
 fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
     match technique {
@@ -187,7 +226,10 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         | TechniqueId::RemotePair
         | TechniqueId::Aic
         | TechniqueId::NiceLoop => (catalog.min(65), None),
-        TechniqueId::ContradictionChain => (NISHIO, None),
+        TechniqueId::ContradictionChain | TechniqueId::Nishio => (NISHIO, None),
+        TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks => {
+            (catalog, Some(catalog + 2))
+        }
         TechniqueId::CellForcingChain | TechniqueId::UnitForcingChain => (80, None),
         TechniqueId::DynamicForcingChain => (DYNAMIC, None),
         TechniqueId::NestedForcingChain => (95, None),
@@ -243,9 +285,39 @@ pub fn step_difficulty(step: &Step) -> u16 {
             | TechniqueId::NiceLoop,
             Parts::Chain(chain),
         ) => chain_difficulty(chain),
+        (TechniqueId::Nishio, Parts::Forcing(forcing)) => nishio_value(forcing),
         (_, Parts::Forcing(forcing)) => forcing_difficulty(step.technique, forcing),
+        (TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks, Parts::Chain(chain)) => {
+            strong_links_value(step.technique, chain)
+        }
         _ => step.technique.info().difficulty,
     }
+}
+
+/// Sukaku Explainer's value of three or four strong links on one digit, by
+/// the units its strong links lie in (a pair in a line and a box counts as
+/// the line's): the technique's base (5.4 for three, 5.8 for four) when
+/// every one is in a row or every one in a column; 0.1 more when rows and
+/// columns mix, or a box link joins them; 0.2 more when both.
+fn strong_links_value(id: TechniqueId, chain: &ChainParts) -> u16 {
+    let kinds: Vec<UnitKind> = chain
+        .chain
+        .chunks(2)
+        .filter_map(|pair| {
+            let [a, b] = pair else { return None };
+            let (a, b) = (a.cells.first()?, b.cells.first()?);
+            Some(if a.row() == b.row() {
+                UnitKind::Row
+            } else if a.col() == b.col() {
+                UnitKind::Col
+            } else {
+                UnitKind::Box
+            })
+        })
+        .collect();
+    let has = |k: UnitKind| kinds.contains(&k);
+    let mixed = has(UnitKind::Row) && has(UnitKind::Col);
+    id.info().difficulty + u16::from(mixed) + u16::from(has(UnitKind::Box))
 }
 
 #[cfg(test)]
@@ -254,6 +326,75 @@ mod tests {
     use crate::core::Cell;
     use crate::step::chain::ChainNode;
     use crate::step::pattern::ChainParts;
+
+    /// A cell as `(row, col)`, from 0.
+    type At = (u8, u8);
+
+    /// Strong links of one digit between these cells, weak links between
+    /// them.
+    fn strong_links(pairs: &[(At, At)]) -> ChainParts {
+        let mut nodes = Vec::new();
+        let mut links = Vec::new();
+        for &((r1, c1), (r2, c2)) in pairs {
+            if !nodes.is_empty() {
+                links.push(Link::Weak);
+            }
+            nodes.push(ChainNode::cell(Cell::at(r1, c1), 5));
+            nodes.push(ChainNode::cell(Cell::at(r2, c2), 5));
+            links.push(Link::Strong);
+        }
+        ChainParts::open(nodes, links)
+    }
+
+    #[test]
+    fn a_nishio_counts_what_both_ends_share_twice() {
+        use crate::step::branch::BranchNode;
+        // A on; B off from A; C on from B's off; C off from A: C's on rests
+        // on C, B, A (3) and its off on C, A (2): 5 nodes, bonus 1.
+        let (a, b, c) = (Cell::at(0, 0), Cell::at(0, 4), Cell::at(4, 4));
+        let node = |cell, on, from: Vec<u16>| BranchNode {
+            cell,
+            digit: 7,
+            on,
+            from,
+            proof: Vec::new(),
+            broken: None,
+        };
+        let forcing = ForcingParts {
+            branches: vec![vec![
+                node(a, true, vec![]),
+                node(b, false, vec![0]),
+                node(c, false, vec![0]),
+                node(c, true, vec![1]),
+            ]],
+            contradiction: Some(Broken::Both(c, 7)),
+        };
+        assert_eq!(nishio_value(&forcing), NISHIO + length_bonus(5));
+        assert_eq!(length_bonus(5), 1);
+    }
+
+    #[test]
+    fn strong_links_are_valued_by_their_units() {
+        use TechniqueId::{FourStrongLinks as Four, ThreeStrongLinks as Three};
+        let rows = strong_links(&[((0, 0), (0, 5)), ((3, 5), (3, 7)), ((6, 7), (6, 1))]);
+        assert_eq!(strong_links_value(Three, &rows), 54);
+        let cols = strong_links(&[((0, 0), (5, 0)), ((5, 3), (7, 3)), ((7, 6), (1, 6))]);
+        assert_eq!(strong_links_value(Three, &cols), 54);
+        // A box pair (r1c1, r2c2) between rows: 0.1 more.
+        let boxed = strong_links(&[((0, 4), (0, 0)), ((1, 1), (0, 2)), ((4, 2), (4, 8))]);
+        assert_eq!(strong_links_value(Three, &boxed), 55);
+        let mixed = strong_links(&[((0, 0), (0, 5)), ((3, 5), (7, 5)), ((7, 6), (7, 1))]);
+        assert_eq!(strong_links_value(Three, &mixed), 55);
+        let both = strong_links(&[((0, 4), (0, 0)), ((1, 1), (0, 2)), ((4, 2), (8, 2))]);
+        assert_eq!(strong_links_value(Three, &both), 56);
+        let four = strong_links(&[
+            ((0, 0), (0, 5)),
+            ((3, 5), (3, 7)),
+            ((6, 7), (6, 1)),
+            ((8, 1), (8, 4)),
+        ]);
+        assert_eq!(strong_links_value(Four, &four), 58);
+    }
 
     /// The XY-chain or loop through two-candidate cells `(row, col, a, b)`:
     /// a strong link inside each cell, a weak one on the shared digit

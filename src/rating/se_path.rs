@@ -8,20 +8,19 @@
 //! rated-se set) has: singles, intersections, subsets, basic fish, the
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
 //! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
-//! Nishio and aligned exclusions and Sukaku's strong links and wings are found
-//! here for the rating (`sukaku.rs`, `nishio.rs`, `aligned.rs`). The other
-//! techniques of the
+//! Nishio and Sukaku's strong links are catalog techniques that only this path
+//! takes by default, and SE's aligned exclusions, unique loops, BUG types and
+//! Sukaku's wings are still found here for the rating only (`sukaku.rs`,
+//! `aligned.rs`, `loops.rs`, `bug.rs`). The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{
-    Rating, SolvePath, StepValue, Valued, aligned, bug, fold, levels, loops, nishio, sukaku,
-};
+use super::{Rating, SolvePath, StepValue, Valued, aligned, bug, fold, levels, loops, sukaku};
 use crate::catalog::TechniqueId;
-use crate::core::{Candidate, Cell, Grid, Unit};
+use crate::core::{Cell, Grid};
 use crate::step::pattern::Parts;
 use crate::step::{Deduction, Step};
 use crate::techniques::{Analysis, Technique, chains, forcing};
@@ -44,19 +43,15 @@ enum Producer {
     /// the technique the finding names; asked only when both that technique
     /// and the one given here are allowed.
     Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
-    /// A [`Finder`] asked only when the step the producers after it find
-    /// would be harder than the path's hardest so far: otherwise taking
+    /// The producer given, asked only when the step the producers after it
+    /// find would be harder than the path's hardest so far: otherwise taking
     /// theirs leaves the rating where it was. For the patterns SE and Sukaku
-    /// find on the grid that are slow to look for and seldom there: Sukaku's
-    /// strong links and wings, SE's aligned exclusions.
-    Deferred(TechniqueId, fn(&Grid) -> Option<Valued>),
-    /// SE's "direct" hints: the first instance of one of the techniques whose
-    /// eliminations leave a digit with one place in a unit (a hidden single
-    /// that SE places in the same step), at the value given with each.
-    Direct(&'static [(TechniqueId, u16)]),
+    /// find that are slow to look for and seldom there: Sukaku's strong links
+    /// and wings, SE's aligned exclusions.
+    Deferred(&'static Producer),
 }
 
-use Producer::{Deferred, Direct, Easiest, EasiestOf, Finder, First};
+use Producer::{Deferred, Easiest, EasiestOf, Finder, First};
 use TechniqueId as T;
 
 /// SE's producers in SE's order, with the techniques of ours that find what
@@ -64,10 +59,12 @@ use TechniqueId as T;
 const PRODUCERS: &[Producer] = &[
     First(T::FullHouse),
     Easiest(T::HiddenSingle),
-    Direct(&[(T::Pointing, 17), (T::BoxLine, 19)]),
-    Direct(&[(T::HiddenPair, 20)]),
+    // SE's direct hints, each usable where its base technique is.
+    First(T::DirectPointing),
+    First(T::DirectClaiming),
+    First(T::DirectHiddenPair),
     First(T::NakedSingle),
-    Direct(&[(T::HiddenTriple, 25)]),
+    First(T::DirectHiddenTriple),
     First(T::Pointing),
     First(T::BoxLine),
     First(T::NakedPair),
@@ -87,20 +84,20 @@ const PRODUCERS: &[Producer] = &[
     First(T::NakedQuad),
     First(T::Jellyfish),
     First(T::HiddenQuad),
-    Deferred(T::XChain, |grid| sukaku::easiest_strong_links(grid, 3)),
-    Deferred(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4)),
+    Deferred(&Easiest(T::ThreeStrongLinks)),
+    Deferred(&Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4))),
     // SE's BUG, types 1 to 4.
     Finder(T::BugPlusOne, bug::first),
-    Deferred(T::XChain, |grid| sukaku::easiest_strong_links(grid, 4)),
-    Deferred(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5)),
-    Deferred(T::DeathBlossom, aligned::first_pair),
+    Deferred(&Easiest(T::FourStrongLinks)),
+    Deferred(&Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5))),
+    Deferred(&Finder(T::DeathBlossom, aligned::first_pair)),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
     // An open chain through two-candidate cells is among the AICs at the
     // AICs' value, so the XY-chain and remote pair need no search of their
     // own; one the AIC search finds is reported as what it is.
     EasiestOf(&[T::XChain, T::NiceLoop, T::Aic]),
-    Deferred(T::DeathBlossom, aligned::first_triple),
-    Finder(T::ContradictionChain, nishio::easiest),
+    Deferred(&Finder(T::DeathBlossom, aligned::first_triple)),
+    Easiest(T::Nishio),
     // SE's static multiple forcing chains: cell and unit forms only (SE looks
     // for contradictions only in its Nishio and its dynamic chains).
     EasiestOf(&[T::CellForcingChain, T::UnitForcingChain]),
@@ -110,13 +107,18 @@ const PRODUCERS: &[Producer] = &[
 
 /// The techniques this path can use, in its order (the fallback aside).
 pub fn techniques() -> impl Iterator<Item = TechniqueId> {
-    PRODUCERS.iter().flat_map(|p| -> Vec<TechniqueId> {
-        match p {
-            First(id) | Easiest(id) | Finder(id, _) | Deferred(id, _) => vec![*id],
+    PRODUCERS.iter().flat_map(Producer::techniques)
+}
+
+impl Producer {
+    /// The techniques the producer asks for.
+    fn techniques(&self) -> Vec<TechniqueId> {
+        match self {
+            First(id) | Easiest(id) | Finder(id, _) => vec![*id],
             EasiestOf(ids) => ids.to_vec(),
-            Direct(pairs) => pairs.iter().map(|(id, _)| *id).collect(),
+            Deferred(inner) => inner.techniques(),
         }
-    })
+    }
 }
 
 /// What the path found: its steps, as their values, and its rating.
@@ -152,7 +154,7 @@ pub fn solve(
     deep: bool,
 ) -> SePath {
     let usable = |id: TechniqueId| {
-        allowed.contains(&id)
+        (allowed.contains(&id) || se_base(id).is_some_and(|base| allowed.contains(&base)))
             && id
                 .technique()
                 .is_some_and(|t| uniqueness || !t.needs_unique_solution())
@@ -166,26 +168,13 @@ pub fn solve(
                 technique,
                 deduction,
                 difficulty,
-                single,
             }) => {
                 debug_assert!(deduction.is_sound(solution), "unsound {deduction:?}");
-                let places = match single {
-                    // SE's direct hint places the single and keeps none of
-                    // the eliminations that led to it.
-                    Some(c) => {
-                        debug_assert_eq!(solution[c.cell.index()], c.digit);
-                        grid.place(c.cell, c.digit);
-                        true
-                    }
-                    None => {
-                        deduction.apply_to(&mut grid);
-                        !deduction.placements.is_empty()
-                    }
-                };
+                deduction.apply_to(&mut grid);
                 StepValue {
                     technique,
                     difficulty,
-                    places,
+                    places: !deduction.placements.is_empty(),
                 }
             }
             None => {
@@ -209,17 +198,14 @@ struct Taken {
     technique: TechniqueId,
     deduction: Deduction,
     difficulty: u16,
-    /// For a direct hint, the single it places instead of its eliminations.
-    single: Option<Candidate>,
 }
 
 impl Taken {
-    fn new(difficulty: u16, step: Step, single: Option<Candidate>) -> Taken {
+    fn new(difficulty: u16, step: Step) -> Taken {
         Taken {
             technique: step.technique,
             deduction: step.deduction,
             difficulty,
-            single,
         }
     }
 }
@@ -246,12 +232,11 @@ fn next(
         }
         easiest_with(grid, &analysis, id, t, 0)
     };
-    let rated = |step: Step| Taken::new(step_difficulty(&step), step, None);
+    let rated = |step: Step| Taken::new(step_difficulty(&step), step);
     let valued = |v: Valued| Taken {
         technique: v.technique,
         deduction: v.deduction,
         difficulty: v.value,
-        single: None,
     };
     let take = |producer: &Producer| match producer {
         // SE's nesting levels, where asked for; our nested chain where they
@@ -285,20 +270,13 @@ fn next(
             }
             best
         }
-        Finder(id, find) | Deferred(id, find) => usable(*id)
+        // `ask` unwraps a deferred producer before it is taken.
+        Deferred(inner) => unreachable!("deferred {:?}", inner.techniques()),
+        Finder(id, find) => usable(*id)
             .then(|| find(grid))
             .flatten()
             .filter(|v| usable(v.technique))
             .map(valued),
-        Direct(pairs) => {
-            pairs
-                .iter()
-                .filter(|(id, _)| usable(*id))
-                .find_map(|&(id, difficulty)| {
-                    direct(grid, &analysis, id)
-                        .map(|(step, single)| Taken::new(difficulty, step, Some(single)))
-                })
-        }
     };
     ask(PRODUCERS, &take, hardest)
 }
@@ -355,12 +333,12 @@ fn ask(
     hardest: u16,
 ) -> Option<Taken> {
     for (i, producer) in producers.iter().enumerate() {
-        if let Deferred(..) = producer {
+        if let Deferred(inner) = producer {
             let after = ask(&producers[i + 1..], take, hardest);
             if after.as_ref().is_some_and(|t| t.difficulty <= hardest) {
                 return after;
             }
-            return take(producer).or(after);
+            return take(inner).or(after);
         }
         if let Some(taken) = take(producer) {
             return Some(taken);
@@ -369,53 +347,18 @@ fn ask(
     None
 }
 
-/// The first instance of `id` that SE's direct producer would take: its
-/// eliminations leave a hidden single where SE looks for one.
-fn direct(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<(Step, Candidate)> {
-    let mut hit = None;
-    let _ = id.technique()?.search(grid, analysis, &mut |found| {
-        let step = Step::new(id, found);
-        if let Some(single) = hidden_single_left(grid, &step) {
-            hit = Some((step, single));
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    hit
-}
-
-/// The hidden single the step's eliminations leave, in a unit where the digit
-/// had more places, where SE looks: for a hidden subset, in the subset's own
-/// unit; for an intersection, in another unit of the source unit's kind that
-/// crosses the target (another box for pointing, a parallel line for
-/// box-line).
-fn hidden_single_left(grid: &Grid, step: &Step) -> Option<Candidate> {
-    let removed = step.eliminations();
-    let single_in = |unit: Unit, digit: u8| {
-        let before = grid.positions_in(unit, digit);
-        let mut left = before;
-        for r in removed.iter().filter(|r| r.digit == digit) {
-            left.remove(r.cell);
-        }
-        (before.len() > 1 && left.len() == 1)
-            .then(|| left.first())
-            .flatten()
-            .map(|cell| Candidate { cell, digit })
-    };
-    match (step.technique, step.pattern().units.as_slice()) {
-        (TechniqueId::HiddenPair | TechniqueId::HiddenTriple, &[unit]) => {
-            removed.iter().find_map(|e| single_in(unit, e.digit))
-        }
-        (TechniqueId::Pointing | TechniqueId::BoxLine, &[source, _]) => {
-            removed.iter().find_map(|e| {
-                e.cell
-                    .units()
-                    .into_iter()
-                    .filter(|u| u.kind() == source.kind() && *u != source)
-                    .find_map(|u| single_in(u, e.digit))
-            })
-        }
+/// The technique that, enabled, enables `id` on this path: a direct hint's
+/// intersection or subset, or for Sukaku's strong links the X-chain they are
+/// or the Nishio's contradiction chain (the human path does not take these,
+/// so the options callers give name their bases).
+fn se_base(id: TechniqueId) -> Option<TechniqueId> {
+    match id {
+        T::DirectPointing => Some(T::Pointing),
+        T::DirectClaiming => Some(T::BoxLine),
+        T::DirectHiddenPair => Some(T::HiddenPair),
+        T::DirectHiddenTriple => Some(T::HiddenTriple),
+        T::ThreeStrongLinks | T::FourStrongLinks => Some(T::XChain),
+        T::Nishio => Some(T::ContradictionChain),
         _ => None,
     }
 }

@@ -156,13 +156,20 @@ impl ReplayBoard {
     /// An empty cell with one candidate, or a digit with one place left in a
     /// unit that lacks it: a single is available.
     pub(crate) fn single_available(&self) -> bool {
-        let naked = self
-            .empty_cells()
+        self.naked_single_available() || self.hidden_single_available()
+    }
+
+    /// An empty cell with one candidate.
+    fn naked_single_available(&self) -> bool {
+        self.empty_cells()
             .iter()
-            .any(|c| self.candidates(c).len() == 1);
-        naked
-            || Unit::all()
-                .any(|u| (1..=9).any(|d| !self.unit_has(u, d) && self.places(u, d).len() == 1))
+            .any(|c| self.candidates(c).len() == 1)
+    }
+
+    /// A digit with one place left in a unit that lacks it (a full house is
+    /// one too).
+    pub(crate) fn hidden_single_available(&self) -> bool {
+        Unit::all().any(|u| (1..=9).any(|d| !self.unit_has(u, d) && self.places(u, d).len() == 1))
     }
 }
 

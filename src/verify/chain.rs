@@ -16,7 +16,7 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 
 /// The techniques whose proof is `pattern.chain`.
-pub(super) const TECHNIQUES: [&str; 13] = [
+pub(super) const TECHNIQUES: [&str; 15] = [
     "skyscraper",
     "two_string_kite",
     "turbot_fish",
@@ -30,6 +30,8 @@ pub(super) const TECHNIQUES: [&str; 13] = [
     "xy_chain",
     "aic",
     "nice_loop",
+    "three_strong_links",
+    "four_strong_links",
 ];
 
 /// "`digit` is in one of `cells`".
@@ -502,6 +504,17 @@ fn shape(m: &Moment, chain: &Chain) -> Read<()> {
                 ))
             } else if t == "remote_pair" && cells.iter().any(|&c| board.candidates(c) != pair) {
                 Err("remote pair cells that do not all hold the same two digits".into())
+            } else {
+                Ok(())
+            }
+        }
+        "three_strong_links" | "four_strong_links" => {
+            let links = if t == "three_strong_links" { 3 } else { 4 };
+            let conjugate = (0..chain.strong.len()).all(|i| chain.strong[i] == (i % 2 == 0));
+            if !one_digit || !open || singles.is_none() || n != 2 * links || !conjugate {
+                Err(format!(
+                    "{t}: not {links} conjugate pairs of one digit, joined by weak links, as an open chain"
+                ))
             } else {
                 Ok(())
             }

@@ -434,6 +434,16 @@ fn multi_premise(branches: &[Vec<Node>]) -> Option<String> {
     })
 }
 
+/// A Nishio refutes an `on` assumption following its digit alone.
+fn nishio_shape(branches: &[Vec<Node>]) -> bool {
+    let start = &branches[0][0];
+    start.on
+        && branches
+            .iter()
+            .flatten()
+            .all(|n| n.cand.1 == start.cand.1 && n.proof.is_empty())
+}
+
 /// The technique named is the one the branches show: the static three use
 /// their own form and single-premise on nodes only; a dynamic step needs
 /// dynamics; a nested step refutes one `on` assumption and carries a proof.
@@ -443,11 +453,15 @@ fn check_technique(technique: &str, form: Form, branches: &[Vec<Node>]) -> Read<
         "cell_forcing_chain" => matches!(form, Form::Cell),
         "unit_forcing_chain" => matches!(form, Form::Unit(_)),
         "contradiction_chain" => form == Form::Contradiction,
+        "nishio" => form == Form::Contradiction,
         "nested_forcing_chain" => form == Form::Contradiction,
         _ => true,
     };
     if !wanted {
         return Err(format!("{technique} with {}", form.words()));
+    }
+    if technique == "nishio" && !nishio_shape(branches) {
+        return Err("a Nishio refutes an `on` assumption following its one digit alone".into());
     }
     if technique == "nested_forcing_chain" && !branches[0][0].on {
         return Err("a nested step refutes an assumption `on`; its branch starts `off`".into());

@@ -16,6 +16,7 @@ mod als;
 mod basic;
 mod board;
 mod chain;
+mod direct;
 mod fish;
 #[cfg(test)]
 mod fixture;

@@ -5,7 +5,7 @@ use super::board::{Cand, ReplayBoard, cands_name};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
-use super::{als, basic, chain, fish, forcing, sue_de_coq, uniqueness};
+use super::{als, basic, chain, direct, fish, forcing, sue_de_coq, uniqueness};
 use crate::core::Grid;
 use crate::solver::count_solutions;
 use serde_json::Value;
@@ -13,6 +13,11 @@ use std::collections::BTreeSet;
 
 /// The singles: the only steps allowed while a single is available.
 const SINGLES: [&str; 3] = ["full_house", "naked_single", "hidden_single"];
+
+/// SE's direct hints valued below the naked single (1.7 to 2.0): allowed
+/// while a naked single is available, not while a hidden single is (1.2 or
+/// 1.5). The direct hidden triple (2.5) waits like any other step.
+const BELOW_NAKED_SINGLE: [&str; 3] = ["direct_pointing", "direct_claiming", "direct_hidden_pair"];
 
 /// The pattern check of `m.technique`: `Ok(None)` for a technique the contract
 /// does not describe (soundness only), `Err` when the pattern does not hold.
@@ -23,6 +28,9 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         "naked_pair" | "naked_triple" | "naked_quad" => basic::naked_subset(m)?,
         "hidden_pair" | "hidden_triple" | "hidden_quad" => basic::hidden_subset(m)?,
         "pointing" | "box_line" => basic::intersection(m)?,
+        "direct_pointing" | "direct_claiming" | "direct_hidden_pair" | "direct_hidden_triple" => {
+            direct::check(m)?
+        }
         "backtrack" => basic::backtrack(m)?,
         "x_wing" | "swordfish" | "jellyfish" | "finned_x_wing" | "finned_swordfish"
         | "finned_jellyfish" => fish::check(m)?,
@@ -31,7 +39,8 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "unit_forcing_chain"
         | "contradiction_chain"
         | "dynamic_forcing_chain"
-        | "nested_forcing_chain" => forcing::check(m)?,
+        | "nested_forcing_chain"
+        | "nishio" => forcing::check(m)?,
         "unique_rectangle_1" | "unique_rectangle_2" | "unique_rectangle_3"
         | "unique_rectangle_4" | "hidden_rectangle" | "bug_plus_one" => uniqueness::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
@@ -347,7 +356,14 @@ fn replay_step(
             "lists a placement or an elimination twice".into(),
         ));
     }
-    if !SINGLES.contains(&technique) && board.single_available() {
+    let waited = if SINGLES.contains(&technique) {
+        true
+    } else if BELOW_NAKED_SINGLE.contains(&technique) {
+        !board.hidden_single_available()
+    } else {
+        !board.single_available()
+    };
+    if !waited {
         problems.push((Order, "taken while a single was available".into()));
     }
 

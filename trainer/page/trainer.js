@@ -692,7 +692,9 @@ function showLesson(t) {
   const head = document.createElement("h3");
   head.textContent = t.level ? `${t.name}: ${t.difficulty.toFixed(1)}, ${t.level}` : t.name;
   box.appendChild(head);
-  if (t.level && t.id !== "backtrack") {
+  // Practice puzzles are judged by the human path: a technique only SE's
+  // path takes (its direct hints) has no practice puzzles.
+  if (t.level && t.id !== "backtrack" && t.human_path) {
     const practise = document.createElement("button");
     practise.id = "practise";
     practise.textContent = "Practise this";

@@ -7,11 +7,13 @@ mod graph;
 pub mod links;
 mod nice_loop;
 mod remote_pair;
+mod strong_links;
 mod x_chain;
 mod xy_chain;
 
 pub use aic::{Aic, PlainAic};
 pub use nice_loop::{NiceLoop, PlainNiceLoop, XNiceLoop, XyNiceLoop};
 pub use remote_pair::RemotePair;
+pub use strong_links::StrongLinks;
 pub use x_chain::{SeXChain, XChain};
 pub use xy_chain::XyChain;

@@ -3,7 +3,7 @@
 //!
 //! Inside (the node of a branch, as the trace records it, is
 //! [`crate::step::branch::BranchNode`]):
-//! - one file per forcing technique;
+//! - one file per forcing technique (`nishio` follows one digit alone);
 //! - `closure`: the fast search, every consequence of an assumption on bitsets;
 //! - `proof`: the branch a step records, rebuilt breadth-first with premises and
 //!   cut down to the nodes the conclusion needs;
@@ -29,6 +29,7 @@ mod contradiction_chain;
 mod dynamic_forcing_chain;
 mod nested;
 mod nested_forcing_chain;
+mod nishio;
 mod proof;
 mod search;
 mod shape;
@@ -39,4 +40,5 @@ pub use cell_forcing_chain::{CellForcingChain, SeCellForcingChain};
 pub use contradiction_chain::ContradictionChain;
 pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use nested_forcing_chain::NestedForcingChain;
+pub use nishio::Nishio;
 pub use unit_forcing_chain::{SeUnitForcingChain, UnitForcingChain};
