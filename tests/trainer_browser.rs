@@ -458,7 +458,38 @@ async fn drawn_steps(p: &Player<'_>) {
         painted_step(p, &trace, k, None).await;
         p.shot(&format!("8-{id}")).await;
     }
+    for id in ["aic", "als_xy_wing", "finned_x_wing", "cell_forcing_chain"] {
+        lesson_example(p, id).await;
+    }
+    // Back to an explanation, which the print check reads.
+    p.click("#tab-explain").await;
     p.no_errors("drawn").await;
+}
+
+/// Learn, technique `id`, "Show example 1": the board paints the case's
+/// drawing as the lesson answer gives it (the AIC's group node points into
+/// its own cells, not into r8c3), and a screenshot of it.
+async fn lesson_example(p: &Player<'_>, id: &str) {
+    p.click("#tab-learn").await;
+    p.click(&format!("#learn-list button[data-id='{id}']"))
+        .await;
+    p.js("[...document.querySelectorAll('#lesson button')].find((b) => b.textContent.startsWith('Show example 1')).click();")
+        .await;
+    let lesson = p
+        .js(&format!(
+            "return window.trainer.engine.call({{ op: 'lesson', id: '{id}' }});"
+        ))
+        .await;
+    let case = lesson["parts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|part| part["case"].is_object())
+        .unwrap();
+    let painted = p.js(PAINTED).await;
+    let at = format!("{} px, lesson {id} example 1", p.width);
+    assert_painted(&case["case"]["drawing"], -1, &painted, &at);
+    p.shot(&format!("9-lesson-{id}")).await;
 }
 
 async fn steps_left(p: &Player<'_>) -> u64 {
