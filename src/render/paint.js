@@ -25,6 +25,7 @@ const Paint = (() => {
   .pm-shade-unit { background: #e3eef9; }
   .pm-shade-base { background: #cfe0f6; }
   .pm-shade-cover { background: #efdcf5; }
+  .pm-shade-rectangle { box-shadow: inset 0 0 0 3px #c2410c; }
   .pm-shade-base.pm-shade-cover { background: linear-gradient(135deg, #cfe0f6 50%, #efdcf5 50%); }
   .pm-set0 { background: #ffd9b3; } .pm-set1 { background: #c9ecd0; } .pm-set2 { background: #d9d4fb; }
   .pm-set3 { background: #fbd0dc; } .pm-set4 { background: #c8e9f2; } .pm-set5 { background: #eadfc8; }
@@ -169,6 +170,7 @@ const Paint = (() => {
     "shade-unit": ["cell", "pm-shade-unit", "the unit it looks at"],
     "shade-base": ["cell", "pm-shade-base", "base units: every place of the digit there is in the cover units (or a fin)"],
     "shade-cover": ["cell", "pm-shade-cover", "cover units: the digit is removed from them outside the base units"],
+    "shade-rectangle": ["cell", "pm-shade-rectangle", "the rectangle's four corners"],
     "cand-pattern": ["cand", "pm-pattern", "a candidate of the pattern"],
     "cand-node": ["cand", "pm-node", "a node's candidate"],
     "cand-premise": ["cand", "pm-premise", "the assumption"],

@@ -76,6 +76,13 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
     if is_rectangle(step) {
         let mut corners = p.cells.clone();
         corners.sort();
+        for &cell in &corners {
+            panel.cells.push(CellMark {
+                cell,
+                shade: Shade::Rectangle,
+                set: None,
+            });
+        }
         names.push(format!(
             "Rectangle: {} on {}",
             join_and(&cell_names(&corners)),

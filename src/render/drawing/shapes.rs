@@ -21,6 +21,8 @@ pub enum Shade {
     Cover,
     /// A cell of a named set ([`CellMark::set`] says which).
     Set,
+    /// A corner of a uniqueness rectangle.
+    Rectangle,
 }
 
 /// A shaded cell. A cell can be shaded twice (a fish's base and cover meet).
