@@ -22,6 +22,9 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
         });
         let mut panel = Panel::new(title, grid);
         let nodes_key = format!("{} branch nodes in order", letter_range(branch.len()));
+        // The conclusion first: where a branch ends on the candidate the step
+        // removes (or places), the grid shows the removal, not one more node.
+        conclusion_marks(&mut panel, step);
         for (k, node) in branch.iter().enumerate() {
             let (role, kind) = match (k, node.on) {
                 (0, _) => (Role::Premise, NodeKind::Premise),
@@ -45,8 +48,8 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
                 });
             }
         }
-        conclusion_marks(&mut panel, step);
         let key = panel.key(&[
+            (Role::Premise, &nodes_key),
             (Role::Node, &nodes_key),
             (Role::Placed, "=n placed"),
             (Role::Removed, "xn removed"),

@@ -348,7 +348,12 @@ mod tests {
             Some("Branch 2 of 2: suppose r1c1=2")
         );
         assert_eq!(second.mark(Cell::at(0, 0), 2).unwrap().sign, 'a');
-        assert_eq!(second.mark(Cell::at(0, 5), 1).unwrap().sign, 'b');
+        // The branch ends on the removed candidate: the grid shows the removal,
+        // the legend still names the node, and the arrow still reaches it.
+        let end = second.mark(Cell::at(0, 5), 1).unwrap();
+        assert_eq!((end.sign, end.role), ('x', Role::Removed));
         assert_eq!(second.legend[1], "a r1c1=2, b r1c6<>1 (a)");
+        assert_eq!(second.nodes[1].kind, NodeKind::Off);
+        assert_eq!((second.links[0].from, second.links[0].to), (0, 1));
     }
 }

@@ -124,7 +124,8 @@ impl Panel {
     pub(super) fn key(&self, labels: &[(Role, &str)]) -> String {
         let mut parts: Vec<String> = Vec::new();
         for (role, words) in labels {
-            if self.uses(*role) {
+            // Two roles may share a key (a branch's premise is one of its nodes).
+            if self.uses(*role) && !parts.iter().any(|p| p == words) {
                 parts.push(words.to_string());
             }
         }
