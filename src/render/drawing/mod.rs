@@ -28,7 +28,7 @@ pub use panel::{Drawing, Mark, Panel, Role, node_letter, node_name};
 pub use shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
 
 use crate::core::Grid;
-use crate::step::sentence::join_and;
+use crate::step::sentence::{join_and, units_words};
 use crate::step::{Parts, Step};
 use forcing::forcing_panels;
 use panel::{cell_list, cell_names, conclusion_marks};
@@ -92,6 +92,11 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
     // A fish shades its base and cover; almost locked sets shade themselves.
     if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_)) {
         shade_units(&mut panel, &p.units, Shade::Unit);
+        // The terminal cannot shade a unit: it names it.
+        if !p.units.is_empty() {
+            let s = if p.units.len() > 1 { "s" } else { "" };
+            names.push(format!("Unit{s} looked at: {}", units_words(&p.units)));
+        }
         for &cell in &p.cells {
             panel.cells.push(CellMark {
                 cell,
