@@ -3,7 +3,8 @@
 //! sign by sign from its grids), the drawings the static page embeds
 //! (`explain --format html`) and the drawings the trainer's API returns
 //! (`{"op": "explain"}`) are all the library's drawing of that step, compared
-//! as data. Also: a hidden single's drawing holds its unit, a group node keeps
+//! as data; so are the drawings of a hint's next step and of the lessons' worked
+//! cases. Also: a hidden single's drawing holds its unit, a group node keeps
 //! all its cells, and every chain link joins two of the drawing's nodes.
 
 mod common;
@@ -188,4 +189,45 @@ fn the_model_holds_units_groups_and_links() {
         singles > 0 && groups > 0,
         "{singles} singles, {groups} group nodes"
     );
+}
+
+/// The trainer's other answers carry the same model: a hint's next step and
+/// a lesson's worked case come with their drawing on the grid they are
+/// taken on.
+#[test]
+fn hints_and_lessons_carry_the_model_too() {
+    use sudoku_explain::hint::{Next, hint};
+    use sudoku_explain::lesson::{LessonPart, lesson, worked_lesson};
+    let ask = |request: Value| -> Value {
+        serde_json::from_str(&sudoku_explain::api::respond(&request.to_string())).unwrap()
+    };
+    for (name, line) in puzzles() {
+        let advice = hint(&puzzle(&line), None, &Options::default()).unwrap();
+        let Next::Step { grid, step, .. } = &advice.next else {
+            panic!("{name}: no next step");
+        };
+        let answer = ask(json!({ "op": "hint", "position": { "digits": line } }));
+        assert_eq!(answer["drawing"], json!(drawing(step, grid)), "{name}");
+    }
+    for id in ["aic", "als_xy_wing", "finned_x_wing", "cell_forcing_chain"] {
+        let answer = ask(json!({ "op": "lesson", "id": id }));
+        let cases: Vec<&Value> = answer["parts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["case"].is_object())
+            .collect();
+        let worked: Vec<Value> = worked_lesson(lesson(id).unwrap())
+            .into_iter()
+            .filter_map(|part| match part {
+                LessonPart::Case(Some(case)) => {
+                    Some(json!(case.step.as_ref().map(|s| drawing(s, &case.grid))))
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(!worked.is_empty(), "{id}");
+        let sent: Vec<Value> = cases.iter().map(|c| c["case"]["drawing"].clone()).collect();
+        assert_eq!(sent, worked, "{id}");
+    }
 }
