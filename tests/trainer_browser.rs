@@ -259,6 +259,16 @@ async fn play(p: &Player<'_>, page: &Path) {
     }
     let hint = p.text("#hint-out").await;
     assert!(hint.contains("From here: Difficulty"), "{hint}");
+    // The last rung draws the whole step: exactly the hint's drawing.
+    let drawn = p.js("return window.trainer.drawn();").await;
+    assert!(drawn["panels"].is_array(), "{drawn}");
+    let painted = p.js(PAINTED).await;
+    assert_painted(
+        &drawn,
+        -1,
+        &painted,
+        &format!("{} px, hint level 4", p.width),
+    );
     p.shot("4-hint").await;
     p.board_in_view("after the hints").await;
 

@@ -35,6 +35,8 @@ window.trainer = {
   engine,
   // What the board holds, for tests and for anyone scripting the page.
   state: () => game && { puzzle: game.puzzle, digits: digitsLine(game.digits), marks: game.marks.slice(), selected, markMode },
+  // The drawing the board shows (the library's model of the step), for tests.
+  drawn: () => (drawing && drawing.model) || null,
 };
 
 // ---- State ----------------------------------------------------------------
