@@ -16,11 +16,12 @@ use crate::generate::{Need, Request as GenerateRequest, Symmetry, attempt};
 use crate::hint::{Next, hint};
 use crate::lesson::{LessonPart, NOTATION, lesson, worked_lesson};
 use crate::parse::{ParsedPuzzle, parse_str};
+use crate::render::drawing::{Drawing, drawing};
 use crate::render::hint::{LEVELS, mistake_lines, step_lines};
-use crate::render::json::{HintObject, hint_object, solution_line, trace};
+use crate::render::json::{HintObject, Trace, hint_object, solution_line, trace};
 use crate::render::text::rating_words;
 use crate::step::Step;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 /// The most attempts one `generate` request makes, so that a caller on one
@@ -88,6 +89,16 @@ struct Position {
     candidates: Option<String>,
 }
 
+/// `explain`'s answer: the CLI's trace, and each step's drawing (what the
+/// pages paint; the terminal draws the same model).
+#[derive(Serialize)]
+struct Explained<'a> {
+    #[serde(flatten)]
+    trace: Trace<'a>,
+    /// One per step, in order.
+    drawings: Vec<Drawing>,
+}
+
 /// The engine options `explain`, `rate` and `hint` share.
 #[derive(Deserialize, Default)]
 struct Engine {
@@ -112,7 +123,13 @@ fn answer(request: Request) -> Result<Value, String> {
         Request::Lesson { id } => lesson_of(&id),
         Request::Explain { position, engine } => {
             let outcome = solve(&position.puzzle()?, &engine.options()?);
-            Ok(json!(trace(&outcome)))
+            Ok(json!(Explained {
+                trace: trace(&outcome),
+                drawings: outcome
+                    .replay()
+                    .map(|(before, step)| drawing(step, &before))
+                    .collect(),
+            }))
         }
         Request::Hint {
             position,
@@ -208,6 +225,7 @@ fn lesson_of(id: &str) -> Result<Value, String> {
                 "digits": case.grid.values_line(),
                 "candidates": case.grid.candidates_line(),
                 "step": case.step,
+                "drawing": case.step.as_ref().map(|step| drawing(step, &case.grid)),
             }}),
         })
         .collect();
@@ -250,12 +268,15 @@ fn hint_of(
         })
         .collect();
     v["ladder"] = json!(ladder);
-    if let Next::Step { grid, .. } = &advice.next {
+    if let Next::Step { grid, step, .. } = &advice.next {
         v["grid"] = json!({ "digits": grid.values_line(), "candidates": grid.candidates_line() });
+        v["drawing"] = json!(drawing(step, grid));
         if all {
             let listed = all_steps(grid, options, &Caps::default());
             let steps: Vec<&Step> = listed.steps().collect();
+            let drawings: Vec<Drawing> = steps.iter().map(|s| drawing(s, grid)).collect();
             v["steps"] = json!(steps);
+            v["drawings"] = json!(drawings);
         }
     }
     Ok(v)
@@ -407,8 +428,18 @@ mod tests {
             &crate::parse::parse_one(CLASSIC).unwrap(),
             &Options::default(),
         );
-        assert_eq!(answer, json!(trace(&outcome)));
+        let mut expected = json!(trace(&outcome));
+        let drawings: Vec<Drawing> = outcome
+            .replay()
+            .map(|(before, step)| drawing(step, &before))
+            .collect();
+        expected["drawings"] = json!(drawings);
+        assert_eq!(answer, expected);
         assert_eq!(answer["status"], "solved");
+        assert_eq!(
+            answer["drawings"].as_array().unwrap().len(),
+            answer["steps"].as_array().unwrap().len()
+        );
     }
 
     #[test]

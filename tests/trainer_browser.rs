@@ -2,7 +2,10 @@
 //! the packed page from `file://` and plays a puzzle by keyboard at desktop and
 //! phone width: paste a puzzle, fill digits and marks, make a mistake and find
 //! it with Check, climb the hint ladder, step the explanation forward and back,
-//! apply a step, practise a technique, reload and find the game where it was.
+//! apply a step, practise a technique, reload and find the game where it was;
+//! every step of top1465 #24 painted exactly as its drawing (the model the
+//! terminal and the static page draw), arrowheads off their digits and into
+//! their own cells, the legend only the marks in use.
 //! No script error along the way; a screenshot of each state in
 //! `target/trainer-screenshots/`; the page's load and explain times and its size
 //! printed for the README.
@@ -16,6 +19,7 @@ mod common;
 
 use chromium::{browser_available, connect, media, start_driver};
 use common::data_set;
+use common::painted::{PROBE as PAINTED, assert_painted};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 use std::io::Write;
@@ -255,6 +259,16 @@ async fn play(p: &Player<'_>, page: &Path) {
     }
     let hint = p.text("#hint-out").await;
     assert!(hint.contains("From here: Difficulty"), "{hint}");
+    // The last rung draws the whole step: exactly the hint's drawing.
+    let drawn = p.js("return window.trainer.drawn();").await;
+    assert!(drawn["panels"].is_array(), "{drawn}");
+    let painted = p.js(PAINTED).await;
+    assert_painted(
+        &drawn,
+        -1,
+        &painted,
+        &format!("{} px, hint level 4", p.width),
+    );
     p.shot("4-hint").await;
     p.board_in_view("after the hints").await;
 
@@ -360,10 +374,9 @@ async fn printed(p: &Player<'_>) {
     );
 }
 
-/// The explanation of top1465's 24th puzzle draws its chain, its almost
-/// locked sets and its forcing branches from the steps' own fields.
-async fn drawn_steps(p: &Player<'_>) {
-    let line = data_set("top1465.txt")[23].clone();
+/// Opens `line` (a puzzle) and its explanation; returns the engine's answer,
+/// the trace with each step's drawing.
+async fn explain_line(p: &Player<'_>, line: &str) -> Value {
     p.click("#tab-start").await;
     p.js(&format!(
         "document.getElementById('paste').value = '{}';",
@@ -372,77 +385,121 @@ async fn drawn_steps(p: &Player<'_>) {
     .await;
     p.click("#play-paste").await;
     p.click("#tab-explain").await;
-    let trace = p
-        .js(&format!(
-            "return window.trainer.engine.call({{ op: 'explain', position: {{ digits: '{}' }} }});",
-            &line[..81]
-        ))
-        .await;
-    let steps = trace["steps"].as_array().unwrap();
-    let first = |id: &str| steps.iter().position(|s| s["technique"] == id).unwrap();
-    // A chain: one line per link, dashed exactly for the weak ones.
-    let k = first("aic");
+    p.js(&format!(
+        "return window.trainer.engine.call({{ op: 'explain', position: {{ digits: '{}' }} }});",
+        &line[..81]
+    ))
+    .await
+}
+
+/// Shows step `k` of the explanation by clicking it in the list, and checks
+/// that the board paints exactly the step's drawing; returns how many
+/// arrowheads were measured.
+async fn painted_step(p: &Player<'_>, trace: &Value, k: usize, branch: Option<usize>) -> usize {
     p.js(&format!(
         "document.querySelectorAll('#ex-list li')[{k}].click();"
     ))
     .await;
-    let links = &steps[k]["pattern"]["links"];
-    let weak = links
+    if let Some(b) = branch {
+        p.js(&format!(
+            "document.querySelectorAll('#ex-branches button')[{}].click();",
+            b + 1
+        ))
+        .await;
+    }
+    let step = &trace["steps"][k];
+    let painted = p.js(PAINTED).await;
+    let at = format!("{} px, step {} ({})", p.width, k + 1, step["technique"]);
+    if step["technique"] == "hidden_single" {
+        let unit = painted["shades"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s[1] == "pm-shade-unit")
+            .count();
+        assert_eq!(unit, 9, "{at}: the single's unit is drawn");
+    }
+    let shown = branch.map_or(-1, |b| b as i64);
+    assert_painted(&trace["drawings"][k], shown, &painted, &at)
+}
+
+/// Every step of top1465's 24th puzzle painted in the trainer is the step's
+/// drawing (the model the terminal and the static page draw), with arrowheads
+/// off their digits and into their own cells; the legend lists the marks in
+/// use only; the selected cell is an outline, not a fill; digits the
+/// explanation placed look unlike the player's. Then screenshots of an AIC,
+/// an ALS-XY-wing (top1465's first puzzle), a finned X-wing and a cell
+/// forcing chain.
+async fn drawn_steps(p: &Player<'_>) {
+    let line = data_set("top1465.txt")[23].clone();
+    let trace = explain_line(p, &line).await;
+    let steps = trace["steps"].as_array().unwrap();
+    let mut heads = 0;
+    for k in 0..steps.len() {
+        heads += painted_step(p, &trace, k, None).await;
+    }
+    assert!(heads > 20, "{heads} arrowheads measured");
+    let first = |id: &str| steps.iter().position(|s| s["technique"] == id).unwrap();
+    let forcing = first("cell_forcing_chain");
+    let branches = steps[forcing]["pattern"]["branches"].as_array().unwrap();
+    for b in 0..branches.len() {
+        painted_step(p, &trace, forcing, Some(b)).await;
+    }
+    // Late in the explanation: digits the explanation placed are not the
+    // player's colour, and the selection does not fill its cell.
+    let look = p
+        .js("const cells = [...document.querySelectorAll('#board .cell')];              const by = cells.find((c) => c.classList.contains('by-step'));              const sel = cells.find((c) => c.classList.contains('sel'));              const plain = cells.find((c) => !c.classList.contains('sel') && ![...c.classList].some((x) => /^pm-/.test(x)));              const yours = document.createElement('div'); yours.className = 'cell yours'; document.body.appendChild(yours);              const out = [!!by && getComputedStyle(by).color, getComputedStyle(yours).color,                [...sel.classList].some((x) => /^pm-/.test(x)) || getComputedStyle(sel).backgroundColor === getComputedStyle(plain).backgroundColor];              yours.remove(); return out;")
+        .await;
+    assert!(
+        look[0].is_string(),
+        "a digit placed by the explanation: {look}"
+    );
+    assert_ne!(look[0], look[1], "placed by the explanation, not yours");
+    assert_eq!(look[2], json!(true), "the selection is not a fill");
+    for id in ["finned_x_wing", "cell_forcing_chain"] {
+        painted_step(p, &trace, first(id), None).await;
+        p.shot(&format!("8-{id}")).await;
+    }
+    let line = data_set("top1465.txt")[0].clone();
+    let trace = explain_line(p, &line).await;
+    let steps = trace["steps"].as_array().unwrap();
+    for id in ["aic", "als_xy_wing"] {
+        let k = steps.iter().position(|s| s["technique"] == id).unwrap();
+        painted_step(p, &trace, k, None).await;
+        p.shot(&format!("8-{id}")).await;
+    }
+    for id in ["aic", "als_xy_wing", "finned_x_wing", "cell_forcing_chain"] {
+        lesson_example(p, id).await;
+    }
+    // Back to an explanation, which the print check reads.
+    p.click("#tab-explain").await;
+    p.no_errors("drawn").await;
+}
+
+/// Learn, technique `id`, "Show example 1": the board paints the case's
+/// drawing as the lesson answer gives it (the AIC's group node points into
+/// its own cells, not into r8c3), and a screenshot of it.
+async fn lesson_example(p: &Player<'_>, id: &str) {
+    p.click("#tab-learn").await;
+    p.click(&format!("#learn-list button[data-id='{id}']"))
+        .await;
+    p.js("[...document.querySelectorAll('#lesson button')].find((b) => b.textContent.startsWith('Show example 1')).click();")
+        .await;
+    let lesson = p
+        .js(&format!(
+            "return window.trainer.engine.call({{ op: 'lesson', id: '{id}' }});"
+        ))
+        .await;
+    let case = lesson["parts"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|l| *l == "weak")
-        .count();
-    let drawn = p
-        .js("return [document.querySelectorAll('#overlay line.link').length, document.querySelectorAll('#overlay line.weak').length];")
-        .await;
-    assert_eq!(drawn, json!([links.as_array().unwrap().len(), weak]));
-    p.shot("8-chain").await;
-    // Almost locked sets: each set's cells shaded in its own colour.
-    let k = first("als_xz");
-    p.js(&format!(
-        "document.querySelectorAll('#ex-list li')[{k}].click();"
-    ))
-    .await;
-    let als = steps[k]["pattern"]["als"].as_array().unwrap();
-    for (n, set) in als.iter().enumerate() {
-        // Each cell of the set is shaded as set n (or is the selected cell).
-        let unshaded = p
-            .client
-            .execute(
-                "const cells = document.querySelector('#board').children; \
-                 return arguments[0].filter((c) => { \
-                   const el = cells[(c.row - 1) * 9 + c.col - 1]; \
-                   return !el.classList.contains('set' + arguments[1]) && !el.classList.contains('sel'); });",
-                vec![set["cells"].clone(), json!(n)],
-            )
-            .await
-            .unwrap();
-        assert_eq!(unshaded, json!([]), "set {n}");
-    }
-    p.shot("9-als").await;
-    // A forcing chain: one arrow per premise, and a button per branch.
-    let k = first("cell_forcing_chain");
-    p.js(&format!(
-        "document.querySelectorAll('#ex-list li')[{k}].click();"
-    ))
-    .await;
-    let branches = steps[k]["pattern"]["branches"].as_array().unwrap();
-    let arrows: usize = branches
-        .iter()
-        .flat_map(|b| b.as_array().unwrap())
-        .map(|n| n["from"].as_array().unwrap().len())
-        .sum();
-    let drawn = p
-        .js("return document.querySelectorAll('#overlay line.link').length;")
-        .await;
-    assert_eq!(drawn, json!(arrows));
-    let buttons = p
-        .js("return document.querySelectorAll('#ex-branches button').length;")
-        .await;
-    assert_eq!(buttons, json!(branches.len() + 1));
-    p.shot("10-forcing").await;
-    p.no_errors("drawn").await;
+        .find(|part| part["case"].is_object())
+        .unwrap();
+    let painted = p.js(PAINTED).await;
+    let at = format!("{} px, lesson {id} example 1", p.width);
+    assert_painted(&case["case"]["drawing"], -1, &painted, &at);
+    p.shot(&format!("9-lesson-{id}")).await;
 }
 
 async fn steps_left(p: &Player<'_>) -> u64 {

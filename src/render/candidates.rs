@@ -28,6 +28,8 @@ fn slot(mark: Option<Mark>, d: u8, color: bool) -> String {
         Role::Node => raw.yellow().bold().to_string(),
         Role::Set => raw.magenta().bold().to_string(),
         Role::Fin => raw.blue().bold().to_string(),
+        Role::Premise => raw.yellow().bold().underline().to_string(),
+        Role::Rcc => raw.magenta().bold().underline().to_string(),
     }
 }
 
@@ -92,7 +94,7 @@ pub fn write_candidate_grid(
     let Some(step) = step else {
         return write_grid(out, grid, None, color);
     };
-    for (k, panel) in drawing(step).panels.iter().enumerate() {
+    for (k, panel) in drawing(step, grid).panels.iter().enumerate() {
         if k > 0 {
             writeln!(out)?;
         }

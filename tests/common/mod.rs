@@ -5,6 +5,7 @@
 pub mod branch;
 mod data;
 pub mod links;
+pub mod painted;
 #[allow(unused_imports)]
 pub use data::{SETS, data_path, data_set, puzzle};
 

@@ -35,6 +35,8 @@ window.trainer = {
   engine,
   // What the board holds, for tests and for anyone scripting the page.
   state: () => game && { puzzle: game.puzzle, digits: digitsLine(game.digits), marks: game.marks.slice(), selected, markMode },
+  // The drawing the board shows (the library's model of the step), for tests.
+  drawn: () => (drawing && drawing.model) || null,
 };
 
 // ---- State ----------------------------------------------------------------
@@ -190,53 +192,45 @@ function buildBoard() {
   }
 }
 
-// What the current drawing says of each candidate and cell.
-function drawingMarks() {
-  const pat = new Set();
-  const place = new Set();
-  const elim = new Set();
-  const patCands = new Set();
-  const wrong = new Set();
-  // Almost locked sets by their index; a fish's base and cover units; its fins.
-  const sets = new Map();
-  const base = new Set();
-  const cover = new Set();
-  const fins = new Set();
-  if (drawing && drawing.step) {
-    const s = drawing.step;
-    const p = s.pattern || {};
-    const at = (c) => (c.row - 1) * 9 + c.col - 1;
-    const show = drawing.level === undefined ? 4 : drawing.level;
-    if (show >= 2) {
-      for (const c of p.cells || []) pat.add(at(c));
-      (p.als || []).forEach((a, k) => a.cells.forEach((c) => sets.set(at(c), k)));
-      const digit = (p.digits || [])[0];
-      for (const c of p.fins || []) fins.add(at(c) * 10 + digit);
-      for (const n of p.chain || []) for (const c of n.cells) patCands.add(at(c) * 10 + n.digit);
-      if (p.cover_units) {
-        for (const u of p.units || []) for (const i of unitCells(u)) base.add(i);
-        for (const u of p.cover_units) for (const i of unitCells(u)) cover.add(i);
-      }
-    }
-    if (show >= 3) {
-      for (const x of s.placements) place.add(((x.row - 1) * 9 + x.col - 1) * 10 + x.digit);
-      for (const x of s.eliminations) elim.add(((x.row - 1) * 9 + x.col - 1) * 10 + x.digit);
-    }
-  }
-  if (checkAnswer) for (const m of checkAnswer.mistakes) for (const i of mistakeCells(m)) wrong.add(i);
-  return { pat, place, elim, patCands, wrong, sets, base, cover, fins };
+// Where each candidate's centre is in the overlay's 900 units, measured from
+// the cells themselves: their borders differ (thin, thick), so a formula
+// would put rings and arrowheads a few pixels off their digits.
+function candidatePlace() {
+  const ov = $("overlay").getBoundingClientRect();
+  const boxes = [...$("board").children].map((c) => {
+    const r = c.getBoundingClientRect();
+    return { left: r.left + c.clientLeft, top: r.top + c.clientTop, width: c.clientWidth, height: c.clientHeight };
+  });
+  return (i, d) => {
+    const b = boxes[i];
+    return {
+      x: (b.left - ov.left + (b.width * ((d - 1) % 3) + b.width / 2) / 3) * 900 / ov.width,
+      y: (b.top - ov.top + (b.height * Math.floor((d - 1) / 3) + b.height / 2) / 3) * 900 / ov.height,
+    };
+  };
 }
 
-// The cells of a unit of the trace (`{"kind": "row", "index": 1}`).
-function unitCells(u) {
-  const k = u.index - 1;
-  const out = [];
-  for (let n = 0; n < 9; n++) {
-    if (u.kind === "row") out.push(k * 9 + n);
-    else if (u.kind === "col") out.push(n * 9 + k);
-    else out.push((Math.floor(k / 3) * 3 + Math.floor(n / 3)) * 9 + (k % 3) * 3 + (n % 3));
+// What the current drawing puts on the board: the library's drawing of the
+// step (the model the terminal and the static page draw too), painted by
+// paint.js. The hint ladder shows it a part at a time: from level 2 the
+// pattern's cells and candidates, from level 3 what the step places and
+// removes, at level 4 the nodes and links.
+function drawingMarks() {
+  let model = drawing && drawing.model;
+  const show = drawing && drawing.level !== undefined ? drawing.level : 4;
+  if (model && show < 4) {
+    const hidden = show < 3 ? ["placed", "removed"] : [];
+    model = {
+      panels: show < 2 ? [] : model.panels.map((p) => Object.assign({}, p, {
+        candidates: p.candidates.filter((m) => !hidden.includes(m.role)),
+        nodes: [], links: [],
+      })),
+    };
   }
-  return out;
+  const m = Paint.marks(model, drawing && drawing.branch !== undefined ? drawing.branch : -1, candidatePlace());
+  m.wrong = new Set();
+  if (checkAnswer) for (const x of checkAnswer.mistakes) for (const i of mistakeCells(x)) m.wrong.add(i);
+  return m;
 }
 
 function mistakeCells(m) {
@@ -257,23 +251,28 @@ function shownGrid() {
 function render() {
   const board = $("board");
   const grid = shownGrid();
-  const { pat, place, elim, patCands, wrong, sets, base, cover, fins } = drawingMarks();
+  const m = drawingMarks();
   const selDigit = grid.digits[selected];
+  const used = new Set();
   for (let i = 0; i < 81; i++) {
     const el = board.children[i];
     const d = grid.digits[i];
     const cls = ["cell", `r${Math.floor(i / 9)}`, `c${i % 9}`];
-    if (wrong.has(i)) cls.push("wrong");
+    if (m.wrong.has(i)) { cls.push("wrong"); used.add("wrong"); }
+    // The selection is an outline, never a fill: a fill would read as part of
+    // the step drawn.
     if (i === selected) cls.push("sel");
-    else if (sets.has(i)) cls.push(`set${sets.get(i) % 4}`);
-    else if (pat.has(i)) cls.push("pat");
-    else if (base.has(i) && cover.has(i)) cls.push("base", "cover");
-    else if (base.has(i)) cls.push("base");
-    else if (cover.has(i)) cls.push("cover");
+    const shades = m.cells.get(i);
+    if (shades) cls.push(...shades);
     // While a step is drawn, its shading alone: peers would read as part of it.
-    else if (!drawing && selDigit && d === selDigit) cls.push("same");
+    else if (!drawing && selDigit && d === selDigit && i !== selected) cls.push("same");
     else if (!drawing && sees(i, selected)) cls.push("peer");
-    if (d) cls.push(isGiven(i) ? "given" : "yours");
+    if (d) {
+      // A digit the explanation placed is not the player's own.
+      const kind = isGiven(i) ? "given" : game.digits[i] === d ? "yours" : "by-step";
+      cls.push(kind);
+      used.add(kind);
+    }
     el.className = cls.join(" ");
     el.innerHTML = "";
     const label = `${cellName(i)}: ${d ? d : "empty"}${isGiven(i) ? ", given" : ""}`;
@@ -282,101 +281,40 @@ function render() {
       el.textContent = d;
       continue;
     }
-    const m = grid.marks[i];
-    const placedHere = [...place].find((x) => Math.floor(x / 10) === i);
-    if (!m && !placedHere) continue;
+    const marks = grid.marks[i];
+    const placedHere = [1, 2, 3, 4, 5, 6, 7, 8, 9].some((k) => m.cands.get(i * 10 + k) === "placed");
+    if (!marks && !placedHere) continue;
     const box = document.createElement("div");
     box.className = "marks";
     for (let k = 1; k <= 9; k++) {
       const s = document.createElement("span");
-      const key = i * 10 + k;
-      if (m & bit(k) || place.has(key)) {
+      const role = m.cands.get(i * 10 + k);
+      if (marks & bit(k) || role === "placed") {
         s.textContent = k;
-        if (place.has(key)) s.className = "place";
-        else if (elim.has(key)) s.className = "elim";
-        else if (fins.has(key)) s.className = "fin";
-        else if (patCands.has(key)) s.className = "pat";
+        if (role) {
+          s.className = `pm-cand pm-${role}`;
+          s.dataset.role = role;
+        }
       }
       box.appendChild(s);
     }
     el.appendChild(box);
   }
-  drawLinks();
+  $("overlay").replaceChildren(...m.svg);
+  const keys = { given: "given", yours: "yours", "by-step": "placed by the explanation", wrong: "mistake" };
+  const extra = Object.entries(keys).filter(([k]) => used.has(k)).map(([k, words]) => {
+    const sw = document.createElement("span");
+    sw.className = `pm-sw key-${k}`;
+    sw.textContent = k === "wrong" ? "" : "5";
+    return [k, sw, words];
+  });
+  Paint.legend($("legend"), m, drawing && drawing.model, drawing && drawing.branch !== undefined ? drawing.branch : -1, extra);
   $("mode").textContent = markMode ? "Mark" : "Digit";
   $("mode").setAttribute("aria-pressed", String(markMode));
   const filled = game.digits.filter((d) => d).length;
   $("status").textContent = explained
     ? `The grid before step ${explained.k + 1} of ${explained.trace.steps.length}`
     : `${cellName(selected)} · ${filled}/81 filled · ${markMode ? "writing pencil marks" : "writing digits"}`;
-}
-
-// The centre of candidate `d` of cell `i` in the overlay's 900-unit square.
-function candXY(i, d) {
-  const [r, c] = rc(i);
-  return [c * 100 + ((d - 1) % 3) * 33.3 + 17, r * 100 + Math.floor((d - 1) / 3) * 33.3 + 17];
-}
-
-function svg(tag, attrs) {
-  const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
-}
-
-// One colour per forcing branch (a chain's links take the first).
-const BRANCH_COLOURS = ["#7c3aed", "#0e7490", "#c2410c", "#15803d", "#be185d", "#4d7c0f"];
-
-// Lines between chain nodes (strong solid, weak dashed) and the arrows of a
-// forcing branch, from the step's own fields.
-function drawLinks() {
-  const o = $("overlay");
-  o.innerHTML = "";
-  // One colour per forcing branch (a chain uses the first), each with its
-  // own arrowhead.
-  const colours = BRANCH_COLOURS;
-  const defs = svg("defs", {});
-  colours.forEach((colour, k) => {
-    const marker = svg("marker", { id: `arrow${k}`, viewBox: "0 0 10 10", refX: "9", refY: "5", markerWidth: "5", markerHeight: "5", orient: "auto-start-reverse" });
-    marker.appendChild(svg("path", { d: "M0,0 L10,5 L0,10 z", fill: colour }));
-    defs.appendChild(marker);
-  });
-  o.appendChild(defs);
-  if (!drawing || !drawing.step || (drawing.level !== undefined && drawing.level < 4)) return;
-  const p = drawing.step.pattern || {};
-  const centre = (node) => {
-    const pts = node.cells.map((c) => candXY((c.row - 1) * 9 + c.col - 1, node.digit));
-    return [pts.reduce((a, q) => a + q[0], 0) / pts.length, pts.reduce((a, q) => a + q[1], 0) / pts.length];
-  };
-  const line = (a, b, strong, k = 0) => {
-    const colour = colours[k % colours.length];
-    const l = svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: colour, "stroke-width": "4", "marker-end": `url(#arrow${k % colours.length})`, class: strong ? "link strong" : "link weak" });
-    if (!strong) l.setAttribute("stroke-dasharray", "10 7");
-    o.appendChild(l);
-  };
-  const chain = p.chain || [];
-  const links = p.links || [];
-  for (const node of chain) {
-    if (node.cells.length > 1) {
-      for (const c of node.cells) {
-        const [x, y] = candXY((c.row - 1) * 9 + c.col - 1, node.digit);
-        o.appendChild(svg("circle", { cx: x, cy: y, r: "15", fill: "none", stroke: "#7c3aed", "stroke-width": "2", class: "group" }));
-      }
-    }
-  }
-  for (let k = 0; k + 1 < chain.length; k++) line(centre(chain[k]), centre(chain[k + 1]), links[k] === "strong");
-  if (p.loop && chain.length > 2) line(centre(chain[chain.length - 1]), centre(chain[0]), links[links.length - 1] === "strong");
-  const branches = p.branches || [];
-  branches.forEach((branch, b) => {
-    if (drawing.branch !== undefined && drawing.branch !== b) return;
-    branch.forEach((node) => {
-      const to = candXY((node.row - 1) * 9 + node.col - 1, node.digit);
-      for (const f of node.from) {
-        const src = branch[f];
-        if (!src) continue;
-        const from = candXY((src.row - 1) * 9 + src.col - 1, src.digit);
-        line(from, to, node.state === "on", b);
-      }
-    });
-  });
 }
 
 // ---- Input --------------------------------------------------------------------
@@ -518,7 +456,7 @@ function runHint() {
   for (const l of rung.mistakes.concat(rung.step)) out.appendChild(li(l));
   if (a.status === "solved") out.appendChild(li("The grid is complete and right."));
   if (a.status === "no_solution" && !a.mistakes.length) out.appendChild(li("This grid has no solution: check the digits."));
-  drawing = a.step ? { step: a.step, level: hintLevel } : null;
+  drawing = a.step ? { step: a.step, model: a.drawing, level: hintLevel } : null;
   checkAnswer = hintLevel >= 2 ? a : null;
   render();
 }
@@ -615,7 +553,7 @@ function showStep(k) {
   k = Math.max(0, Math.min(k, steps.length - 1));
   explained.k = k;
   const s = steps[k];
-  drawing = { step: s, branch: undefined };
+  drawing = { step: s, model: explained.trace.drawings[k], branch: undefined };
   $("ex-pos").textContent = `step ${k + 1} of ${steps.length}`;
   $("ex-step").textContent = `${techName(s.technique)}: ${s.text}`;
   for (const [j, item] of [...$("ex-list").children].entries()) item.classList.toggle("on", j === k);
@@ -632,7 +570,7 @@ function showStep(k) {
     const pick = (b, text) => {
       const button = document.createElement("button");
       button.textContent = text;
-      if (b !== undefined) button.style.borderColor = button.style.color = BRANCH_COLOURS[b % BRANCH_COLOURS.length];
+      if (b !== undefined) button.style.borderColor = button.style.color = Paint.BRANCH[b % Paint.BRANCH.length];
       button.addEventListener("click", () => {
         drawing.branch = b;
         render();
@@ -725,7 +663,7 @@ function showLesson(t) {
         }
         const digits = [...c.digits].map((x) => (x === "." ? 0 : +x));
         newGame(c.digits, digits, marks, { lesson: t.id });
-        drawing = c.step ? { step: c.step } : null;
+        drawing = c.step ? { step: c.step, model: c.drawing } : null;
         render();
         flash(c.step ? `${techName(c.step.technique)}: ${c.step.text.split("\n")[0]}` : "Here the technique finds nothing.");
       });

@@ -10,30 +10,39 @@
 //! node (in order: `a`, `b`, ...), a capital for an almost locked set (or a
 //! Sue de Coq's or a rectangle's helper cells), `f` for a fish's fin.
 //!
-//! Inside: `panel` (marks, panels, letters), `parts` (each family's marks and
-//! legend), `forcing` (a panel per branch); this file picks by the step's parts.
+//! The same drawing is the one model of a step's marks for every view: the
+//! terminal writes the signs and legend, and the pages get it as JSON (the
+//! static page per step, the trainer through `api`) with the shapes the
+//! signs cannot show: shaded cells and units, nodes and their links, sets.
+//!
+//! Inside: `panel` (marks, panels, letters), `shapes` (cells, nodes, links,
+//! sets), `parts` (each family's marks and legend), `forcing` (a panel per
+//! branch); this file picks by the step's parts.
 
 mod forcing;
 mod panel;
 mod parts;
+mod shapes;
 
 pub use panel::{Drawing, Mark, Panel, Role, node_letter, node_name};
+pub use shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
 
-use crate::step::sentence::join_and;
+use crate::core::Grid;
+use crate::step::sentence::{join_and, units_words};
 use crate::step::{Parts, Step};
 use forcing::forcing_panels;
 use panel::{cell_list, cell_names, conclusion_marks};
-use parts::{als_sets, chain_nodes, fish_units, sue_de_coq_cells};
+use parts::{add_set, als_sets, chain_nodes, fish_units, shade_units, sue_de_coq_cells};
 
-/// The drawing of `step`.
-pub fn drawing(step: &Step) -> Drawing {
+/// The drawing of `step`, taken on `grid` (marks go only on its candidates).
+pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
     let p = step.pattern();
     if let Parts::Forcing(forcing) = &p.parts
         && !forcing.branches.is_empty()
     {
-        return forcing_panels(step, forcing);
+        return forcing_panels(step, forcing, grid);
     }
-    let mut panel = Panel::new(None);
+    let mut panel = Panel::new(None, grid);
     let mut names: Vec<String> = Vec::new();
     let mut node_key = String::new();
     let mut set_key = "";
@@ -42,7 +51,7 @@ pub fn drawing(step: &Step) -> Drawing {
             node_key = chain_nodes(&mut panel, chain, &mut names);
         }
         Parts::Als(als) => {
-            als_sets(&mut panel, als, &mut names);
+            als_sets(&mut panel, step, als, &mut names);
             set_key = "A.. almost locked sets";
         }
         Parts::Fish(fish) => fish_units(&mut panel, step, fish, &mut names),
@@ -58,18 +67,43 @@ pub fn drawing(step: &Step) -> Drawing {
                     panel.put(cell, d, 'L', Role::Set);
                 }
             }
-            names.push(format!("Locking cells: {}", cell_list(cells)));
+            let words = format!("Locking cells: {}", cell_list(cells));
+            add_set(&mut panel, 'L', cells, &[], &words);
+            names.push(words);
         }
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
     if is_rectangle(step) {
         let mut corners = p.cells.clone();
         corners.sort();
+        for &cell in &corners {
+            panel.cells.push(CellMark {
+                cell,
+                shade: Shade::Rectangle,
+                set: None,
+            });
+        }
         names.push(format!(
             "Rectangle: {} on {}",
             join_and(&cell_names(&corners)),
             join_and(&p.digits.iter().map(u8::to_string).collect::<Vec<_>>())
         ));
+    }
+    // A fish shades its base and cover; almost locked sets shade themselves.
+    if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_)) {
+        shade_units(&mut panel, &p.units, Shade::Unit);
+        // The terminal cannot shade a unit: it names it.
+        if !p.units.is_empty() {
+            let s = if p.units.len() > 1 { "s" } else { "" };
+            names.push(format!("Unit{s} looked at: {}", units_words(&p.units)));
+        }
+        for &cell in &p.cells {
+            panel.cells.push(CellMark {
+                cell,
+                shade: Shade::Pattern,
+                set: None,
+            });
+        }
     }
     conclusion_marks(&mut panel, step);
     pattern_marks(&mut panel, step);
@@ -143,7 +177,7 @@ mod tests {
         let links = vec![Link::Strong, Link::Weak, Link::Strong];
         let pattern = Pattern::default().with(Parts::Chain(ChainParts::open(nodes, links)));
         let s = step(TechniqueId::Skyscraper, pattern, vec![cand(5, 3, 4)]);
-        let d = drawing(&s);
+        let d = drawing(&s, &crate::core::Grid::empty());
         assert_eq!(d.panels.len(), 1);
         let p = &d.panels[0];
         assert_eq!(p.mark(Cell::at(4, 3), 4).unwrap().sign, 'a');
@@ -173,7 +207,7 @@ mod tests {
             Pattern::default().with(Parts::Chain(chain)),
             vec![],
         );
-        let legend = &drawing(&s).panels[0].legend;
+        let legend = &drawing(&s, &crate::core::Grid::empty()).panels[0].legend;
         assert_eq!(
             legend[1],
             "Loop: a (1)r1c1 = b (1)r1c2 - c (1)r2c2 = d (1)r2c1 - a (back to the start)"
@@ -200,12 +234,74 @@ mod tests {
             Pattern::default().with(Parts::Als(als)),
             vec![],
         );
-        let p = &drawing(&s).panels[0];
+        let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
         assert_eq!(p.mark(Cell::at(0, 1), 2).unwrap().sign, 'A');
         assert_eq!(p.mark(Cell::at(8, 0), 3).unwrap().sign, 'B');
         assert_eq!(p.mark(Cell::at(8, 0), 2), None);
         assert_eq!(p.legend[1], "A = r1c1,r1c2 holds 1,2,3");
         assert!(p.legend[3].starts_with("Linked by 1"));
+    }
+
+    #[test]
+    fn an_als_xy_wing_links_each_restricted_common_to_the_pivot() {
+        let set = |cells: Vec<Cell>, digits: Vec<u8>| AlmostLockedSet { cells, digits };
+        let als = AlsParts {
+            als: vec![
+                set(vec![Cell::at(0, 0)], vec![1, 2]),
+                set(vec![Cell::at(8, 8)], vec![3, 2]),
+                set(vec![Cell::at(0, 8)], vec![1, 3]),
+            ],
+            rcc: vec![1, 3],
+        };
+        let s = step(
+            TechniqueId::AlsXyWing,
+            Pattern::default().with(Parts::Als(als)),
+            vec![],
+        );
+        let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
+        let tied: Vec<(u8, Vec<Cell>, Vec<Cell>)> = p
+            .links
+            .iter()
+            .map(|l| {
+                assert_eq!(l.kind, LinkKind::Rcc);
+                let (a, b) = (&p.nodes[l.from], &p.nodes[l.to]);
+                (a.digit, a.cells.clone(), b.cells.clone())
+            })
+            .collect();
+        assert_eq!(
+            tied,
+            vec![
+                (1, vec![Cell::at(0, 0)], vec![Cell::at(0, 8)]),
+                (3, vec![Cell::at(8, 8)], vec![Cell::at(0, 8)]),
+            ]
+        );
+        // The set's letter stays on its restricted common, in the rcc role.
+        let m = p.mark(Cell::at(0, 8), 1).unwrap();
+        assert_eq!((m.sign, m.role), ('C', Role::Rcc));
+        assert_eq!(p.sets.len(), 3);
+    }
+
+    #[test]
+    fn a_single_shades_its_unit_and_marks_only_candidates_there_are() {
+        let mut grid = crate::core::Grid::empty();
+        grid.eliminate(Cell::at(0, 1), 5);
+        let pattern = Pattern::new(vec![Cell::at(0, 0)], Digits::single(5), vec![Unit::row(0)]);
+        let s = step(TechniqueId::HiddenSingle, pattern, vec![]);
+        let p = &drawing(&s, &grid).panels[0];
+        let unit: Vec<Cell> = p
+            .cells
+            .iter()
+            .filter(|m| m.shade == Shade::Unit)
+            .map(|m| m.cell)
+            .collect();
+        assert_eq!(unit, Unit::row(0).cell_list().to_vec());
+        assert_eq!(p.mark(Cell::at(0, 0), 5).unwrap().role, Role::Pattern);
+        let json = serde_json::to_value(p).unwrap();
+        assert_eq!(
+            json["candidates"][0],
+            serde_json::json!({ "cell": { "row": 1, "col": 1 }, "digit": 5, "role": "pattern", "sign": "*" })
+        );
+        assert_eq!(json["cells"][0]["shade"], "unit");
     }
 
     #[test]
@@ -221,7 +317,7 @@ mod tests {
             sashimi: true,
         }));
         let s = step(TechniqueId::FinnedXWing, pattern, vec![cand(7, 2, 2)]);
-        let p = &drawing(&s).panels[0];
+        let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
         assert_eq!(p.mark(Cell::at(8, 0), 2).unwrap().role, Role::Fin);
         assert_eq!(p.mark(Cell::at(0, 2), 2).unwrap().sign, '*');
         assert_eq!(p.mark(Cell::at(0, 2), 3), None);
@@ -249,7 +345,7 @@ mod tests {
             contradiction: None,
         }));
         let s = step(TechniqueId::CellForcingChain, pattern, vec![cand(0, 5, 1)]);
-        let d = drawing(&s);
+        let d = drawing(&s, &crate::core::Grid::empty());
         assert_eq!(d.panels.len(), 2);
         let second = &d.panels[1];
         assert_eq!(
@@ -257,7 +353,12 @@ mod tests {
             Some("Branch 2 of 2: suppose r1c1=2")
         );
         assert_eq!(second.mark(Cell::at(0, 0), 2).unwrap().sign, 'a');
-        assert_eq!(second.mark(Cell::at(0, 5), 1).unwrap().sign, 'b');
+        // The branch ends on the removed candidate: the grid shows the removal,
+        // the legend still names the node, and the arrow still reaches it.
+        let end = second.mark(Cell::at(0, 5), 1).unwrap();
+        assert_eq!((end.sign, end.role), ('x', Role::Removed));
         assert_eq!(second.legend[1], "a r1c1=2, b r1c6<>1 (a)");
+        assert_eq!(second.nodes[1].kind, NodeKind::Off);
+        assert_eq!((second.links[0].from, second.links[0].to), (0, 1));
     }
 }

@@ -1,15 +1,19 @@
 //! The pieces a drawing is made of: the marks on candidates (a sign and a
-//! role), a panel of marks with its legend, and the letters and line wrapping
-//! the legends share.
+//! role), a panel of marks with its shapes and legend, and the letters and line
+//! wrapping the legends share.
 
-use crate::core::Cell;
+use super::shapes::{CellMark, LinkMark, NodeMark, SetMark};
+use crate::core::{Cell, Digits, Grid};
 use crate::step::Step;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
 
 /// The widest legend line before it wraps.
 const WIDTH: usize = 78;
 
 /// What a mark says about its candidate; the terminal colours by role.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Role {
     /// A candidate the pattern is made of.
     Pattern,
@@ -23,6 +27,10 @@ pub enum Role {
     Set,
     /// A fish's fin.
     Fin,
+    /// A forcing branch's assumption.
+    Premise,
+    /// A restricted common digit of almost locked sets.
+    Rcc,
 }
 
 /// A mark on one candidate: the sign drawn before the digit, and its role.
@@ -34,23 +42,52 @@ pub struct Mark {
     pub role: Role,
 }
 
-/// One grid's worth of a step: the marks and the legend under the grid.
+/// One grid's worth of a step: the marks, the shapes and the legend.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Panel {
     /// A line over the grid (a forcing branch's number and assumption).
     pub title: Option<String>,
     marks: Vec<Option<Mark>>,
+    /// The candidates of the grid the step is taken on: a mark goes only on
+    /// a candidate there is.
+    present: Vec<Digits>,
+    /// Shaded cells.
+    pub cells: Vec<CellMark>,
+    /// Chain or branch nodes, and the candidates of restricted commons.
+    pub nodes: Vec<NodeMark>,
+    /// Links between [`Panel::nodes`].
+    pub links: Vec<LinkMark>,
+    /// Named sets, lettered on the grid.
+    pub sets: Vec<SetMark>,
     /// The legend lines, in order: the key to the signs, then what they name.
     pub legend: Vec<String>,
 }
 
 impl Panel {
-    pub(super) fn new(title: Option<String>) -> Panel {
+    pub(super) fn new(title: Option<String>, grid: &Grid) -> Panel {
         Panel {
             title,
             marks: vec![None; 81 * 9],
+            present: Cell::all().map(|c| grid.candidates(c)).collect(),
+            cells: Vec::new(),
+            nodes: Vec::new(),
+            links: Vec::new(),
+            sets: Vec::new(),
             legend: Vec::new(),
         }
+    }
+
+    /// Every mark, cell by cell and digit by digit.
+    pub fn marks(&self) -> impl Iterator<Item = (Cell, u8, Mark)> + '_ {
+        self.marks
+            .iter()
+            .enumerate()
+            .filter_map(|(k, m)| m.map(|m| (Cell::new((k / 9) as u8), (k % 9) as u8 + 1, m)))
+    }
+
+    /// Whether `digit` is a candidate of `cell` on the grid drawn on.
+    pub(super) fn has(&self, cell: Cell, digit: u8) -> bool {
+        self.present[cell.index()].contains(digit)
     }
 
     /// The mark on `digit` in `cell`, if the step names it.
@@ -61,9 +98,21 @@ impl Panel {
     /// Marks a candidate unless an earlier, more telling mark holds it: the
     /// order of the calls is the order of importance.
     pub(super) fn put(&mut self, cell: Cell, digit: u8, sign: char, role: Role) {
+        if !self.has(cell, digit) {
+            return;
+        }
         let at = &mut self.marks[slot(cell, digit)];
         if at.is_none() {
             *at = Some(Mark { sign, role });
+        }
+    }
+
+    /// Gives a marked candidate a more telling role, keeping its sign (a set's
+    /// letter stays on its restricted common digit); an unmarked one gets `*`.
+    pub(super) fn recast(&mut self, cell: Cell, digit: u8, role: Role) {
+        match &mut self.marks[slot(cell, digit)] {
+            Some(mark) => mark.role = role,
+            None => self.put(cell, digit, '*', role),
         }
     }
 
@@ -75,7 +124,8 @@ impl Panel {
     pub(super) fn key(&self, labels: &[(Role, &str)]) -> String {
         let mut parts: Vec<String> = Vec::new();
         for (role, words) in labels {
-            if self.uses(*role) {
+            // Two roles may share a key (a branch's premise is one of its nodes).
+            if self.uses(*role) && !parts.iter().any(|p| p == words) {
                 parts.push(words.to_string());
             }
         }
@@ -87,8 +137,42 @@ fn slot(cell: Cell, digit: u8) -> usize {
     cell.index() * 9 + usize::from(digit - 1)
 }
 
+/// A mark as the pages read it: where, and what.
+#[derive(Serialize)]
+struct CandidateMark {
+    cell: Cell,
+    digit: u8,
+    role: Role,
+    sign: char,
+}
+
+/// The JSON the pages paint: the marks as a list, then the shapes, then the
+/// legend lines the terminal writes.
+impl Serialize for Panel {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let candidates: Vec<CandidateMark> = self
+            .marks()
+            .map(|(cell, digit, m)| CandidateMark {
+                cell,
+                digit,
+                role: m.role,
+                sign: m.sign,
+            })
+            .collect();
+        let mut st = s.serialize_struct("Panel", 7)?;
+        st.serialize_field("title", &self.title)?;
+        st.serialize_field("candidates", &candidates)?;
+        st.serialize_field("cells", &self.cells)?;
+        st.serialize_field("nodes", &self.nodes)?;
+        st.serialize_field("links", &self.links)?;
+        st.serialize_field("sets", &self.sets)?;
+        st.serialize_field("legend", &self.legend)?;
+        st.end()
+    }
+}
+
 /// A step drawn: one panel, or one per forcing branch.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Drawing {
     /// The panels, drawn one under the other.
     pub panels: Vec<Panel>,

@@ -3,8 +3,11 @@
 //! Coq's partner cells.
 
 use super::panel::{Panel, Role, cell_list, letter_range, node_letter, node_name, wrap};
+use super::shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
+use crate::catalog::TechniqueId;
+use crate::core::{Cell, Unit};
 use crate::step::Step;
-use crate::step::chain::{ChainNode, Conclusion, Link};
+use crate::step::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
 use crate::step::pattern::{AlsParts, ChainParts, FishParts, SueDeCoqParts};
 use crate::step::sentence::{join_and, units_words};
 
@@ -19,6 +22,27 @@ pub(super) fn chain_nodes(
         for cell in node.cells.iter() {
             panel.put(cell, node.digit, node_letter(k), Role::Node);
         }
+        panel.nodes.push(NodeMark {
+            kind: NodeKind::Chain,
+            digit: node.digit,
+            cells: node.cells.to_vec(),
+            letter: Some(node_name(k)),
+            nested: false,
+        });
+    }
+    // An open chain has a link after each node but the last; a loop's last
+    // link returns to the first node.
+    let count = chain.chain.len();
+    for (k, link) in chain.links.iter().enumerate().take(count) {
+        let kind = match link {
+            Link::Strong => LinkKind::Strong,
+            Link::Weak => LinkKind::Weak,
+        };
+        panel.links.push(LinkMark {
+            kind,
+            from: k,
+            to: (k + 1) % count,
+        });
     }
     let mut words: Vec<String> = Vec::new();
     for (k, node) in chain.chain.iter().enumerate() {
@@ -62,8 +86,17 @@ fn node_words(k: usize, node: &ChainNode, link: Option<&Link>) -> String {
     }
 }
 
-/// Almost locked sets lettered A, B, ... on their cells' digits.
-pub(super) fn als_sets(panel: &mut Panel, als: &AlsParts, names: &mut Vec<String>) {
+/// Almost locked sets lettered A, B, ... on their cells' digits, and each
+/// restricted common digit linking the two sets it ties.
+pub(super) fn als_sets(panel: &mut Panel, step: &Step, als: &AlsParts, names: &mut Vec<String>) {
+    let stem = death_blossom_stem(step);
+    for &cell in step.pattern().cells.iter().filter(|c| stem == Some(**c)) {
+        panel.cells.push(CellMark {
+            cell,
+            shade: Shade::Pattern,
+            set: None,
+        });
+    }
     for (k, set) in als.als.iter().enumerate() {
         let letter = char::from(b'A' + (k as u8).min(25));
         for &cell in &set.cells {
@@ -72,12 +105,15 @@ pub(super) fn als_sets(panel: &mut Panel, als: &AlsParts, names: &mut Vec<String
             }
         }
         let digits: Vec<String> = set.digits.iter().map(u8::to_string).collect();
-        names.push(format!(
+        let words = format!(
             "{letter} = {} holds {}",
             cell_list(&set.cells),
             digits.join(",")
-        ));
+        );
+        add_set(panel, letter, &set.cells, &set.digits, &words);
+        names.push(words);
     }
+    rcc_links(panel, step, als);
     if !als.rcc.is_empty() {
         let digits: Vec<String> = als.rcc.iter().map(u8::to_string).collect();
         let what = if digits.len() == 1 {
@@ -89,6 +125,103 @@ pub(super) fn als_sets(panel: &mut Panel, als: &AlsParts, names: &mut Vec<String
     }
 }
 
+/// A named set: its cells shaded by its index.
+pub(super) fn add_set(panel: &mut Panel, letter: char, cells: &[Cell], digits: &[u8], words: &str) {
+    let index = panel.sets.len();
+    for &cell in cells {
+        panel.cells.push(CellMark {
+            cell,
+            shade: Shade::Set,
+            set: Some(index),
+        });
+    }
+    panel.sets.push(SetMark {
+        letter,
+        cells: cells.to_vec(),
+        digits: digits.to_vec(),
+        words: words.to_string(),
+    });
+}
+
+/// A death blossom's stem: the cell whose candidates each tie to one petal.
+fn death_blossom_stem(step: &Step) -> Option<Cell> {
+    (step.technique == TechniqueId::DeathBlossom)
+        .then(|| step.pattern().cells.first().copied())
+        .flatten()
+}
+
+/// Which sets each restricted common digit ties, as each technique pairs
+/// them: an ALS-XY-wing's pivot C with A and with B, a death blossom's stem
+/// with each petal, otherwise the first two sets.
+fn rcc_links(panel: &mut Panel, step: &Step, als: &AlsParts) {
+    let stem = death_blossom_stem(step).map(|cell| AlmostLockedSet {
+        cells: vec![cell],
+        digits: Vec::new(),
+    });
+    let pairs: Vec<(&AlmostLockedSet, &AlmostLockedSet, u8)> = match (&stem, step.technique) {
+        (Some(stem), _) => als
+            .als
+            .iter()
+            .zip(&als.rcc)
+            .map(|(p, &d)| (stem, p, d))
+            .collect(),
+        (None, TechniqueId::AlsXyWing) if als.als.len() == 3 && als.rcc.len() == 2 => vec![
+            (&als.als[0], &als.als[2], als.rcc[0]),
+            (&als.als[1], &als.als[2], als.rcc[1]),
+        ],
+        _ if als.als.len() >= 2 => als
+            .rcc
+            .iter()
+            .map(|&d| (&als.als[0], &als.als[1], d))
+            .collect(),
+        _ => Vec::new(),
+    };
+    for (x, y, d) in pairs {
+        let holding = |set: &AlmostLockedSet| -> Vec<Cell> {
+            set.cells
+                .iter()
+                .copied()
+                .filter(|&c| panel.has(c, d))
+                .collect()
+        };
+        let (a, b) = (holding(x), holding(y));
+        if a.is_empty() || b.is_empty() {
+            continue;
+        }
+        for &cell in a.iter().chain(&b) {
+            panel.recast(cell, d, Role::Rcc);
+        }
+        let from = panel.nodes.len();
+        for cells in [a, b] {
+            panel.nodes.push(NodeMark {
+                kind: NodeKind::Rcc,
+                digit: d,
+                cells,
+                letter: None,
+                nested: false,
+            });
+        }
+        panel.links.push(LinkMark {
+            kind: LinkKind::Rcc,
+            from,
+            to: from + 1,
+        });
+    }
+}
+
+/// Cells of `units`, shaded `shade`.
+pub(super) fn shade_units(panel: &mut Panel, units: &[Unit], shade: Shade) {
+    for unit in units {
+        for cell in unit.cell_list() {
+            panel.cells.push(CellMark {
+                cell,
+                shade,
+                set: None,
+            });
+        }
+    }
+}
+
 /// A fish's base and cover units in words, its fins marked.
 pub(super) fn fish_units(
     panel: &mut Panel,
@@ -97,6 +230,8 @@ pub(super) fn fish_units(
     names: &mut Vec<String>,
 ) {
     let p = step.pattern();
+    shade_units(panel, &p.units, Shade::Base);
+    shade_units(panel, &fish.cover_units, Shade::Cover);
     let digit = p.digits.first().copied();
     if let Some(d) = digit {
         for &cell in &fish.fins {
@@ -130,10 +265,9 @@ pub(super) fn sue_de_coq_cells(panel: &mut Panel, sdc: &SueDeCoqParts, names: &m
             }
         }
         if !cells.is_empty() {
-            names.push(format!(
-                "{letter} partner cells {place}: {}",
-                cell_list(cells)
-            ));
+            let words = format!("{letter} partner cells {place}: {}", cell_list(cells));
+            add_set(panel, letter, cells, &[], &words);
+            names.push(words);
         }
     }
 }

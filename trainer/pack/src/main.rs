@@ -57,12 +57,13 @@ fn pack() -> Result<PathBuf, String> {
         let path = page_dir.join(name);
         std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
     };
-    let page = sudoku_trainer_page(
-        &read("index.html")?,
-        &read("trainer.css")?,
-        &read("trainer.js")?,
-        &wasm,
-    )?;
+    // The painter the static page uses too: one drawing of a step, painted
+    // the same way on both pages.
+    let paint_path = root.join("src/render/paint.js");
+    let paint = std::fs::read_to_string(&paint_path)
+        .map_err(|e| format!("{}: {e}", paint_path.display()))?;
+    let script = format!("{paint}\n{}", read("trainer.js")?);
+    let page = sudoku_trainer_page(&read("index.html")?, &read("trainer.css")?, &script, &wasm)?;
     let out_dir = target_dir.join("trainer");
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let out = out_dir.join("sudoku-trainer.html");

@@ -1,0 +1,230 @@
+// paint.js: paints one step's drawing, the model the library computes
+// (src/render/drawing), on a 9x9 board. Shared by the static page
+// (`explain --format html`, included by src/render/html.rs) and the trainer
+// (inlined by trainer/pack): the two pages differ in layout, never in what a
+// step marks, because neither works marks out; they only paint these.
+//
+// `Paint.marks(drawing, shown, place)` returns what to put on the board:
+// classes for cells and candidates, SVG elements for the overlay (900 units a
+// side, about 100 a cell; `place(i, d)` gives a candidate's centre where the
+// page's borders make it differ), and the set of legend keys in use. `Paint.legend` fills a list with
+// those keys only. Every painted SVG element carries data attributes naming
+// the model part it paints, so the browser tests can read the drawing back.
+"use strict";
+const Paint = (() => {
+  // The SVG namespace as the HTML parser gives it (no address written here).
+  const SVG = (() => { const t = document.createElement("div"); t.innerHTML = "<svg></svg>"; return t.firstChild.namespaceURI; })();
+  const BRANCH = ["#1747a6", "#b0188a", "#0f7a6c", "#a34f00", "#5b3fc4", "#6b7a00"];
+  const INK = { chain: "#1747a6", rcc: "#7a3db8" };
+  // A ring's radius around a candidate, and how far from the candidate's
+  // centre a link starts and an arrowhead's tip stops: past the ring, so a
+  // head never covers the digit it points at.
+  const RING = 15, START = 18, TIP = 23, HEAD = 12;
+  const STYLE = `
+  .pm-shade-pattern { background: #fff1b8; }
+  .pm-shade-unit { background: #e3eef9; }
+  .pm-shade-base { background: #cfe0f6; }
+  .pm-shade-cover { background: #efdcf5; }
+  .pm-shade-rectangle { box-shadow: inset 0 0 0 3px #c2410c; }
+  .pm-shade-base.pm-shade-cover { background: linear-gradient(135deg, #cfe0f6 50%, #efdcf5 50%); }
+  .pm-set0 { background: #ffd9b3; } .pm-set1 { background: #c9ecd0; } .pm-set2 { background: #d9d4fb; }
+  .pm-set3 { background: #fbd0dc; } .pm-set4 { background: #c8e9f2; } .pm-set5 { background: #eadfc8; }
+  .pm-cand.pm-pattern, .pm-cand.pm-node, .pm-cand.pm-premise { color: #1747a6; font-weight: 700; }
+  .pm-cand.pm-set { color: #5a3b00; font-weight: 700; }
+  .pm-cand.pm-rcc { color: #7a3db8; font-weight: 700; }
+  .pm-cand.pm-placed { color: #fff; background: #1f8a3b; border-radius: 50%; font-weight: 700; }
+  .pm-cand.pm-removed { color: #b3261e; text-decoration: line-through 2px; font-weight: 700; }
+  .pm-cand.pm-fin { color: #fff; background: #e07b00; border-radius: 25%; font-weight: 700; }
+  .pm-overlay { filter: drop-shadow(0 0 1px #fff); overflow: visible; pointer-events: none; }
+  .pm-overlay *, .pm-sw * { fill: none; stroke-linecap: round; }
+  .pm-overlay .pm-head, .pm-sw .pm-head { fill: currentColor; stroke: none; }
+  .pm-sw { display: inline-flex; align-items: center; justify-content: center; width: 1.6em; height: 1.2em;
+           border: 1px solid #9aa6b2; font-size: .8rem; line-height: 1; flex: none; }
+  svg.pm-sw { border: 0; width: 2.2em; }
+  .pm-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .1rem 1rem; font-size: .8rem; }
+  .pm-legend li { display: flex; align-items: center; gap: .35em; }`;
+  const style = document.createElement("style");
+  style.textContent = STYLE;
+  document.head.appendChild(style);
+
+  const at = (c) => (c.row - 1) * 9 + (c.col - 1);
+  function shape(tag, attrs) {
+    const el = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, typeof v === "number" ? v.toFixed(1) : v);
+    return el;
+  }
+  // The centre of candidate d of cell i on a board whose cells fill the
+  // overlay exactly; a page whose borders shift the cells passes its own.
+  let spot;
+  const grid = (i, d) => ({ x: (i % 9) * 100 + ((d - 1) % 3) * 100 / 3 + 50 / 3, y: Math.floor(i / 9) * 100 + Math.floor((d - 1) / 3) * 100 / 3 + 50 / 3 });
+  // The pair of points, one from each list, that lie closest together.
+  function nearest(as, bs) {
+    let best = [as[0], bs[0]], dist = Infinity;
+    for (const a of as) for (const b of bs) {
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      if (d < dist) { dist = d; best = [a, b]; }
+    }
+    return best;
+  }
+  // A gently bent line from candidate centre a to candidate centre b, bent
+  // towards the board's middle (so it never leaves the board) and clear of
+  // both candidates; with `ink`, an arrowhead whose tip stops TIP short of b.
+  function curve(a, b, attrs, ink, add) {
+    const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
+    const ux = dx / len, uy = dy / len;
+    const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+    // Short links bend more, so they arc round the digits between their ends.
+    let off = Math.max(22, len * 0.14);
+    if ((-uy) * (450 - mx) + ux * (450 - my) < 0) off = -off;
+    const c = { x: mx - uy * off, y: my + ux * off };
+    // Leave a and arrive at b along the bend, each a set distance out.
+    const away = (p, q, r) => { const l = Math.hypot(q.x - p.x, q.y - p.y) || 1; return { x: p.x + (q.x - p.x) / l * r, y: p.y + (q.y - p.y) / l * r }; };
+    const s = away(a, c, START), tip = away(b, c, ink ? TIP : START);
+    const l = Math.hypot(tip.x - c.x, tip.y - c.y) || 1, dir = { x: (tip.x - c.x) / l, y: (tip.y - c.y) / l };
+    const end = ink ? { x: tip.x - dir.x * (HEAD - 3), y: tip.y - dir.y * (HEAD - 3) } : tip;
+    const path = shape("path", Object.assign({ d: `M${s.x.toFixed(1)} ${s.y.toFixed(1)} Q${c.x.toFixed(1)} ${c.y.toFixed(1)} ${end.x.toFixed(1)} ${end.y.toFixed(1)}` }, attrs));
+    add(path);
+    if (ink) {
+      const bx = tip.x - dir.x * HEAD, by = tip.y - dir.y * HEAD;
+      const pts = [[tip.x, tip.y], [bx - dir.y * 6.5, by + dir.x * 6.5], [bx + dir.y * 6.5, by - dir.x * 6.5]];
+      const head = shape("polygon", { points: pts.map((q) => q.map((v) => v.toFixed(1)).join(",")).join(" "), class: "pm-head", style: `color:${ink}` });
+      head.dataset.tip = tip.x.toFixed(1) + "," + tip.y.toFixed(1);
+      head.dataset.link = attrs["data-link"];
+      add(head);
+    }
+    return path;
+  }
+
+  // What one panel paints; `colour` is the panel's ink (a branch's own).
+  function panelMarks(panel, p, colour, out) {
+    const add = (el) => { el.dataset.panel = String(p); out.svg.push(el); };
+    for (const m of panel.cells) {
+      const i = at(m.cell);
+      if (!out.cells.has(i)) out.cells.set(i, new Set());
+      const cls = m.shade === "set" ? "pm-set" + (m.set % 6) : "pm-shade-" + m.shade;
+      out.cells.get(i).add(cls);
+      out.used.add(m.shade === "set" ? "set" + m.set : "shade-" + m.shade);
+    }
+    for (const m of panel.candidates) {
+      const k = at(m.cell) * 10 + m.digit;
+      if (!out.cands.has(k)) out.cands.set(k, m.role);
+      out.used.add("cand-" + m.role);
+    }
+    panel.nodes.forEach((n, k) => {
+      const ink = n.kind === "rcc" ? INK.rcc : colour;
+      for (const c of n.cells) {
+        const q = spot(at(c), n.digit);
+        const attrs = { stroke: ink, "stroke-width": 4 };
+        let el;
+        if (n.kind === "premise") el = shape("rect", Object.assign({ x: q.x - RING, y: q.y - RING, width: 2 * RING, height: 2 * RING }, attrs));
+        else el = shape("circle", Object.assign({ cx: q.x, cy: q.y, r: RING }, attrs, n.kind === "off" ? { "stroke-dasharray": "5 5" } : {}));
+        el.dataset.node = String(k);
+        el.dataset.cell = String(at(c));
+        el.dataset.digit = String(n.digit);
+        el.dataset.kind = n.kind;
+        add(el);
+        if (n.nested) add(shape("circle", { cx: q.x, cy: q.y, r: RING + 5, stroke: ink, "stroke-width": 2, "data-nested": String(k) }));
+      }
+      out.used.add("node-" + n.kind);
+      // A group node: a dashed outline round each of its candidates, never
+      // one box round them all (that would take in cells not in the group).
+      if (n.cells.length > 1 && n.kind === "chain") {
+        for (const c of n.cells) {
+          const q = spot(at(c), n.digit), r = RING + 5;
+          add(shape("rect", { x: q.x - r, y: q.y - r, width: 2 * r, height: 2 * r, rx: 8,
+            stroke: ink, "stroke-width": 2.5, "stroke-dasharray": "2 5", "data-group": String(k), "data-cell": String(at(c)) }));
+        }
+        out.used.add("group");
+      }
+    });
+    panel.links.forEach((l, k) => {
+      const from = panel.nodes[l.from], to = panel.nodes[l.to];
+      const [a, b] = nearest(from.cells.map((c) => spot(at(c), from.digit)), to.cells.map((c) => spot(at(c), to.digit)));
+      const ink = l.kind === "rcc" ? INK.rcc : colour;
+      const attrs = { stroke: ink, "stroke-width": l.kind === "forces" ? 3 : 4, "data-link": String(k), "data-kind": l.kind, "data-from": String(l.from), "data-to": String(l.to) };
+      if (l.kind === "weak" || l.kind === "rcc") attrs["stroke-dasharray"] = "9 8";
+      if (l.kind === "forces" && to.kind === "off") attrs["stroke-dasharray"] = "5 5";
+      curve(a, b, attrs, l.kind === "rcc" ? "" : ink, add);
+      out.used.add("link-" + (l.kind === "forces" ? "forces-" + to.kind : l.kind));
+    });
+  }
+
+  // Everything a step's drawing puts on the board; `shown` picks one panel
+  // (a forcing branch) or, when negative, lays every panel over the others.
+  function marks(drawing, shown, place) {
+    spot = place || grid;
+    const out = { cells: new Map(), cands: new Map(), svg: [], used: new Set(), sets: [] };
+    if (!drawing) return out;
+    const many = drawing.panels.length > 1;
+    drawing.panels.forEach((panel, p) => {
+      if (shown >= 0 && shown !== p) return;
+      panelMarks(panel, p, many ? BRANCH[p % BRANCH.length] : INK.chain, out);
+      if (!out.sets.length) out.sets = panel.sets;
+    });
+    return out;
+  }
+
+  // What each legend key means, and how its swatch looks.
+  const WORDS = {
+    "shade-pattern": ["cell", "pm-shade-pattern", "the cells of the pattern"],
+    "shade-unit": ["cell", "pm-shade-unit", "the unit it looks at"],
+    "shade-base": ["cell", "pm-shade-base", "base units: every place of the digit there is in the cover units (or a fin)"],
+    "shade-cover": ["cell", "pm-shade-cover", "cover units: the digit is removed from them outside the base units"],
+    "shade-rectangle": ["cell", "pm-shade-rectangle", "the rectangle's four corners"],
+    "cand-pattern": ["cand", "pm-pattern", "a candidate of the pattern"],
+    "cand-node": ["cand", "pm-node", "a node's candidate"],
+    "cand-premise": ["cand", "pm-premise", "the assumption"],
+    "cand-set": ["cand", "pm-set", "a digit of a set"],
+    "cand-rcc": ["cand", "pm-rcc", "a restricted common digit: in only one of the sets it links"],
+    "cand-fin": ["cand", "pm-fin", "a fin"],
+    "cand-placed": ["cand", "pm-placed", "the digit the step places"],
+    "cand-removed": ["cand", "pm-removed", "a candidate the step removes"],
+    "node-chain": ["ring", "", "a chain node"],
+    "node-premise": ["square", "", "the branch's assumption"],
+    "node-on": ["ring", "", "a node that is true in the branch"],
+    "node-off": ["ring", "5 5", "a node that is false in the branch"],
+    "group": ["group", "2 6", "a group node: the digit is in one of these cells"],
+    "link-strong": ["line", "", "strong link: if one end is false, the other is true"],
+    "link-weak": ["line", "9 8", "weak link: not both ends true"],
+    "link-rcc": ["rcc", "9 8", "the restricted common digit's link"],
+    "link-forces-on": ["arrow", "", "forces the digit in"],
+    "link-forces-off": ["arrow", "5 5", "forces the digit out"],
+  };
+  function swatch(kind, arg, ink) {
+    if (kind === "cell" || kind === "cand") {
+      const s = document.createElement("span");
+      s.className = "pm-sw " + (kind === "cand" ? "pm-cand " : "") + arg;
+      s.textContent = kind === "cand" ? "5" : "";
+      return s;
+    }
+    const s = shape("svg", { viewBox: "0 0 44 24", class: "pm-sw", "aria-hidden": "true" });
+    const stroke = kind === "rcc" ? INK.rcc : ink;
+    const dash = arg ? { "stroke-dasharray": arg } : {};
+    if (kind === "ring") s.appendChild(shape("circle", Object.assign({ cx: 22, cy: 12, r: 8, stroke, "stroke-width": 2.5 }, dash)));
+    else if (kind === "square") s.appendChild(shape("rect", { x: 14, y: 4, width: 16, height: 16, stroke, "stroke-width": 2.5 }));
+    else if (kind === "group") s.appendChild(shape("rect", Object.assign({ x: 4, y: 3, width: 36, height: 18, rx: 8, stroke, "stroke-width": 2.5 }, dash)));
+    else {
+      s.appendChild(shape("path", Object.assign({ d: kind === "arrow" ? "M4 12 L30 12" : "M4 12 L40 12", stroke, "stroke-width": 3 }, dash)));
+      if (kind === "arrow") s.appendChild(shape("polygon", { points: "40,12 29,6 29,18", class: "pm-head", style: `color:${stroke}` }));
+    }
+    return s;
+  }
+  // Fills `list` with the keys `used` holds, in a fixed order, then the sets
+  // by name; `extra` are the page's own entries ([key, swatch element, words])
+  // listed first.
+  function legend(list, out, drawing, shown, extra) {
+    list.replaceChildren();
+    const many = drawing && drawing.panels.length > 1;
+    const ink = many && shown >= 0 ? BRANCH[shown % BRANCH.length] : INK.chain;
+    const item = (key, sw, words) => {
+      const li = document.createElement("li");
+      li.dataset.key = key;
+      li.append(sw, words);
+      list.appendChild(li);
+    };
+    for (const [key, sw, words] of extra || []) item(key, sw, words);
+    for (const [key, [kind, arg, words]] of Object.entries(WORDS)) if (out.used.has(key)) item(key, swatch(kind, arg, ink), words);
+    out.sets.forEach((set, k) => { if (out.used.has("set" + k)) item("set" + k, swatch("cell", "pm-set" + (k % 6)), set.words); });
+  }
+  return { marks, legend, BRANCH };
+})();

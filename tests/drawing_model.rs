@@ -1,0 +1,233 @@
+//! One drawing model, three views: for every step of top1465 #24 and
+//! forum-hardest #1, the marks the terminal writes (`explain --grid`, read back
+//! sign by sign from its grids), the drawings the static page embeds
+//! (`explain --format html`) and the drawings the trainer's API returns
+//! (`{"op": "explain"}`) are all the library's drawing of that step, compared
+//! as data; so are the drawings of a hint's next step and of the lessons' worked
+//! cases. Also: a hidden single's drawing holds its unit, a group node keeps
+//! all its cells, and every chain link joins two of the drawing's nodes.
+
+mod common;
+
+use common::{data_set, puzzle, sudoku};
+use serde_json::{Value, json};
+use sudoku_explain::render::drawing::{Drawing, Panel, Shade, drawing};
+use sudoku_explain::{Cell, Options, TechniqueId, solve};
+
+/// top1465 #24 and forum-hardest #1.
+fn puzzles() -> Vec<(&'static str, String)> {
+    vec![
+        ("top1465 #24", data_set("top1465.txt")[23].clone()),
+        (
+            "forum-hardest #1",
+            data_set("forum-hardest-110626.txt")[0].clone(),
+        ),
+    ]
+}
+
+/// The library's drawing of every step, each on the grid before it.
+fn library_drawings(line: &str) -> Vec<Drawing> {
+    let outcome = solve(&puzzle(line), &Options::default());
+    outcome
+        .replay()
+        .map(|(before, step)| drawing(step, &before))
+        .collect()
+}
+
+/// Every candidate mark a terminal grid shows: (cell, digit, sign), read from
+/// the 7-character cells of `explain --grid` (three slots of sign and digit).
+fn terminal_marks(grid: &[Vec<char>]) -> Vec<(usize, u8, char)> {
+    let mut marks = Vec::new();
+    for r in 0..9 {
+        for band in 0..3 {
+            // Row r's band is line 1 + 4r + band; each cell is 7 characters
+            // after a one-character border.
+            let line = &grid[1 + 4 * r + band];
+            for c in 0..9 {
+                let cell: &[char] = &line[1 + 8 * c..1 + 8 * c + 7];
+                if cell.contains(&'[') {
+                    continue;
+                }
+                for slot in 0..3 {
+                    let (sign, digit) = (cell[2 * slot], cell[2 * slot + 1]);
+                    if digit.is_ascii_digit() && sign != ' ' {
+                        marks.push((r * 9 + c, digit as u8 - b'0', sign));
+                    }
+                }
+            }
+        }
+    }
+    marks.sort();
+    marks
+}
+
+/// The marks of a panel of the model, as the terminal should show them.
+fn model_marks(panel: &Panel) -> Vec<(usize, u8, char)> {
+    let mut marks: Vec<_> = panel
+        .marks()
+        .map(|(cell, digit, m)| (cell.index(), digit, m.sign))
+        .collect();
+    marks.sort();
+    marks
+}
+
+/// Every pencil-mark grid `explain --grid` writes, in order, as lines of chars.
+fn terminal_grids(line: &str) -> Vec<Vec<Vec<char>>> {
+    let run = sudoku(
+        &["explain", "--grid", "--color", "never", "-"],
+        &format!("{line}\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<Vec<char>> = run.stdout.lines().map(|l| l.chars().collect()).collect();
+    let mut grids = Vec::new();
+    for (k, l) in lines.iter().enumerate() {
+        if l.first() == Some(&'┏') {
+            grids.push(lines[k..k + 37].to_vec());
+        }
+    }
+    grids
+}
+
+#[test]
+fn the_terminal_draws_the_model_sign_by_sign() {
+    for (name, line) in puzzles() {
+        let model = library_drawings(&line);
+        let panels: Vec<&Panel> = model.iter().flat_map(|d| &d.panels).collect();
+        let grids = terminal_grids(&line);
+        assert_eq!(grids.len(), panels.len(), "{name}: a grid per panel");
+        let mut marked = 0;
+        for (k, (grid, panel)) in grids.iter().zip(&panels).enumerate() {
+            let want = model_marks(panel);
+            marked += want.len();
+            assert_eq!(terminal_marks(grid), want, "{name}: grid {}", k + 1);
+        }
+        assert!(marked > 100, "{name}: {marked} marks compared");
+    }
+}
+
+#[test]
+fn the_page_embeds_the_model_for_every_step() {
+    for (name, line) in puzzles() {
+        let model = library_drawings(&line);
+        let html = sudoku(&["explain", "--format", "html", "-"], &format!("{line}\n"));
+        assert_eq!(html.code, 0, "{}", html.stderr);
+        let start = html.stdout.find("const DATA = ").unwrap() + "const DATA = ".len();
+        let end = start + html.stdout[start..].find(";\n").unwrap();
+        let data: Value = serde_json::from_str(&html.stdout[start..end].replace("<\\/", "</"))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(data["drawings"], json!(model), "{name}");
+        assert_eq!(
+            data["drawings"].as_array().unwrap().len(),
+            data["trace"]["steps"].as_array().unwrap().len(),
+            "{name}: a drawing per step"
+        );
+        // The painter comes with the page, and the page computes no mark.
+        assert!(html.stdout.contains("const Paint = "), "{name}");
+        for gone in [
+            "function drawChain",
+            "function drawRcc",
+            "function drawBranches",
+        ] {
+            assert!(!html.stdout.contains(gone), "{name}: {gone}");
+        }
+    }
+}
+
+#[test]
+fn the_trainer_api_returns_the_model_beside_each_step() {
+    for (name, line) in puzzles() {
+        let model = library_drawings(&line);
+        let request = json!({ "op": "explain", "position": { "digits": line } });
+        let answer: Value =
+            serde_json::from_str(&sudoku_explain::api::respond(&request.to_string())).unwrap();
+        assert_eq!(answer["drawings"], json!(model), "{name}");
+        assert_eq!(
+            answer["drawings"].as_array().unwrap().len(),
+            answer["steps"].as_array().unwrap().len(),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn the_model_holds_units_groups_and_links() {
+    let mut singles = 0;
+    let mut groups = 0;
+    for (name, line) in puzzles() {
+        let outcome = solve(&puzzle(&line), &Options::default());
+        for (k, (before, step)) in outcome.replay().enumerate() {
+            let d = drawing(step, &before);
+            let at = format!("{name} step {}", k + 1);
+            if step.technique == TechniqueId::HiddenSingle {
+                singles += 1;
+                let unit = step.pattern().units[0];
+                let shaded: Vec<Cell> = d.panels[0]
+                    .cells
+                    .iter()
+                    .filter(|m| m.shade == Shade::Unit)
+                    .map(|m| m.cell)
+                    .collect();
+                assert_eq!(shaded, unit.cell_list().to_vec(), "{at}: the single's unit");
+            }
+            for panel in &d.panels {
+                for link in &panel.links {
+                    assert!(
+                        link.from < panel.nodes.len() && link.to < panel.nodes.len(),
+                        "{at}"
+                    );
+                    assert_ne!(link.from, link.to, "{at}");
+                }
+            }
+            for (n, node) in step.pattern().chain_nodes().iter().enumerate() {
+                let drawn = &d.panels[0].nodes[n];
+                assert_eq!(drawn.cells, node.cells.to_vec(), "{at}: node {n}");
+                groups += usize::from(drawn.cells.len() > 1);
+            }
+        }
+    }
+    assert!(
+        singles > 0 && groups > 0,
+        "{singles} singles, {groups} group nodes"
+    );
+}
+
+/// The trainer's other answers carry the same model: a hint's next step and
+/// a lesson's worked case come with their drawing on the grid they are
+/// taken on.
+#[test]
+fn hints_and_lessons_carry_the_model_too() {
+    use sudoku_explain::hint::{Next, hint};
+    use sudoku_explain::lesson::{LessonPart, lesson, worked_lesson};
+    let ask = |request: Value| -> Value {
+        serde_json::from_str(&sudoku_explain::api::respond(&request.to_string())).unwrap()
+    };
+    for (name, line) in puzzles() {
+        let advice = hint(&puzzle(&line), None, &Options::default()).unwrap();
+        let Next::Step { grid, step, .. } = &advice.next else {
+            panic!("{name}: no next step");
+        };
+        let answer = ask(json!({ "op": "hint", "position": { "digits": line } }));
+        assert_eq!(answer["drawing"], json!(drawing(step, grid)), "{name}");
+    }
+    for id in ["aic", "als_xy_wing", "finned_x_wing", "cell_forcing_chain"] {
+        let answer = ask(json!({ "op": "lesson", "id": id }));
+        let cases: Vec<&Value> = answer["parts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["case"].is_object())
+            .collect();
+        let worked: Vec<Value> = worked_lesson(lesson(id).unwrap())
+            .into_iter()
+            .filter_map(|part| match part {
+                LessonPart::Case(Some(case)) => {
+                    Some(json!(case.step.as_ref().map(|s| drawing(s, &case.grid))))
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(!worked.is_empty(), "{id}");
+        let sent: Vec<Value> = cases.iter().map(|c| c["case"]["drawing"].clone()).collect();
+        assert_eq!(sent, worked, "{id}");
+    }
+}
