@@ -209,6 +209,10 @@ technique_table! {
     ThreeStrongLinks: "three_strong_links", "Three strong links", 54, Expert;
     FourStrongLinks: "four_strong_links", "Four strong links", 58, Expert;
     BugPlusOne: "bug_plus_one", "BUG+1", 56, Expert;
+    BugType1: "bug_type_1", "BUG type 1", 56, Expert;
+    BugType2: "bug_type_2", "BUG type 2", 57, Expert;
+    BugType4: "bug_type_4", "BUG type 4", 57, Expert;
+    BugType3: "bug_type_3", "BUG type 3", 58, Expert;
     RemotePair: "remote_pair", "Remote pair", 57, Expert;
     SueDeCoq: "sue_de_coq", "Sue de Coq", 60, Expert;
     XChain: "x_chain", "X-chain", 65, Expert;
@@ -263,7 +267,9 @@ impl TechniqueId {
             | MultiColoring => Family::SingleDigit,
             XyWing | XyzWing | WWing => Family::Wing,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
-            | HiddenRectangle | BugPlusOne => Family::Uniqueness,
+            | HiddenRectangle | BugPlusOne | BugType1 | BugType2 | BugType3 | BugType4 => {
+                Family::Uniqueness
+            }
             RemotePair | XChain | XyChain | Aic | NiceLoop | ThreeStrongLinks | FourStrongLinks => {
                 Family::Chain
             }
@@ -281,7 +287,8 @@ impl TechniqueId {
     /// human path shows as the two steps they are (and, rated below the naked
     /// single, they would otherwise come before every naked single). So are
     /// Sukaku's three and four strong links and SE's Nishio, which the human
-    /// path finds as the X-chains and contradiction chains they are.
+    /// path finds as the X-chains and contradiction chains they are, and SE's
+    /// BUG types, where the human path has BUG+1.
     pub const fn on_human_path(self) -> bool {
         !matches!(
             self,
@@ -292,6 +299,10 @@ impl TechniqueId {
                 | TechniqueId::ThreeStrongLinks
                 | TechniqueId::FourStrongLinks
                 | TechniqueId::Nishio
+                | TechniqueId::BugType1
+                | TechniqueId::BugType2
+                | TechniqueId::BugType3
+                | TechniqueId::BugType4
         )
     }
 

@@ -691,28 +691,49 @@ fn a_direct_hint_may_pass_a_naked_single_but_not_a_hidden_single() {
     assert!(swapped_ahead(s, k).contains(&ProblemKind::Order));
 }
 
-/// Traces of the first `count` puzzles of top1465 that take `off_path`
-/// (techniques only SE's path takes by default), solved with them and the
-/// human path's techniques up to the hardest of them.
-fn off_path_samples(count: usize, off_path: &[TechniqueId]) -> Vec<Sample> {
-    let limit = off_path.iter().map(|t| t.info().difficulty).max().unwrap();
-    let options = Options {
-        techniques: sudoku_explain::catalog::TECHNIQUES
-            .iter()
-            .filter(|t| t.id.technique().is_some() && t.difficulty <= limit)
-            .filter(|t| t.id.on_human_path() || off_path.contains(&t.id))
-            .map(|t| t.id)
-            .collect(),
-        ..Options::default()
-    };
-    common::data_set("top1465.txt")[..count]
+/// The traces of `set`'s puzzles in `range` under `options`.
+fn solved(set: &str, range: std::ops::Range<usize>, options: &Options) -> Vec<Sample> {
+    common::data_set(set)[range]
         .iter()
         .map(|line| {
-            let outcome = solve(&common::puzzle(line), &options);
+            let outcome = solve(&common::puzzle(line), options);
             let json = serde_json::to_value(trace(&outcome)).unwrap();
             Sample { outcome, json }
         })
         .collect()
+}
+
+/// The human path's techniques no harder than `limit` (all with `None`),
+/// `without` those, with `off_path` (techniques only SE's path takes by
+/// default) added.
+fn off_path_options(
+    off_path: &[TechniqueId],
+    limit: Option<u16>,
+    without: &[TechniqueId],
+) -> Options {
+    Options {
+        techniques: sudoku_explain::catalog::TECHNIQUES
+            .iter()
+            .filter(|t| t.id.technique().is_some())
+            .filter(|t| limit.is_none_or(|l| t.difficulty <= l))
+            .filter(|t| t.id.on_human_path() || off_path.contains(&t.id))
+            .filter(|t| !without.contains(&t.id))
+            .map(|t| t.id)
+            .collect(),
+        ..Options::default()
+    }
+}
+
+/// Traces of the first `count` puzzles of top1465 that take `off_path`,
+/// solved with them and the human path's techniques up to the hardest of
+/// them.
+fn off_path_samples(count: usize, off_path: &[TechniqueId]) -> Vec<Sample> {
+    let limit = off_path.iter().map(|t| t.info().difficulty).max();
+    solved(
+        "top1465.txt",
+        0..count,
+        &off_path_options(off_path, limit, &[]),
+    )
 }
 
 /// Traces that take Sukaku's strong links: the first 420 puzzles of top1465
@@ -808,6 +829,74 @@ fn a_nishio_follows_one_digit_from_an_on_assumption_to_a_contradiction() {
         let kinds = problems_at(nishio.0, nishio.1, edit);
         assert!(
             kinds.contains(&ProblemKind::BadPattern),
+            "{name}: {kinds:?}"
+        );
+    }
+}
+
+/// Traces that take SE's BUG types: rated-se #561 to #900 (which hold all
+/// four types), solved with the human path's techniques, BUG+1 left out so
+/// that the types are taken.
+fn bug_samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(|| {
+        use TechniqueId::*;
+        let types = [BugType1, BugType2, BugType3, BugType4];
+        let options = off_path_options(&types, None, &[BugPlusOne]);
+        solved("rated-se.txt", 560..900, &options)
+    })
+}
+
+#[test]
+fn each_bug_type_is_checked_against_the_grave_it_names() {
+    let all = bug_samples();
+    let any = |_: &Value| true;
+    let one = find(all, "bug_type_1", any);
+    let two = find(all, "bug_type_2", any);
+    let three = find(all, "bug_type_3", any);
+    let four = find(all, "bug_type_4", any);
+    type Edit = Box<dyn Fn(&mut Value)>;
+    let cases: Vec<(&str, (&Sample, usize), Edit)> = vec![
+        (
+            "type 1 named type 2",
+            one,
+            Box::new(|s| s["technique"] = "bug_type_2".into()),
+        ),
+        (
+            "type 1 keeping a digit that is not a BUG value",
+            one,
+            Box::new(|s| {
+                s["eliminations"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "type 2 with a BUG cell left out",
+            two,
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "type 3 with a set cell left out",
+            three,
+            Box::new(|s| {
+                s["pattern"]["subset_cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "type 4 in a unit that does not hold both cells",
+            four,
+            Box::new(|s| {
+                let u = s["pattern"]["units"][0].clone();
+                let index = u["index"].as_i64().unwrap() % 9 + 1;
+                s["pattern"]["units"][0] = json!({"kind": u["kind"], "index": index});
+            }),
+        ),
+    ];
+    for (name, (sample, k), edit) in &cases {
+        let kinds = problems_at(sample, *k, edit);
+        assert!(
+            kinds.contains(&ProblemKind::BadPattern) || kinds.contains(&ProblemKind::Incomplete),
             "{name}: {kinds:?}"
         );
     }

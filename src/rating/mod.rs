@@ -10,7 +10,6 @@ use crate::core::{Cell, Unit};
 use crate::step::{Deduction, Step};
 
 pub mod aligned;
-pub mod bug;
 pub mod levels;
 pub mod loops;
 pub mod scale;

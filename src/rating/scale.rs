@@ -227,6 +227,8 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         | TechniqueId::Aic
         | TechniqueId::NiceLoop => (catalog.min(65), None),
         TechniqueId::ContradictionChain | TechniqueId::Nishio => (NISHIO, None),
+        // A locked set of two to six digits.
+        TechniqueId::BugType3 => (58, Some(62)),
         TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks => {
             (catalog, Some(catalog + 2))
         }
@@ -286,6 +288,9 @@ pub fn step_difficulty(step: &Step) -> u16 {
             Parts::Chain(chain),
         ) => chain_difficulty(chain),
         (TechniqueId::Nishio, Parts::Forcing(forcing)) => nishio_value(forcing),
+        // SE's BUG type 3: 5.7 plus 0.1 for each digit of its locked set
+        // beyond one.
+        (TechniqueId::BugType3, _) => 56 + pattern.digits.len() as u16,
         (_, Parts::Forcing(forcing)) => forcing_difficulty(step.technique, forcing),
         (TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks, Parts::Chain(chain)) => {
             strong_links_value(step.technique, chain)

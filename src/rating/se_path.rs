@@ -9,16 +9,16 @@
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
 //! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
 //! Nishio and Sukaku's strong links are catalog techniques that only this path
-//! takes by default, and SE's aligned exclusions, unique loops, BUG types and
-//! Sukaku's wings are still found here for the rating only (`sukaku.rs`,
-//! `aligned.rs`, `loops.rs`, `bug.rs`). The other techniques of the
+//! takes by default, and so are SE's BUG types; SE's aligned exclusions,
+//! unique loops and Sukaku's wings are still found here for the rating only
+//! (`sukaku.rs`, `aligned.rs`, `loops.rs`). The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{Rating, SolvePath, StepValue, Valued, aligned, bug, fold, levels, loops, sukaku};
+use super::{Rating, SolvePath, StepValue, Valued, aligned, fold, levels, loops, sukaku};
 use crate::catalog::TechniqueId;
 use crate::core::{Cell, Grid};
 use crate::step::pattern::Parts;
@@ -86,8 +86,11 @@ const PRODUCERS: &[Producer] = &[
     First(T::HiddenQuad),
     Deferred(&Easiest(T::ThreeStrongLinks)),
     Deferred(&Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4))),
-    // SE's BUG, types 1 to 4.
-    Finder(T::BugPlusOne, bug::first),
+    // SE's BUG, types 1 to 4, in the order SE asks them.
+    First(T::BugType1),
+    First(T::BugType2),
+    First(T::BugType4),
+    First(T::BugType3),
     Deferred(&Easiest(T::FourStrongLinks)),
     Deferred(&Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5))),
     Deferred(&Finder(T::DeathBlossom, aligned::first_pair)),
@@ -349,7 +352,7 @@ fn ask(
 
 /// The technique that, enabled, enables `id` on this path: a direct hint's
 /// intersection or subset, or for Sukaku's strong links the X-chain they are
-/// or the Nishio's contradiction chain (the human path does not take these,
+/// the Nishio's contradiction chain, or the BUG types' BUG+1 (the human path does not take these,
 /// so the options callers give name their bases).
 fn se_base(id: TechniqueId) -> Option<TechniqueId> {
     match id {
@@ -359,6 +362,7 @@ fn se_base(id: TechniqueId) -> Option<TechniqueId> {
         T::DirectHiddenTriple => Some(T::HiddenTriple),
         T::ThreeStrongLinks | T::FourStrongLinks => Some(T::XChain),
         T::Nishio => Some(T::ContradictionChain),
+        T::BugType1 | T::BugType2 | T::BugType3 | T::BugType4 => Some(T::BugPlusOne),
         _ => None,
     }
 }

@@ -33,6 +33,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
         "unique_rectangle_4" => type_4(m),
         "hidden_rectangle" => hidden_rectangle(m),
         "bug_plus_one" => bug_plus_one(m),
+        "bug_type_1" | "bug_type_2" | "bug_type_3" | "bug_type_4" => bug_type(m),
         other => Err(format!("{other} is not a uniqueness technique")),
     }
 }
@@ -425,6 +426,191 @@ fn bug_plus_one(m: &Moment) -> Read<Implied> {
         }
     }
     Ok(Implied::placement((cell, d)))
+}
+
+/// The BUG cells and their BUG values: the board with them taken out is a
+/// grave (every empty cell two candidates, every digit of every unit a
+/// candidate in zero or two cells). A digit of a unit that is a candidate
+/// neither twice nor not at all has its BUG value in its one place there of
+/// three candidates or more (two such places decide nothing).
+fn grave(board: &ReplayBoard) -> Read<[Digits; 81]> {
+    let mut values = [Digits::EMPTY; 81];
+    for unit in Unit::all() {
+        for d in 1..=9 {
+            let places = board.places(unit, d);
+            if places.is_empty() || places.len() == 2 {
+                continue;
+            }
+            let fat: Vec<Cell> = places
+                .iter()
+                .filter(|&c| board.candidates(c).len() >= 3)
+                .collect();
+            match fat[..] {
+                [] => {
+                    return Err(format!(
+                        "{d} is a candidate in {} cells of {unit}, none of them with three                          candidates or more: no grave",
+                        places.len()
+                    ));
+                }
+                [cell] => values[cell.index()].insert(d),
+                _ => {}
+            }
+        }
+    }
+    let left = |c: Cell| board.candidates(c) - values[c.index()];
+    if let Some(c) = board.empty_cells().iter().find(|&c| left(c).len() != 2) {
+        return Err(format!(
+            "{}, {} without its BUG values: not a grave",
+            holds(board, c),
+            left(c).to_list()
+        ));
+    }
+    for unit in Unit::all() {
+        for d in 1..=9 {
+            let n = board
+                .places(unit, d)
+                .iter()
+                .filter(|&c| left(c).contains(d))
+                .count();
+            if n != 0 && n != 2 {
+                return Err(format!(
+                    "without the BUG values {d} is a candidate in {n} cells of {unit}: not a grave"
+                ));
+            }
+        }
+    }
+    Ok(values)
+}
+
+/// SE's BUG types: `cells` = the BUG cells (the board less their BUG values
+/// is a grave, so one of them holds a BUG value). Type 1 (one cell,
+/// `digits` = its BUG values): it keeps only them. Type 2 (`digits` = the one
+/// BUG value): it goes from every cell that sees all BUG cells. Type 4 (two
+/// cells in the one unit of `units`, sharing one digit d besides the BUG
+/// values): each keeps d and its BUG values. Type 3 (the BUG cells in the one
+/// unit of `units`; `subset_cells` = other cells of the unit, each seeing
+/// every BUG cell and holding two candidates or more, whose candidates are
+/// `digits`, one more than they are, every BUG value among them): `digits` go
+/// from the unit's other cells that see every BUG cell.
+fn bug_type(m: &Moment) -> Read<Implied> {
+    let values = grave(m.board)?;
+    let named = read::cell_set(m.pattern, "cells")?;
+    let bug_cells: CellSet = Cell::all()
+        .filter(|c| !values[c.index()].is_empty())
+        .collect();
+    if named != bug_cells {
+        return Err(format!(
+            "`cells` is {}, the BUG cells are {}",
+            cells_name(named),
+            cells_name(bug_cells)
+        ));
+    }
+    let all_values = bug_cells
+        .iter()
+        .fold(Digits::EMPTY, |acc, c| acc | values[c.index()]);
+    let digits = read::digit_set(m.pattern, "digits")?;
+    let common = bug_cells
+        .iter()
+        .fold(CellSet::ALL, |acc, c| acc & c.peers())
+        - bug_cells;
+    let one_unit = || -> Read<Unit> {
+        match read::unit_list(m.pattern, "units")?[..] {
+            [unit] if bug_cells.is_subset(unit.cells()) => Ok(unit),
+            _ => Err("`units` should name the one unit holding every BUG cell".into()),
+        }
+    };
+    let kind = m.technique.trim_start_matches("bug_type_");
+    let removed: BTreeSet<(Cell, u8)> = match (kind, bug_cells.len()) {
+        ("1", 1) => {
+            let cell = bug_cells.first().expect("one cell");
+            if digits != values[cell.index()] {
+                return Err(format!("`digits` should be the BUG values of {cell}"));
+            }
+            (m.board.candidates(cell) - digits)
+                .iter()
+                .map(|d| (cell, d))
+                .collect()
+        }
+        ("2", 2..) => {
+            let Some(d) = all_values.single_digit() else {
+                return Err(format!(
+                    "type 2 has one BUG value, these cells have {}",
+                    all_values.to_list()
+                ));
+            };
+            if digits != all_values {
+                return Err(format!("`digits` should be the BUG value {d}"));
+            }
+            (common & m.board.positions(d))
+                .iter()
+                .map(|c| (c, d))
+                .collect()
+        }
+        ("4", 2) => {
+            one_unit()?;
+            let (a, b) = (
+                bug_cells.first().expect("two"),
+                bug_cells.iter().nth(1).expect("two"),
+            );
+            let shared = (m.board.candidates(a) & m.board.candidates(b)) - all_values;
+            let Some(d) = shared.single_digit() else {
+                return Err(format!(
+                    "{a} and {b} share {}, not one digit besides the BUG values",
+                    shared.to_list()
+                ));
+            };
+            if digits != all_values {
+                return Err("`digits` should be the BUG values".into());
+            }
+            [a, b]
+                .into_iter()
+                .flat_map(|c| {
+                    let mut other = m.board.candidates(c) - values[c.index()];
+                    other.remove(d);
+                    other.iter().map(move |x| (c, x))
+                })
+                .collect()
+        }
+        ("3", 2..) => {
+            let unit = one_unit()?;
+            let set = read::cell_set(m.pattern, "subset_cells")?;
+            let pool = unit.cells() & common & m.board.empty_cells();
+            if set.is_empty() || !set.is_subset(pool) {
+                return Err(format!(
+                    "`subset_cells` {} should be empty cells of {unit} that see every BUG cell",
+                    cells_name(set)
+                ));
+            }
+            if let Some(c) = set.iter().find(|&c| m.board.candidates(c).len() < 2) {
+                return Err(format!(
+                    "{}: a cell of the set holds two candidates or more",
+                    holds(m.board, c)
+                ));
+            }
+            let held = set
+                .iter()
+                .fold(Digits::EMPTY, |acc, c| acc | m.board.candidates(c));
+            if held != digits || digits.len() != set.len() + 1 || !all_values.is_subset(digits) {
+                return Err(format!(
+                    "the set's cells hold {}: not one digit more than the cells, with every BUG value ({})",
+                    held.to_list(),
+                    all_values.to_list()
+                ));
+            }
+            (pool - set)
+                .iter()
+                .flat_map(|c| (m.board.candidates(c) & digits).iter().map(move |d| (c, d)))
+                .collect()
+        }
+        _ => {
+            return Err(format!(
+                "{} with {} BUG cells",
+                m.technique,
+                bug_cells.len()
+            ));
+        }
+    };
+    Ok(Implied::removals(removed))
 }
 
 #[cfg(test)]
