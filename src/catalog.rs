@@ -13,8 +13,8 @@ pub use crate::technique_id::{Family, Level, TECHNIQUES, TechniqueId, TechniqueI
 
 use crate::techniques::Technique;
 use crate::techniques::{
-    als, chains, direct, fish, forcing, intersections, single_digit, singles, subsets, uniqueness,
-    wings,
+    als, chains, direct, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
+    uniqueness, wings,
 };
 
 impl TechniqueId {
@@ -73,6 +73,8 @@ impl TechniqueId {
             AlsXz => &als::AlsXz,
             AlsXyWing => &als::AlsXyWing,
             DeathBlossom => &als::DeathBlossom,
+            AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,
+            AlignedTripleExclusion => &exclusion::AlignedExclusion::TRIPLE,
             Nishio => &forcing::Nishio,
             CellForcingChain => &forcing::CellForcingChain,
             UnitForcingChain => &forcing::UnitForcingChain,

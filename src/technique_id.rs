@@ -85,6 +85,9 @@ pub enum Family {
     Chain,
     /// Almost locked sets: Sue de Coq, ALS-XZ, ALS-XY-wing, death blossom.
     AlmostLockedSet,
+    /// Aligned exclusions: choices of digits for a few cells ruled out one
+    /// by one.
+    Exclusion,
     /// Forcing chains of every kind.
     ForcingChain,
     /// The fallback search.
@@ -104,6 +107,9 @@ impl Family {
             Family::Uniqueness => "a uniqueness pattern",
             Family::Chain => "a chain",
             Family::AlmostLockedSet => "an almost locked set pattern",
+            Family::Exclusion => {
+                "an exclusion (the digits a few cells could take, ruled out choice by choice)"
+            }
             Family::ForcingChain => "a forcing chain",
             Family::Search => "a guess",
         }
@@ -222,6 +228,8 @@ technique_table! {
     AlsXz: "als_xz", "ALS-XZ", 72, Expert;
     AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert;
     DeathBlossom: "death_blossom", "Death blossom", 78, Expert;
+    AlignedPairExclusion: "aligned_pair_exclusion", "Aligned pair exclusion", 62, Expert;
+    AlignedTripleExclusion: "aligned_triple_exclusion", "Aligned triple exclusion", 75, Expert;
     Nishio: "nishio", "Nishio", 75, Extreme;
     CellForcingChain: "cell_forcing_chain", "Cell forcing chain", 82, Extreme;
     UnitForcingChain: "unit_forcing_chain", "Unit forcing chain", 83, Extreme;
@@ -274,6 +282,7 @@ impl TechniqueId {
                 Family::Chain
             }
             SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
+            AlignedPairExclusion | AlignedTripleExclusion => Family::Exclusion,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
             | NestedForcingChain | Nishio => Family::ForcingChain,
             Backtrack => Family::Search,
@@ -288,7 +297,9 @@ impl TechniqueId {
     /// single, they would otherwise come before every naked single). So are
     /// Sukaku's three and four strong links and SE's Nishio, which the human
     /// path finds as the X-chains and contradiction chains they are, and SE's
-    /// BUG types, where the human path has BUG+1.
+    /// BUG types, where the human path has BUG+1; and SE's aligned
+    /// exclusions, whose eliminations the human path finds as death blossoms
+    /// and chains.
     pub const fn on_human_path(self) -> bool {
         !matches!(
             self,
@@ -303,6 +314,8 @@ impl TechniqueId {
                 | TechniqueId::BugType2
                 | TechniqueId::BugType3
                 | TechniqueId::BugType4
+                | TechniqueId::AlignedPairExclusion
+                | TechniqueId::AlignedTripleExclusion
         )
     }
 

@@ -901,3 +901,70 @@ fn each_bug_type_is_checked_against_the_grave_it_names() {
         );
     }
 }
+
+/// Traces that take SE's aligned exclusions: the first 400 puzzles of
+/// top1465, with the human path's techniques up to 7.5 and both exclusions.
+fn aligned_samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(|| {
+        use TechniqueId::*;
+        off_path_samples(400, &[AlignedPairExclusion, AlignedTripleExclusion])
+    })
+}
+
+#[test]
+fn an_aligned_exclusion_is_checked_choice_by_choice() {
+    let all = aligned_samples();
+    let any = |_: &Value| true;
+    let pair = find(all, "aligned_pair_exclusion", any);
+    let triple = find(all, "aligned_triple_exclusion", any);
+    type Edit = Box<dyn Fn(&mut Value)>;
+    let cases: Vec<(&str, (&Sample, usize), Edit)> = vec![
+        (
+            "a triple named a pair",
+            triple,
+            Box::new(|s| s["technique"] = "aligned_pair_exclusion".into()),
+        ),
+        (
+            "an excluder that does not see the base cells",
+            pair,
+            Box::new(|s| {
+                let e = &mut s["pattern"]["excluders"][0];
+                let row = e["row"].as_i64().unwrap();
+                e["row"] = ((row + 3) % 9 + 1).into();
+                let col = e["col"].as_i64().unwrap();
+                e["col"] = ((col + 3) % 9 + 1).into();
+            }),
+        ),
+        (
+            "an excluder left out",
+            pair,
+            Box::new(|s| {
+                let list = s["pattern"]["excluders"].as_array_mut().unwrap();
+                list.truncate(1);
+            }),
+        ),
+        (
+            "a candidate that an allowed choice gives removed too",
+            triple,
+            Box::new(|s| {
+                let cells = s["pattern"]["cells"].as_array().unwrap().clone();
+                let removed = s["eliminations"][0].clone();
+                let other = cells
+                    .iter()
+                    .find(|c| c["row"] != removed["row"] || c["col"] != removed["col"])
+                    .unwrap();
+                s["eliminations"].as_array_mut().unwrap().push(
+                    json!({"row": other["row"], "col": other["col"], "digit": removed["digit"]}),
+                );
+            }),
+        ),
+    ];
+    for (name, (sample, k), edit) in &cases {
+        let kinds = problems_at(sample, *k, edit);
+        assert!(
+            kinds.contains(&ProblemKind::BadPattern) || kinds.contains(&ProblemKind::Malformed),
+            "{name}: {kinds:?}"
+        );
+    }
+}

@@ -13,9 +13,12 @@ use sudoku_explain::render::lesson::write_lesson;
 /// Every technique in the order the engine tries them by default, easiest first.
 pub fn list() -> io::Result<Tally> {
     let mut out = io::BufWriter::new(io::stdout().lock());
+    // The columns as wide as their longest entry.
+    let id_width = TECHNIQUES.iter().map(|t| t.key.len()).max().unwrap_or(2);
+    let name_width = TECHNIQUES.iter().map(|t| t.name.len()).max().unwrap_or(4);
     writeln!(
         out,
-        "{:>2}  {:<21} {:<24} {:>10}  level",
+        "{:>2}  {:<id_width$} {:<name_width$} {:>10}  level",
         "#", "id", "name", "difficulty"
     )?;
     for (k, t) in Order::default().arrange().into_iter().enumerate() {
@@ -29,7 +32,7 @@ pub fn list() -> io::Result<Tally> {
         };
         writeln!(
             out,
-            "{:>2}  {:<21} {:<24} {:>10}  {}",
+            "{:>2}  {:<id_width$} {:<name_width$} {:>10}  {}",
             k + 1,
             t.key,
             t.name,

@@ -9,7 +9,6 @@ use crate::catalog::{Level, TechniqueId};
 use crate::core::{Cell, Unit};
 use crate::step::{Deduction, Step};
 
-pub mod aligned;
 pub mod levels;
 pub mod loops;
 pub mod scale;

@@ -9,16 +9,16 @@
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
 //! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
 //! Nishio and Sukaku's strong links are catalog techniques that only this path
-//! takes by default, and so are SE's BUG types; SE's aligned exclusions,
+//! takes by default, and so are SE's BUG types and aligned exclusions; SE's
 //! unique loops and Sukaku's wings are still found here for the rating only
-//! (`sukaku.rs`, `aligned.rs`, `loops.rs`). The other techniques of the
+//! (`sukaku.rs`, `loops.rs`). The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{Rating, SolvePath, StepValue, Valued, aligned, fold, levels, loops, sukaku};
+use super::{Rating, SolvePath, StepValue, Valued, fold, levels, loops, sukaku};
 use crate::catalog::TechniqueId;
 use crate::core::{Cell, Grid};
 use crate::step::pattern::Parts;
@@ -93,13 +93,13 @@ const PRODUCERS: &[Producer] = &[
     First(T::BugType3),
     Deferred(&Easiest(T::FourStrongLinks)),
     Deferred(&Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5))),
-    Deferred(&Finder(T::DeathBlossom, aligned::first_pair)),
+    Deferred(&First(T::AlignedPairExclusion)),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
     // An open chain through two-candidate cells is among the AICs at the
     // AICs' value, so the XY-chain and remote pair need no search of their
     // own; one the AIC search finds is reported as what it is.
     EasiestOf(&[T::XChain, T::NiceLoop, T::Aic]),
-    Deferred(&Finder(T::DeathBlossom, aligned::first_triple)),
+    Deferred(&First(T::AlignedTripleExclusion)),
     Easiest(T::Nishio),
     // SE's static multiple forcing chains: cell and unit forms only (SE looks
     // for contradictions only in its Nishio and its dynamic chains).
@@ -352,7 +352,8 @@ fn ask(
 
 /// The technique that, enabled, enables `id` on this path: a direct hint's
 /// intersection or subset, or for Sukaku's strong links the X-chain they are
-/// the Nishio's contradiction chain, or the BUG types' BUG+1 (the human path does not take these,
+/// the Nishio's contradiction chain, the BUG types' BUG+1, or the death
+/// blossom the aligned exclusions were counted as (the human path does not take these,
 /// so the options callers give name their bases).
 fn se_base(id: TechniqueId) -> Option<TechniqueId> {
     match id {
@@ -363,6 +364,7 @@ fn se_base(id: TechniqueId) -> Option<TechniqueId> {
         T::ThreeStrongLinks | T::FourStrongLinks => Some(T::XChain),
         T::Nishio => Some(T::ContradictionChain),
         T::BugType1 | T::BugType2 | T::BugType3 | T::BugType4 => Some(T::BugPlusOne),
+        T::AlignedPairExclusion | T::AlignedTripleExclusion => Some(T::DeathBlossom),
         _ => None,
     }
 }

@@ -37,6 +37,8 @@ pub enum Parts {
     Als(AlsParts),
     /// Unique rectangle type 3: the cells that lock the roof's extra digits.
     Locking(Vec<Cell>),
+    /// Aligned exclusions: the small cells that see every base cell.
+    Excluders(Vec<Cell>),
     /// Sue de Coq: the partner cells.
     SueDeCoq(SueDeCoqParts),
     /// Forcing chains.
@@ -225,6 +227,11 @@ impl Serialize for Pattern {
             Parts::Locking(cells) => {
                 if !cells.is_empty() {
                     m.serialize_entry("subset_cells", cells)?;
+                }
+            }
+            Parts::Excluders(cells) => {
+                if !cells.is_empty() {
+                    m.serialize_entry("excluders", cells)?;
                 }
             }
             Parts::SueDeCoq(p) => {

@@ -1,5 +1,5 @@
 //! The solving techniques, one file per technique, grouped in folders by family:
-//! singles, intersections, subsets, SE's direct hints, fish, single-digit patterns, wings,
+//! singles, intersections, subsets, SE's direct hints, aligned exclusions, fish, single-digit patterns, wings,
 //! uniqueness, chains, almost locked sets and forcing chains. Each family's
 //! `mod.rs` says what its members share.
 //!
@@ -12,6 +12,7 @@ mod analysis;
 pub(crate) mod chains;
 pub(crate) mod combinations;
 pub(crate) mod direct;
+pub(crate) mod exclusion;
 pub(crate) mod fish;
 pub(crate) mod forcing;
 pub(crate) mod intersections;

@@ -17,6 +17,7 @@ mod basic;
 mod board;
 mod chain;
 mod direct;
+mod exclusion;
 mod fish;
 #[cfg(test)]
 mod fixture;

@@ -71,6 +71,17 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             add_set(&mut panel, 'L', cells, &[], &words);
             names.push(words);
         }
+        Parts::Excluders(cells) => {
+            set_key = "E excluder cells";
+            for &cell in cells {
+                for d in 1..=9 {
+                    panel.put(cell, d, 'E', Role::Set);
+                }
+            }
+            let words = format!("Excluders: {}", cell_list(cells));
+            add_set(&mut panel, 'E', cells, &[], &words);
+            names.push(words);
+        }
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
     if is_rectangle(step) {

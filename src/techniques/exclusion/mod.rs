@@ -1,7 +1,10 @@
-//! SE's aligned exclusions, found on the grid for the rating only: they are not
-//! techniques of ours. Their eliminations are a death blossom's (each cell the
-//! removal leans on plays a stem whose every candidate empties a small cell
-//! that sees the base cells), and they are reported as one.
+//! Sudoku Explainer's aligned pair and triple exclusions: two or three cells
+//! (the *base cells*) that share *excluders*, small cells that see them all.
+//! Give each base cell one of its candidates: the choice is impossible when
+//! two base cells that see each other take the same digit, or when an
+//! excluder is left with no candidate outside the choice (every candidate of
+//! it taken by a base cell it sees). A candidate of a base cell that no
+//! possible choice gives it is false.
 //!
 //! The facts, from Sudoku Explainer's published rules:
 //! - **Base cells** hold two candidates or more and see at least one
@@ -10,21 +13,39 @@
 //! - **A pair** of base cells with at least two excluders in common; **a
 //!   triple**, two base cells and a third among the excluders of either, with
 //!   at least two in common to all three.
-//! - A choice of one candidate per base cell is excluded when two base cells
-//!   that see each other take the same digit, or when a common excluder has no
-//!   candidate left outside the choice. A candidate of a base cell that no
-//!   remaining choice uses is false.
-//! - The aligned pair exclusion is 6.2, the aligned triple exclusion 7.5.
+//! - SE rates the pair 6.2, the triple 7.5, and takes the first that removes
+//!   something: pairs of base cells in cell order, the third cell of a triple
+//!   an excluder of either, never the same three cells twice.
+//!
+//! SE's path takes them (asked only where they can change its rating); the
+//! human path does not take them unless asked.
 
-use super::Valued;
-use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
-use crate::step::{Deduction, Pattern};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Finding, Parts, Pattern};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
 
-/// The aligned pair exclusion's value, in tenths.
-const PAIR: u16 = 62;
-/// The aligned triple exclusion's value, in tenths.
-const TRIPLE: u16 = 75;
+/// The aligned exclusion of two or three base cells.
+pub struct AlignedExclusion {
+    cells: u32,
+}
+
+impl AlignedExclusion {
+    /// Two base cells.
+    pub const PAIR: AlignedExclusion = AlignedExclusion { cells: 2 };
+    /// Three base cells.
+    pub const TRIPLE: AlignedExclusion = AlignedExclusion { cells: 3 };
+}
+
+impl Technique for AlignedExclusion {
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        match self.cells {
+            2 => pairs(grid, found),
+            _ => triples(grid, found),
+        }
+    }
+}
 
 /// The base cells of an exclusion of `degree` cells, each with its excluders.
 fn bases(grid: &Grid, degree: u32) -> Vec<(Cell, CellSet)> {
@@ -41,25 +62,21 @@ fn bases(grid: &Grid, degree: u32) -> Vec<(Cell, CellSet)> {
         .collect()
 }
 
-/// The first aligned pair exclusion that removes something.
-pub fn first_pair(grid: &Grid) -> Option<Valued> {
+/// Every aligned pair exclusion that removes something.
+fn pairs(grid: &Grid, found: Found) -> ControlFlow<()> {
     let bases = bases(grid, 2);
     for (i, &(a, ex_a)) in bases.iter().enumerate() {
         for &(b, ex_b) in &bases[i + 1..] {
-            if let Some(found) = exclude(grid, &[a, b], ex_a & ex_b) {
-                return Some(Valued {
-                    technique: TechniqueId::DeathBlossom,
-                    deduction: found,
-                    value: PAIR,
-                });
+            if let Some(finding) = exclude(grid, &[a, b], ex_a & ex_b) {
+                found(finding)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
-/// The first aligned triple exclusion that removes something.
-pub fn first_triple(grid: &Grid) -> Option<Valued> {
+/// Every aligned triple exclusion that removes something.
+fn triples(grid: &Grid, found: Found) -> ControlFlow<()> {
     let bases = bases(grid, 3);
     let base_cells: CellSet = bases.iter().map(|(c, _)| *c).collect();
     let mut excluders_of = [CellSet::EMPTY; 81];
@@ -94,22 +111,57 @@ pub fn first_triple(grid: &Grid) -> Option<Valued> {
                 if met_before {
                     continue;
                 }
-                if let Some(found) = exclude(grid, &[a, b, c], common) {
-                    return Some(Valued {
-                        technique: TechniqueId::DeathBlossom,
-                        deduction: found,
-                        value: TRIPLE,
-                    });
+                if let Some(finding) = exclude(grid, &[a, b, c], common) {
+                    found(finding)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
+}
+
+/// "Aligned pair exclusion: r1c1 (1,4) and r1c2 (2,3) share the excluders
+/// r1c3 (1,2) and r2c1 (1,3); no choice of one candidate each that keeps
+/// every excluder a candidate and no digit twice in a unit gives r1c1 its 1
+/// => remove 1 from r1c1".
+fn sentence(grid: &Grid, cells: &[Cell], excluders: CellSet, d: &Deduction) -> Sentence {
+    let with_candidates = |mut s: Sentence, list: &[Cell]| {
+        for (k, &c) in list.iter().enumerate() {
+            s = s.text(match k {
+                0 => "",
+                _ if k + 1 == list.len() => " and ",
+                _ => ", ",
+            });
+            s = s.cell(c).text(" (").digits(grid.candidates(c)).text(")");
+        }
+        s
+    };
+    let name = if cells.len() == 2 {
+        "Aligned pair exclusion: "
+    } else {
+        "Aligned triple exclusion: "
+    };
+    let s = with_candidates(Sentence::new().text(name), cells).text(" share the excluders ");
+    let s = with_candidates(s, &excluders.to_vec()).text(
+        "; no choice of one candidate for each that leaves every excluder a candidate \
+         and puts no digit twice in a unit gives ",
+    );
+    let mut s = s;
+    let removed = &d.eliminations;
+    for (k, c) in removed.iter().enumerate() {
+        s = s.text(match k {
+            0 => "",
+            _ if k + 1 == removed.len() => " or ",
+            _ => ", ",
+        });
+        s = s.cell(c.cell).text(" its ").digit(c.digit);
+    }
+    s.text(" => ").removals(removed)
 }
 
 /// What the base `cells` lose when every choice of one candidate each is
 /// weighed against the `excluders` they share (at least two).
-fn exclude(grid: &Grid, cells: &[Cell], excluders: CellSet) -> Option<Deduction> {
+fn exclude(grid: &Grid, cells: &[Cell], excluders: CellSet) -> Option<Finding> {
     if excluders.len() < 2 {
         return None;
     }
@@ -147,9 +199,13 @@ fn exclude(grid: &Grid, cells: &[Cell], excluders: CellSet) -> Option<Deduction>
     if removed.is_empty() {
         return None;
     }
-    let shown: Vec<Cell> = cells.iter().copied().chain(excluders).collect();
-    let pattern = Pattern::new(shown, digits, Vec::new());
-    Some(Deduction::elimination(pattern, removed))
+    let pattern =
+        Pattern::new(cells.to_vec(), digits, Vec::new()).with(Parts::Excluders(excluders.to_vec()));
+    let deduction = Deduction::elimination(pattern, removed);
+    Some(Finding {
+        sentence: sentence(grid, cells, excluders, &deduction),
+        deduction,
+    })
 }
 
 /// Whether some allowed choice gives base cell `i` (of two or three) the
@@ -207,8 +263,9 @@ mod tests {
             (Cell::at(0, 2), &[1, 2]),
             (Cell::at(1, 0), &[1, 3]),
         ]);
-        let found = first_pair(&grid).expect("an aligned pair exclusion");
-        assert_eq!(found.value, 62);
+        let found = AlignedExclusion::PAIR
+            .find(&grid, &Analysis::new(&grid))
+            .expect("an aligned pair exclusion");
         assert_eq!(
             found.deduction.eliminations,
             [Candidate::new(Cell::at(0, 0), 1)]
@@ -228,9 +285,14 @@ mod tests {
             (Cell::at(0, 5), &[1, 3]),
             (Cell::at(0, 6), &[1, 5, 6]),
         ]);
-        assert!(first_pair(&grid).is_none());
-        let found = first_triple(&grid).expect("an aligned triple exclusion");
-        assert_eq!(found.value, 75);
+        assert!(
+            AlignedExclusion::PAIR
+                .find(&grid, &Analysis::new(&grid))
+                .is_none()
+        );
+        let found = AlignedExclusion::TRIPLE
+            .find(&grid, &Analysis::new(&grid))
+            .expect("an aligned triple exclusion");
         assert_eq!(
             found.deduction.eliminations,
             [Candidate::new(Cell::at(0, 0), 1)]
