@@ -120,7 +120,7 @@ fn triples(grid: &Grid, found: Found) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// "Aligned pair exclusion: r1c1 (1,4) and r1c2 (2,3) share the excluders
+/// "r1c1 (1,4) and r1c2 (2,3) share the excluders
 /// r1c3 (1,2) and r2c1 (1,3); no choice of one candidate each that keeps
 /// every excluder a candidate and no digit twice in a unit gives r1c1 its 1
 /// => remove 1 from r1c1".
@@ -136,12 +136,7 @@ fn sentence(grid: &Grid, cells: &[Cell], excluders: CellSet, d: &Deduction) -> S
         }
         s
     };
-    let name = if cells.len() == 2 {
-        "Aligned pair exclusion: "
-    } else {
-        "Aligned triple exclusion: "
-    };
-    let s = with_candidates(Sentence::new().text(name), cells).text(" share the excluders ");
+    let s = with_candidates(Sentence::new(), cells).text(" share the excluders ");
     let s = with_candidates(s, &excluders.to_vec()).text(
         "; no choice of one candidate for each that leaves every excluder a candidate \
          and puts no digit twice in a unit gives ",
