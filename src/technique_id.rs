@@ -289,34 +289,36 @@ impl TechniqueId {
         }
     }
 
+    /// For a technique only SE's path takes by default, the human path's
+    /// technique that stands for it: enabled, it enables this one on SE's
+    /// path, since the options callers give name the human path's
+    /// techniques. SE's direct hints stand on the intersection or subset they
+    /// tell with the hidden single it leaves (the human path shows the two
+    /// steps; rated below the naked single, they would otherwise come before
+    /// every naked single); Sukaku's strong links on the X-chain they are; the
+    /// Nishio on the contradiction chain it is; SE's BUG types on BUG+1; SE's
+    /// aligned exclusions on the death blossom whose eliminations they make.
+    /// `None` for the human path's own techniques.
+    pub const fn se_only_base(self) -> Option<TechniqueId> {
+        use TechniqueId::*;
+        match self {
+            DirectPointing => Some(Pointing),
+            DirectClaiming => Some(BoxLine),
+            DirectHiddenPair => Some(HiddenPair),
+            DirectHiddenTriple => Some(HiddenTriple),
+            ThreeStrongLinks | FourStrongLinks => Some(XChain),
+            Nishio => Some(ContradictionChain),
+            BugType1 | BugType2 | BugType3 | BugType4 => Some(BugPlusOne),
+            AlignedPairExclusion | AlignedTripleExclusion => Some(DeathBlossom),
+            _ => None,
+        }
+    }
+
     /// Whether the human path (what `explain`, `hint`, `generate` and the
-    /// trainer walk) takes the technique when no technique list is given.
-    /// SE's direct hints are left to SE's path: they tell an intersection or
-    /// a hidden subset and the hidden single it leaves as one step, which the
-    /// human path shows as the two steps they are (and, rated below the naked
-    /// single, they would otherwise come before every naked single). So are
-    /// Sukaku's three and four strong links and SE's Nishio, which the human
-    /// path finds as the X-chains and contradiction chains they are, and SE's
-    /// BUG types, where the human path has BUG+1; and SE's aligned
-    /// exclusions, whose eliminations the human path finds as death blossoms
-    /// and chains.
+    /// trainer walk) takes the technique when no technique list is given: all
+    /// but those only SE's path takes (see [`TechniqueId::se_only_base`]).
     pub const fn on_human_path(self) -> bool {
-        !matches!(
-            self,
-            TechniqueId::DirectPointing
-                | TechniqueId::DirectClaiming
-                | TechniqueId::DirectHiddenPair
-                | TechniqueId::DirectHiddenTriple
-                | TechniqueId::ThreeStrongLinks
-                | TechniqueId::FourStrongLinks
-                | TechniqueId::Nishio
-                | TechniqueId::BugType1
-                | TechniqueId::BugType2
-                | TechniqueId::BugType3
-                | TechniqueId::BugType4
-                | TechniqueId::AlignedPairExclusion
-                | TechniqueId::AlignedTripleExclusion
-        )
+        self.se_only_base().is_none()
     }
 
     /// Whether the technique places a digit on its own (the singles).

@@ -142,6 +142,18 @@ impl Unit {
     pub fn boxes() -> impl Iterator<Item = Unit> {
         (18..27).map(Unit)
     }
+
+    /// The boxes, then the rows, then the columns: the order Sudoku
+    /// Explainer meets units in (where it takes the first it meets, the
+    /// order decides what it finds).
+    pub fn boxes_first() -> impl Iterator<Item = Unit> {
+        Unit::boxes().chain(Unit::lines())
+    }
+
+    /// The units that hold every one of `cells`, boxes first.
+    pub fn holding_all(cells: &[Cell]) -> impl Iterator<Item = Unit> + '_ {
+        Unit::boxes_first().filter(|u| cells.iter().all(|&c| u.cells().contains(c)))
+    }
 }
 
 impl fmt::Display for Unit {

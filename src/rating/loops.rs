@@ -29,7 +29,6 @@
 //! - SE gathers them all and takes the easiest, the lower type among equals.
 
 use super::Valued;
-use super::shared_units;
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::{Deduction, Pattern};
@@ -209,7 +208,7 @@ fn type_3(
 ) {
     let value = loop_value(cells.len());
     for size in extra.len() as usize..=7 {
-        for unit in shared_units(&[a, b]) {
+        for unit in Unit::holding_all(&[a, b]) {
             let empty = (unit.cells() & grid.empty_cells()).len() as usize;
             // Each set with its bonus and the digits its pattern shows.
             let mut sets = Vec::new();
@@ -325,7 +324,7 @@ fn type_4(grid: &Grid, cells: &[Cell], digits: Digits, (a, b): (Cell, Cell)) -> 
     let mut v = digits.iter();
     let (v1, v2) = (v.next()?, v.next()?);
     let (mut lock_1, mut lock_2) = (None, None);
-    for unit in shared_units(&[a, b]) {
+    for unit in Unit::holding_all(&[a, b]) {
         let rest = unit.cells() - CellSet::single(a) - CellSet::single(b);
         if !grid.positions(v1).intersects(rest) {
             lock_1 = Some(unit);

@@ -6,7 +6,6 @@
 //! the difficulty of the first step that changes anything.
 
 use crate::catalog::{Level, TechniqueId};
-use crate::core::{Cell, Unit};
 use crate::step::{Deduction, Step};
 
 pub mod levels;
@@ -29,17 +28,6 @@ pub struct Valued {
     pub deduction: Deduction,
     /// Its value, in tenths.
     pub value: u16,
-}
-
-/// SE's units in SE's order: boxes, rows, columns (where SE takes the first
-/// it meets, the order decides what it finds).
-fn se_units() -> impl Iterator<Item = Unit> {
-    Unit::boxes().chain(Unit::lines())
-}
-
-/// The units, in SE's order, that hold every one of `cells`.
-fn shared_units(cells: &[Cell]) -> impl Iterator<Item = Unit> + '_ {
-    se_units().filter(|u| cells.iter().all(|&c| u.cells().contains(c)))
 }
 
 /// Which path a rating folds: the steps a rating rests on are the steps of

@@ -157,7 +157,10 @@ pub fn solve(
     deep: bool,
 ) -> SePath {
     let usable = |id: TechniqueId| {
-        (allowed.contains(&id) || se_base(id).is_some_and(|base| allowed.contains(&base)))
+        (allowed.contains(&id)
+            || id
+                .se_only_base()
+                .is_some_and(|base| allowed.contains(&base)))
             && id
                 .technique()
                 .is_some_and(|t| uniqueness || !t.needs_unique_solution())
@@ -348,25 +351,6 @@ fn ask(
         }
     }
     None
-}
-
-/// The technique that, enabled, enables `id` on this path: a direct hint's
-/// intersection or subset, or for Sukaku's strong links the X-chain they are
-/// the Nishio's contradiction chain, the BUG types' BUG+1, or the death
-/// blossom the aligned exclusions were counted as (the human path does not take these,
-/// so the options callers give name their bases).
-fn se_base(id: TechniqueId) -> Option<TechniqueId> {
-    match id {
-        T::DirectPointing => Some(T::Pointing),
-        T::DirectClaiming => Some(T::BoxLine),
-        T::DirectHiddenPair => Some(T::HiddenPair),
-        T::DirectHiddenTriple => Some(T::HiddenTriple),
-        T::ThreeStrongLinks | T::FourStrongLinks => Some(T::XChain),
-        T::Nishio => Some(T::ContradictionChain),
-        T::BugType1 | T::BugType2 | T::BugType3 | T::BugType4 => Some(T::BugPlusOne),
-        T::AlignedPairExclusion | T::AlignedTripleExclusion => Some(T::DeathBlossom),
-        _ => None,
-    }
 }
 
 /// The easiest instance of technique `id` (the first of equals).

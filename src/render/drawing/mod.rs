@@ -62,25 +62,11 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
         }
         Parts::Locking(cells) => {
             set_key = "L locking cells";
-            for &cell in cells {
-                for d in 1..=9 {
-                    panel.put(cell, d, 'L', Role::Set);
-                }
-            }
-            let words = format!("Locking cells: {}", cell_list(cells));
-            add_set(&mut panel, 'L', cells, &[], &words);
-            names.push(words);
+            names.push(helper_cells(&mut panel, 'L', "Locking cells", cells));
         }
         Parts::Excluders(cells) => {
             set_key = "E excluder cells";
-            for &cell in cells {
-                for d in 1..=9 {
-                    panel.put(cell, d, 'E', Role::Set);
-                }
-            }
-            let words = format!("Excluders: {}", cell_list(cells));
-            add_set(&mut panel, 'E', cells, &[], &words);
-            names.push(words);
+            names.push(helper_cells(&mut panel, 'E', "Excluders", cells));
         }
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
@@ -149,6 +135,25 @@ fn is_rectangle(step: &Step) -> bool {
         step.technique,
         UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | HiddenRectangle
     )
+}
+
+/// Cells that help the pattern without being its core (a rectangle's
+/// locking cells, an exclusion's excluders): lettered on every candidate and
+/// named as a set; the legend line that names them.
+fn helper_cells(
+    panel: &mut Panel,
+    letter: char,
+    what: &str,
+    cells: &[crate::core::Cell],
+) -> String {
+    for &cell in cells {
+        for d in 1..=9 {
+            panel.put(cell, d, letter, Role::Set);
+        }
+    }
+    let words = format!("{what}: {}", cell_list(cells));
+    add_set(panel, letter, cells, &[], &words);
+    words
 }
 
 #[cfg(test)]

@@ -81,13 +81,6 @@ impl Grave {
     fn left(&self, grid: &Grid, c: Cell) -> Digits {
         grid.candidates(c) - self.values[c.index()]
     }
-
-    /// The units holding every BUG cell: boxes, rows, columns.
-    fn shared_units(&self) -> impl Iterator<Item = Unit> + '_ {
-        Unit::boxes()
-            .chain(Unit::lines())
-            .filter(|u| self.cells.iter().all(|&c| u.cells().contains(c)))
-    }
 }
 
 /// The grave `grid` is, once its BUG values are taken out.
@@ -98,7 +91,7 @@ fn grave(grid: &Grid) -> Option<Grave> {
         all_values: Digits::EMPTY,
         common: CellSet::ALL,
     };
-    for unit in Unit::boxes().chain(Unit::lines()) {
+    for unit in Unit::boxes_first() {
         for d in 1..=9 {
             let places = grid.positions_in(unit, d);
             if places.is_empty() || places.len() == 2 {
@@ -219,7 +212,7 @@ fn type_4(grid: &Grid, g: &Grave) -> Option<Finding> {
     };
     let shared = (grid.candidates(a) & grid.candidates(b)) - g.all_values;
     let d = shared.single_digit()?;
-    let unit = g.shared_units().next()?;
+    let unit = Unit::holding_all(&g.cells).next()?;
     let removed: Vec<Candidate> = [a, b]
         .into_iter()
         .flat_map(|c| {
@@ -254,7 +247,7 @@ fn type_3(grid: &Grid, g: &Grave) -> Option<Finding> {
     if g.all_values.len() < 2 {
         return None;
     }
-    for unit in g.shared_units() {
+    for unit in Unit::holding_all(&g.cells) {
         let pool = unit.cells() & g.common & grid.empty_cells();
         let others: Vec<Cell> = pool.to_vec();
         for size in 2..=6usize {
