@@ -192,10 +192,15 @@ pub struct ExplainArgs {
     /// so under the summary; any problem is printed and the exit code is 1.
     #[arg(long)]
     pub verify: bool,
-    /// Also rate the puzzle by another path and print that rating under the
-    /// steps' own (`se`: the path `sudoku rate` rates by, whose steps are not
-    /// shown; the two can differ, docs/rating.md says why).
-    #[arg(long, value_name = "PATH", value_parser = compared_path())]
+    /// Which path's steps to show: `human` (the default) tries the easiest
+    /// technique first, every technique of the catalog; `se` shows the steps
+    /// Sudoku Explainer's order takes, the steps `sudoku rate` rates by.
+    #[arg(long, value_parser = solve_path(), default_value = SolvePath::Human.as_str())]
+    pub path: SolvePath,
+    /// Also rate the puzzle by the other path and print that rating under the
+    /// steps' own, without showing that path's steps (the two ratings can
+    /// differ: docs/rating.md says why).
+    #[arg(long, value_name = "PATH", value_parser = solve_path())]
     pub compare: Option<SolvePath>,
 }
 
@@ -376,12 +381,6 @@ fn solve_path() -> impl TypedValueParser<Value = SolvePath> {
             .map(|p| (p, p.as_str(), Some(p.about())))
             .to_vec(),
     )
-}
-
-/// The paths `explain` can rate beside its own (the human path).
-fn compared_path() -> impl TypedValueParser<Value = SolvePath> {
-    let se = SolvePath::Se;
-    choices(vec![(se, se.as_str(), Some(se.about()))])
 }
 
 fn symmetry() -> impl TypedValueParser<Value = Symmetry> {

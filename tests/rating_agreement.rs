@@ -118,6 +118,34 @@ fn from_trace(options: &[&str], input: &str) -> Vec<(Rated, Rated)> {
         .collect()
 }
 
+/// `explain --path se --format json`, one trace per puzzle: the trace says
+/// it walks SE's path, and its rating's hardest step is the step of that
+/// number.
+fn from_se_trace(options: &[&str], input: &str) -> Vec<Rated> {
+    let run = sudoku(
+        &[
+            &["explain", "--path", "se", "--format", "json"],
+            options,
+            &["-"],
+        ]
+        .concat(),
+        input,
+    );
+    run.stdout
+        .lines()
+        .map(|line| {
+            let trace: Value = serde_json::from_str(line).unwrap();
+            assert_eq!(trace["path"], "se");
+            let own = rated_from(&trace["status"], trace["summary"].get("rating"));
+            if let Some((_, _, hardest, k)) = &own.rating {
+                assert_eq!(trace["summary"]["rating"]["path"], "se");
+                assert_eq!(&trace["steps"][*k as usize - 1]["technique"], hardest);
+            }
+            own
+        })
+        .collect()
+}
+
 /// `hint --format json` on the puzzle as given, one answer per puzzle: the
 /// rating of the solution from there, which at the start is the puzzle's.
 fn from_hint(options: &[&str], input: &str) -> Vec<Option<Rating>> {
@@ -239,6 +267,23 @@ fn assert_agreement(options: &[&str]) {
 #[test]
 fn explain_and_rate_rate_alike_by_default() {
     assert_agreement(&[]);
+}
+
+/// `explain --path se` shows the steps `rate` rates: the same difficulty,
+/// level, hardest technique and hardest step on every puzzle of the sample,
+/// walked as given while `rate` walks the minlex form.
+#[test]
+fn explain_path_se_shows_the_steps_rate_rates() {
+    let puzzles = sample();
+    let input = puzzles.join("\n") + "\n";
+    for options in [&[][..], &["--no-uniqueness"][..]] {
+        let rate = from_rate("se", options, &input);
+        let shown = from_se_trace(options, &input);
+        assert_eq!(shown.len(), puzzles.len());
+        for (k, puzzle) in puzzles.iter().enumerate() {
+            assert_eq!(shown[k], rate[k], "{options:?} {puzzle}");
+        }
+    }
 }
 
 #[test]

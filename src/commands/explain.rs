@@ -3,8 +3,9 @@
 use super::{Progress, Tally, read_example, read_puzzles_shown};
 use crate::cli::{ExplainArgs, ExplainFormat};
 use std::io::{self, IsTerminal, Write};
-use sudoku_explain::engine::{Options, Outcome, Status, rate_puzzle, solve};
+use sudoku_explain::engine::{Options, Order, Outcome, Status, rate_puzzle, solve};
 use sudoku_explain::examples::{EXAMPLES, example};
+use sudoku_explain::rating::SolvePath;
 use sudoku_explain::render::html::write_page;
 use sudoku_explain::render::json::{trace, write_trace};
 use sudoku_explain::render::text::{TextOptions, quiet_line, write_explanation};
@@ -44,6 +45,24 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         (None, ExplainFormat::Html) => Some(1),
         (None, _) => None,
     };
+    if args.compare == Some(args.path) {
+        let other = SolvePath::ALL.into_iter().find(|p| *p != args.path);
+        eprintln!(
+            "sudoku: --compare {}: the steps shown are {} already; --compare {} rates the other path",
+            args.path.as_str(),
+            args.path.words(),
+            other.map_or("", SolvePath::as_str)
+        );
+        tally.unreadable = true;
+        return Ok(tally);
+    }
+    if args.path == SolvePath::Se && args.engine.order != Order::default() {
+        eprintln!(
+            "sudoku: --order applies to the human path; SE's path asks its techniques in SE's order"
+        );
+        tally.unreadable = true;
+        return Ok(tally);
+    }
     let options = engine_options(args);
     // Another path is rated whole: `--steps` cuts only the steps shown.
     let compared_options = Options {
@@ -175,6 +194,7 @@ fn engine_options(args: &ExplainArgs) -> Options {
         !args.engine.no_uniqueness,
     );
     options.max_steps = args.steps;
+    options.path = args.path;
     options
 }
 

@@ -16,11 +16,11 @@ pub(crate) use outcome::TechniqueCounts;
 pub use outcome::{Outcome, Status, Summary, apply};
 
 use crate::catalog::TechniqueId;
-use crate::core::Candidate;
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::Puzzle;
-use crate::core::canonical::minlex;
+use crate::core::canonical::{Transform, minlex};
+use crate::core::{Candidate, Cell};
 use crate::rating::se_path;
 use crate::rating::{Rating, SolvePath, rate_steps};
 use crate::solver::count_solutions;
@@ -44,19 +44,71 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
     let Some(solution) = search.solution else {
         return outcome;
     };
-    let enabled = enabled_techniques(options, status);
-    let limit = options.max_steps.unwrap_or(usize::MAX);
-    while !grid.is_full() && outcome.steps.len() < limit {
-        let step = next_step(&grid, &enabled)
-            .unwrap_or_else(|| backtrack(&grid, &solution, status == Status::Solved));
+    let steps = match options.path {
+        SolvePath::Human => human_steps(&grid, &solution, options, status),
+        SolvePath::Se => se_steps(puzzle, status, &solution, options),
+    };
+    for step in &steps {
         debug_assert!(step.deduction.is_sound(&solution), "unsound {step:?}");
         apply(&mut grid, &step.deduction);
-        outcome.steps.push(step);
     }
+    outcome.steps = steps;
     if status == Status::Solved && grid.is_full() {
-        outcome.rating = Some(rate_steps(SolvePath::Human, &outcome.steps));
+        outcome.rating = Some(rate_steps(options.path, &outcome.steps));
     }
     outcome
+}
+
+/// The human path's steps from `grid`: the first enabled technique that
+/// finds something, else the fallback, up to `options.max_steps`.
+fn human_steps(grid: &Grid, solution: &[u8; 81], options: &Options, status: Status) -> Vec<Step> {
+    let mut grid = grid.clone();
+    let mut steps = Vec::new();
+    let enabled = enabled_techniques(options, status);
+    let limit = options.max_steps.unwrap_or(usize::MAX);
+    while !grid.is_full() && steps.len() < limit {
+        let step = next_step(&grid, &enabled)
+            .unwrap_or_else(|| backtrack(&grid, solution, status == Status::Solved));
+        apply(&mut grid, &step.deduction);
+        steps.push(step);
+    }
+    steps
+}
+
+/// SE's path's steps for `puzzle`, up to `options.max_steps`: walked on the
+/// minlex form as `sudoku rate` walks it (so that the steps shown are the
+/// steps rated) and found again on the puzzle as given
+/// ([`se_path::follow`]); the fallback's steps are worded as the human
+/// path's are.
+fn se_steps(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Options) -> Vec<Step> {
+    let walked = se_path(
+        puzzle,
+        status,
+        solution,
+        &Options {
+            deep: false,
+            ..options.clone()
+        },
+    );
+    let taken = match walked.transform {
+        None => walked.path.taken,
+        Some(transform) => se_path::follow(&puzzle.grid(), &walked.path, &transform, solution),
+    };
+    let limit = options.max_steps.unwrap_or(usize::MAX);
+    let mut grid = puzzle.grid();
+    let mut steps = Vec::with_capacity(taken.len().min(limit));
+    for t in taken.into_iter().take(limit) {
+        let step = match t.step.technique {
+            TechniqueId::Backtrack => {
+                let placed = t.step.placements()[0];
+                backtrack_at(&grid, placed.cell, placed.digit, status == Status::Solved)
+            }
+            _ => t.step,
+        };
+        apply(&mut grid, &step.deduction);
+        steps.push(step);
+    }
+    steps
 }
 
 /// A puzzle rated by one path: its status, and for a puzzle with one solution
@@ -90,13 +142,13 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
     let search = count_solutions(&puzzle.grid(), 2);
     let status = Status::from_count(search.count);
     let walked = match (status, search.solution) {
-        (Status::Solved, Some(solution)) => Some(se_path(puzzle, status, &solution, options)),
+        (Status::Solved, Some(solution)) => Some(se_path(puzzle, status, &solution, options).path),
         _ => None,
     };
     Rated {
         status,
         rating: walked.as_ref().map(|p| p.rating),
-        steps: walked.as_ref().map_or(0, |p| p.steps.len()),
+        steps: walked.as_ref().map_or(0, |p| p.taken.len()),
         guesses: walked.as_ref().map_or(0, |p| p.guesses()),
     }
 }
@@ -106,27 +158,31 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
 /// every copy of a puzzle gets the same rating: SE's own choice among equally
 /// easy steps follows cell order, and the path after it can differ by a
 /// bonus step. A puzzle given with pencil marks is walked as given.
-fn se_path(
-    puzzle: &Puzzle,
-    status: Status,
-    solution: &[u8; 81],
-    options: &Options,
-) -> se_path::SePath {
+fn se_path(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Options) -> SeWalk {
     let uniqueness = options.uniqueness && status == Status::Solved;
-    let (grid, solution) = match puzzle.candidates {
-        Some(_) => (puzzle.grid(), *solution),
+    let (grid, solution, transform) = match puzzle.candidates {
+        Some(_) => (puzzle.grid(), *solution, None),
         None => {
             let (form, transform) = minlex(&puzzle.givens);
-            (Puzzle::from_givens(form).grid(), transform.apply(solution))
+            let grid = Puzzle::from_givens(form).grid();
+            (grid, transform.apply(solution), Some(transform))
         }
     };
-    se_path::solve(
+    let path = se_path::solve(
         &grid,
         &solution,
         &options.techniques,
         uniqueness,
         options.deep,
-    )
+    );
+    SeWalk { path, transform }
+}
+
+/// SE's path as walked, and the transform that made the copy it was walked
+/// on (`None` when it was walked on the puzzle as given).
+struct SeWalk {
+    path: se_path::SePath,
+    transform: Option<Transform>,
 }
 
 /// The techniques `options` enables for a puzzle whose solutions are
@@ -170,7 +226,12 @@ fn backtrack(grid: &Grid, solution: &[u8; 81], unique: bool) -> Step {
         .iter()
         .min_by_key(|&c| grid.candidates(c).len())
         .expect("the loop stops when the grid is full");
-    let digit = solution[cell.index()];
+    backtrack_at(grid, cell, solution[cell.index()], unique)
+}
+
+/// The fallback's step placing `digit` in `cell`, with the positions the
+/// search visited to decide it.
+fn backtrack_at(grid: &Grid, cell: Cell, digit: u8, unique: bool) -> Step {
     let candidates = grid.candidates(cell);
     let nodes: u64 = candidates
         .iter()

@@ -2,6 +2,7 @@
 //! Configuration only: nothing here solves.
 
 use crate::catalog::{self, TechniqueId, TechniqueInfo};
+use crate::rating::SolvePath;
 
 /// In which order the enabled techniques are tried.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -63,6 +64,11 @@ pub struct Options {
     pub uniqueness: bool,
     /// Stop after this many steps (the rest of the grid stays open).
     pub max_steps: Option<usize>,
+    /// Which path the steps walk: the human path (the default) tries the
+    /// enabled techniques in [`Options::order`]; SE's path asks Sudoku
+    /// Explainer's producers in SE's order, each where its technique is
+    /// enabled.
+    pub path: SolvePath,
     /// Rate SE's forcing chains from 9.0 up by SE's nesting levels (`rate
     /// --deep`): seconds a puzzle on the hardest, where the default path
     /// takes milliseconds.
@@ -79,6 +85,7 @@ impl Default for Options {
             order: Order::default(),
             uniqueness: true,
             max_steps: None,
+            path: SolvePath::Human,
             deep: false,
         }
     }

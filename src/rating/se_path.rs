@@ -20,9 +20,11 @@
 use super::scale::{ChainKind, chain_kind, step_difficulty};
 use super::{Rating, SolvePath, StepValue, Valued, fold, levels, loops, sukaku};
 use crate::catalog::TechniqueId;
-use crate::core::{Cell, Grid};
+use crate::core::canonical::Transform;
+use crate::core::{Candidate, Cell, Grid};
 use crate::step::pattern::Parts;
-use crate::step::{Deduction, Step};
+use crate::step::relabel::Renaming;
+use crate::step::{Deduction, Pattern, Sentence, Step};
 use crate::techniques::{Analysis, Technique, chains, forcing};
 use std::ops::ControlFlow;
 
@@ -124,11 +126,11 @@ impl Producer {
     }
 }
 
-/// What the path found: its steps, as their values, and its rating.
+/// What the path found: its steps, and its rating.
 #[derive(Clone, Debug)]
 pub struct SePath {
-    /// Every step, in order.
-    pub steps: Vec<StepValue>,
+    /// Every step, in order, with its value.
+    pub taken: Vec<Taken>,
     /// ER (`difficulty`), EP and ED, and the rest of [`Rating`], folded from
     /// the steps.
     pub rating: Rating,
@@ -137,9 +139,9 @@ pub struct SePath {
 impl SePath {
     /// How many steps the fallback took.
     pub fn guesses(&self) -> usize {
-        self.steps
+        self.taken
             .iter()
-            .filter(|m| m.technique == TechniqueId::Backtrack)
+            .filter(|t| t.step.technique == TechniqueId::Backtrack)
             .count()
     }
 }
@@ -156,7 +158,98 @@ pub fn solve(
     uniqueness: bool,
     deep: bool,
 ) -> SePath {
-    let usable = |id: TechniqueId| {
+    let usable = usable(allowed, uniqueness);
+    let mut grid = grid.clone();
+    let mut taken: Vec<Taken> = Vec::new();
+    while !grid.is_full() {
+        let hardest = taken.iter().map(|t| t.difficulty).max().unwrap_or(0);
+        let next = next(&grid, &usable, hardest, deep)
+            .unwrap_or_else(|| fallback(&grid, fewest_candidates(&grid), solution));
+        debug_assert!(
+            next.step.deduction.is_sound(solution),
+            "unsound {:?}",
+            next.step
+        );
+        next.step.deduction.apply_to(&mut grid);
+        taken.push(next);
+    }
+    let rating = fold(SolvePath::Se, taken.iter().map(Taken::value));
+    SePath { taken, rating }
+}
+
+/// SE's path for `grid`, step by step as it was walked on a copy of it:
+/// `walked` is the path of the copy `transform` makes of `grid` (its minlex
+/// form, which every copy of a puzzle shares, so that every copy gets one
+/// rating). Each step of the copy is found again on `grid` by the search that
+/// found it there: the same technique placing and removing the same
+/// candidates, renamed back, at the same value; the fallback places the same
+/// digit. A step the search does not hand over so (a forcing chain whose
+/// proof meets equally short branches in another order on `grid`, a node
+/// more or less) is the copy's step renamed back ([`Renaming`]), so that
+/// every step keeps its value and the path its rating.
+pub fn follow(
+    grid: &Grid,
+    walked: &SePath,
+    transform: &Transform,
+    solution: &[u8; 81],
+) -> Vec<Taken> {
+    let back = Renaming::new(|k| transform.source_cell(k), |d| transform.source_digit(d));
+    let mut grid = grid.clone();
+    let mut taken: Vec<Taken> = Vec::with_capacity(walked.taken.len());
+    for image in &walked.taken {
+        let copy = back.step(&image.step);
+        let found = find_again(&grid, image, &copy, solution).unwrap_or(Taken {
+            step: copy,
+            difficulty: image.difficulty,
+            origin: image.origin,
+        });
+        found.step.deduction.apply_to(&mut grid);
+        taken.push(found);
+    }
+    taken
+}
+
+/// The step of `grid` that the copy's step `image` is a copy of (`renamed`
+/// back), as its search hands it over.
+fn find_again(grid: &Grid, image: &Taken, renamed: &Step, solution: &[u8; 81]) -> Option<Taken> {
+    let (id, search) = match image.origin {
+        Origin::Search(id, search) => (id, search),
+        Origin::Fallback => {
+            let placed = renamed.placements().first()?;
+            return Some(fallback(grid, placed.cell, solution));
+        }
+        Origin::Unworded => return None,
+    };
+    let analysis = Analysis::new(grid);
+    let mut hit = None;
+    let _ = search.search(grid, &analysis, &mut |found| {
+        let candidate = named_by_links(Taken::found(id, search, Step::new(id, found)));
+        let same = candidate.step.technique == image.step.technique
+            && candidate.difficulty == image.difficulty
+            && same_candidates(candidate.step.placements(), renamed.placements())
+            && same_candidates(candidate.step.eliminations(), renamed.eliminations());
+        if same {
+            hit = Some(candidate);
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    hit
+}
+
+/// Whether the two lists hold the same candidates.
+fn same_candidates(a: &[Candidate], b: &[Candidate]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
+}
+
+/// Whether SE's path may take technique `id` when the `allowed` ones are
+/// enabled: an SE-only technique wherever its base is.
+fn usable(allowed: &[TechniqueId], uniqueness: bool) -> impl Fn(TechniqueId) -> bool + '_ {
+    move |id: TechniqueId| {
         (allowed.contains(&id)
             || id
                 .se_only_base()
@@ -164,54 +257,87 @@ pub fn solve(
             && id
                 .technique()
                 .is_some_and(|t| uniqueness || !t.needs_unique_solution())
-    };
-    let mut grid = grid.clone();
-    let mut steps: Vec<StepValue> = Vec::new();
-    while !grid.is_full() {
-        let hardest = steps.iter().map(|m| m.difficulty).max().unwrap_or(0);
-        let value = match next(&grid, &usable, hardest, deep) {
-            Some(Taken {
-                technique,
-                deduction,
-                difficulty,
-            }) => {
-                debug_assert!(deduction.is_sound(solution), "unsound {deduction:?}");
-                deduction.apply_to(&mut grid);
-                StepValue {
-                    technique,
-                    difficulty,
-                    places: !deduction.placements.is_empty(),
-                }
-            }
-            None => {
-                let cell = fewest_candidates(&grid);
-                grid.place(cell, solution[cell.index()]);
-                StepValue {
-                    technique: TechniqueId::Backtrack,
-                    difficulty: TechniqueId::Backtrack.info().difficulty,
-                    places: true,
-                }
-            }
-        };
-        steps.push(value);
     }
-    let rating = fold(SolvePath::Se, steps.iter().copied());
-    SePath { steps, rating }
+}
+
+/// The fallback's step: `cell` gets the solution's digit.
+fn fallback(grid: &Grid, cell: Cell, solution: &[u8; 81]) -> Taken {
+    let digit = solution[cell.index()];
+    let pattern = Pattern::new(vec![cell], grid.candidates(cell), Vec::new());
+    Taken {
+        step: Step {
+            technique: TechniqueId::Backtrack,
+            deduction: Deduction::placement(pattern, cell, digit),
+            sentence: Sentence::new(),
+        },
+        difficulty: TechniqueId::Backtrack.info().difficulty,
+        origin: Origin::Fallback,
+    }
 }
 
 /// A step SE's order took, and its value on SE's scale.
-struct Taken {
-    technique: TechniqueId,
-    deduction: Deduction,
-    difficulty: u16,
+#[derive(Clone, Debug)]
+pub struct Taken {
+    /// The step: technique, deduction and, where a catalog search found it,
+    /// its sentence.
+    pub step: Step,
+    /// Its value on SE's scale, in tenths.
+    pub difficulty: u16,
+    /// What found it, so that the same step can be found again on another
+    /// copy of the grid ([`follow`]).
+    origin: Origin,
+}
+
+/// What found a step of SE's path.
+#[derive(Clone, Copy)]
+enum Origin {
+    /// A catalog search, run as the technique given (an AIC search's steps
+    /// may be renamed by their links).
+    Search(TechniqueId, &'static dyn Technique),
+    /// A finding of the rating's own (SE's nesting levels, patterns not yet
+    /// in the catalog): valued, but not worded.
+    Unworded,
+    /// The fallback: the solution's digit in a cell with fewest candidates.
+    Fallback,
+}
+
+impl std::fmt::Debug for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Origin::Search(id, _) => write!(f, "Search({id})"),
+            Origin::Unworded => f.write_str("Unworded"),
+            Origin::Fallback => f.write_str("Fallback"),
+        }
+    }
 }
 
 impl Taken {
-    fn new(difficulty: u16, step: Step) -> Taken {
+    fn found(id: TechniqueId, search: &'static dyn Technique, step: Step) -> Taken {
         Taken {
-            technique: step.technique,
-            deduction: step.deduction,
-            difficulty,
+            difficulty: step_difficulty(&step),
+            step,
+            origin: Origin::Search(id, search),
+        }
+    }
+
+    fn valued(v: Valued) -> Taken {
+        Taken {
+            step: Step {
+                technique: v.technique,
+                deduction: v.deduction,
+                sentence: Sentence::new(),
+            },
+            difficulty: v.value,
+            origin: Origin::Unworded,
+        }
+    }
+
+    /// The step as the rating folds it.
+    pub fn value(&self) -> StepValue {
+        StepValue {
+            technique: self.step.technique,
+            difficulty: self.difficulty,
+            places: !self.step.placements().is_empty(),
         }
     }
 }
@@ -225,38 +351,30 @@ fn next(
     deep: bool,
 ) -> Option<Taken> {
     let analysis = Analysis::new(grid);
-    let plain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
-        t.find(grid, &analysis).map(|f| Step::new(id, f))
+    let plain = |id: TechniqueId, t: &'static dyn Technique| -> Option<Taken> {
+        let found = t.find(grid, &analysis)?;
+        Some(Taken::found(id, t, Step::new(id, found)))
     };
     let first = |id: TechniqueId| plain(id, id.technique()?);
     // SE takes the easiest of all its chains and static forcing chains; the
     // first found is enough when it would not raise the rating.
-    let every_chain = |id: TechniqueId, t: &dyn Technique| -> Option<Step> {
+    let every_chain = |id: TechniqueId, t: &'static dyn Technique| -> Option<Taken> {
         let found = plain(id, t)?;
-        if step_difficulty(&found) <= hardest {
+        if found.difficulty <= hardest {
             return Some(found);
         }
         easiest_with(grid, &analysis, id, t, 0)
-    };
-    let rated = |step: Step| Taken::new(step_difficulty(&step), step);
-    let valued = |v: Valued| Taken {
-        technique: v.technique,
-        deduction: v.deduction,
-        difficulty: v.value,
     };
     let take = |producer: &Producer| match producer {
         // SE's nesting levels, where asked for; our nested chain where they
         // find nothing.
         First(T::NestedForcingChain) if deep && usable(T::NestedForcingChain) => {
             levels::easiest(grid, hardest)
-                .map(valued)
-                .or_else(|| first(T::NestedForcingChain).map(rated))
+                .map(Taken::valued)
+                .or_else(|| first(T::NestedForcingChain))
         }
-        First(id) => usable(*id).then(|| first(*id)).flatten().map(rated),
-        Easiest(id) => usable(*id)
-            .then(|| easiest(grid, &analysis, *id))
-            .flatten()
-            .map(rated),
+        First(id) => usable(*id).then(|| first(*id)).flatten(),
+        Easiest(id) => usable(*id).then(|| easiest(grid, &analysis, *id)).flatten(),
         EasiestOf(ids) => {
             let mut best = None;
             let searches = ids
@@ -270,8 +388,8 @@ fn next(
                 {
                     break;
                 }
-                if let Some(step) = every_chain(id, t) {
-                    best = easier(best, rated(named_by_links(step)));
+                if let Some(taken) = every_chain(id, t) {
+                    best = easier(best, named_by_links(taken));
                 }
             }
             best
@@ -282,7 +400,7 @@ fn next(
             .then(|| find(grid))
             .flatten()
             .filter(|v| usable(v.technique))
-            .map(valued),
+            .map(Taken::valued),
     };
     ask(PRODUCERS, &take, hardest)
 }
@@ -316,8 +434,13 @@ fn chain_searches(id: TechniqueId) -> Vec<&'static dyn Technique> {
 }
 
 /// An AIC of one digit is an X-chain, one through two-candidate cells an
-/// XY-chain: the step is named so.
-fn named_by_links(mut step: Step) -> Step {
+/// XY-chain: the step is named so (its value stays the AIC's).
+fn named_by_links(mut taken: Taken) -> Taken {
+    taken.step = step_named_by_links(taken.step);
+    taken
+}
+
+fn step_named_by_links(mut step: Step) -> Step {
     if step.technique != TechniqueId::Aic {
         return step;
     }
@@ -354,7 +477,7 @@ fn ask(
 }
 
 /// The easiest instance of technique `id` (the first of equals).
-fn easiest(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<Step> {
+fn easiest(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<Taken> {
     let floor = match id {
         TechniqueId::HiddenSingle => super::HIDDEN_SINGLE_IN_BOX,
         _ => id.info().difficulty,
@@ -368,15 +491,15 @@ fn easiest_with(
     grid: &Grid,
     analysis: &Analysis,
     id: TechniqueId,
-    t: &dyn Technique,
+    t: &'static dyn Technique,
     floor: u16,
-) -> Option<Step> {
-    let mut best: Option<(u16, Step)> = None;
+) -> Option<Taken> {
+    let mut best: Option<Taken> = None;
     let _ = t.search(grid, analysis, &mut |found| {
-        let step = Step::new(id, found);
-        let d = step_difficulty(&step);
-        if best.as_ref().is_none_or(|(b, _)| d < *b) {
-            best = Some((d, step));
+        let taken = Taken::found(id, t, Step::new(id, found));
+        let d = taken.difficulty;
+        if best.as_ref().is_none_or(|b| d < b.difficulty) {
+            best = Some(taken);
         }
         if d <= floor {
             ControlFlow::Break(())
@@ -384,7 +507,7 @@ fn easiest_with(
             ControlFlow::Continue(())
         }
     });
-    best.map(|(_, step)| step)
+    best
 }
 
 fn fewest_candidates(grid: &Grid) -> Cell {

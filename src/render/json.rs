@@ -3,7 +3,7 @@
 
 use crate::engine::{Outcome, Status, Summary, TechniqueCounts};
 use crate::hint::{Hint, Mistake, Next};
-use crate::rating::Rating;
+use crate::rating::{Rating, SolvePath};
 use crate::step::Step;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -16,6 +16,10 @@ pub struct Trace<'a> {
     puzzle: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     candidates: Option<String>,
+    /// The path the steps walk; left out for the human path, which a trace
+    /// without it walks.
+    #[serde(skip_serializing_if = "is_human")]
+    path: SolvePath,
     status: Status,
     solution: Option<String>,
     steps: &'a [Step],
@@ -35,6 +39,10 @@ struct SummaryObject {
     compared: Option<Rating>,
 }
 
+fn is_human(path: &SolvePath) -> bool {
+    *path == SolvePath::Human
+}
+
 /// The 81-digit line of a solution.
 pub fn solution_line(solution: &[u8; 81]) -> String {
     solution.iter().map(|&d| (b'0' + d) as char).collect()
@@ -48,6 +56,7 @@ pub fn trace(outcome: &Outcome) -> Trace<'_> {
         version: 1,
         puzzle: outcome.puzzle.givens_line(),
         candidates: outcome.puzzle.candidates_line(),
+        path: outcome.options.path,
         status: outcome.status,
         solution: outcome.solution.as_ref().map(solution_line),
         steps: &outcome.steps,

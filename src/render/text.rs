@@ -219,6 +219,8 @@ fn colour_piece(piece: &Piece) -> String {
         Piece::Cells(_) => piece.to_string().bold().to_string(),
         Piece::Digits(_) => piece.to_string().bold().to_string(),
         Piece::Units(units) => units_words(units).underline().to_string(),
+        Piece::Kind(_) => piece.to_string(),
+        Piece::Group(_) => piece.to_string().bold().to_string(),
         Piece::Placement(_) => piece.to_string().green().bold().to_string(),
         Piece::Removals(removed) => {
             let groups: Vec<String> = removals_by_digit(removed)

@@ -11,6 +11,7 @@ pub mod branch;
 pub mod chain;
 pub mod deduction;
 pub mod pattern;
+pub mod relabel;
 pub mod sentence;
 
 pub use deduction::{Deduction, Finding};

@@ -7,9 +7,9 @@
 //! only the story and leaves the rest of the proof to be listed. The plain text
 //! puts each on a line of its own after the main line.
 
-use crate::core::{Candidate, Cell, Digits, Unit};
+use crate::core::{Candidate, Cell, CellSet, Digits, Unit, UnitKind};
 use crate::step::branch::{Assertion, Broken};
-use crate::step::chain::{ChainNode, Link, eureka};
+use crate::step::chain::{ChainNode, Link, cells_eureka, eureka};
 use std::borrow::Cow;
 use std::fmt::{self, Write};
 
@@ -24,6 +24,10 @@ pub enum Piece {
     Digits(Digits),
     /// Units, joined with `and`, sharing the kind word when they can (`rows 2 and 7`).
     Units(Vec<Unit>),
+    /// A kind of unit, as a word (`row`): `same row`.
+    Kind(UnitKind),
+    /// The cells of a group node, as Eureka lists them (`r1c2,r1c3`).
+    Group(CellSet),
     /// A digit placed in a cell (`r5c6=7`).
     Placement(Candidate),
     /// Candidates removed, grouped by digit (`remove 4 from r3c2 and r3c7, 9 from r3c7`).
@@ -110,6 +114,18 @@ impl Sentence {
         self.units(vec![unit])
     }
 
+    /// Appends a kind of unit as a word.
+    pub fn kind(mut self, kind: UnitKind) -> Sentence {
+        self.pieces.push(Piece::Kind(kind));
+        self
+    }
+
+    /// Appends the cells of a group node as Eureka lists them.
+    pub fn group(mut self, cells: CellSet) -> Sentence {
+        self.pieces.push(Piece::Group(cells));
+        self
+    }
+
     /// Appends units joined with `and`.
     pub fn units(mut self, units: impl IntoIterator<Item = Unit>) -> Sentence {
         self.pieces.push(Piece::Units(units.into_iter().collect()));
@@ -140,6 +156,15 @@ impl Sentence {
         self.pieces.extend(other.pieces);
         self.because.extend(other.because);
         self
+    }
+
+    /// The same sentence with every piece replaced by `f`'s answer for it,
+    /// the because-lines' too.
+    pub fn map_pieces(&self, f: &dyn Fn(&Piece) -> Piece) -> Sentence {
+        Sentence {
+            pieces: self.pieces.iter().map(f).collect(),
+            because: self.because.iter().map(|b| b.map_pieces(f)).collect(),
+        }
     }
 
     /// Whether nothing has been said yet.
@@ -216,6 +241,8 @@ impl fmt::Display for Piece {
             }
             Piece::Digits(d) => f.write_str(&d.to_list()),
             Piece::Units(units) => f.write_str(&units_words(units)),
+            Piece::Kind(kind) => f.write_str(kind.word()),
+            Piece::Group(cells) => f.write_str(&cells_eureka(*cells)),
             Piece::Placement(c) => write!(f, "{}={}", c.cell, c.digit),
             Piece::Assertion(a) => write!(f, "{a}"),
             Piece::Broken(b) => write!(f, "{b}"),

@@ -121,6 +121,14 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
     {
         malformed(report, "not a version 1 \"sudoku-trace\"".into());
     }
+    match trace.get("path") {
+        None => {}
+        Some(Value::String(p)) if p == "human" || p == "se" => {}
+        Some(other) => malformed(
+            report,
+            format!("path {other}: expected \"human\" or \"se\""),
+        ),
+    }
     let givens = match read::text(trace, "puzzle").and_then(read::grid_line) {
         Ok(g) => g,
         Err(e) => return malformed(report, format!("puzzle: {e}")),
@@ -253,11 +261,12 @@ fn check_hardest_step(trace: &Value, steps: &[Value]) -> Result<(), String> {
     let Some(number) = rating.get("hardest_step").filter(|v| !v.is_null()) else {
         return Ok(());
     };
+    let walked = trace.get("path").and_then(Value::as_str).unwrap_or("human");
     if let Some(path) = rating.get("path").and_then(Value::as_str)
-        && path != "human"
+        && path != walked
     {
         return Err(format!(
-            "rates the {path} path, but the steps are the human path's"
+            "rates the {path} path, but the steps are the {walked} path's"
         ));
     }
     let k = number

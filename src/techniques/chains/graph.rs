@@ -20,7 +20,7 @@
 //!   candidate were false it would be true, so it is placed).
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, Unit};
-use crate::step::chain::{ChainNode, Conclusion, Link, cells_eureka};
+use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
@@ -659,11 +659,9 @@ impl Chain {
                 .text(", the chain would make it ")
                 .digit(placed.digit)
                 .text(", so it is"),
-            Proves::FirstOrLast(_) => intro
-                .text(": ")
-                .text(node_words(&first))
-                .text(" or ")
-                .text(node_words(&last)),
+            Proves::FirstOrLast(_) => {
+                node_words(node_words(intro.text(": "), &first).text(" or "), &last)
+            }
         };
         let said = said
             .text(": ")
@@ -766,10 +764,10 @@ fn chain(grid: &Grid, nodes: Vec<ChainNode>, goal: Goal) -> Option<Chain> {
 }
 
 /// "r1c2 is 4" for a cell node, "4 is in r1c1,r1c2" for a group.
-fn node_words(n: &ChainNode) -> String {
+fn node_words(s: Sentence, n: &ChainNode) -> Sentence {
     match (n.cells.len(), n.cells.first()) {
-        (1, Some(c)) => format!("{c} is {}", n.digit),
-        _ => format!("{} is in {}", n.digit, cells_eureka(n.cells)),
+        (1, Some(c)) => s.cell(c).text(" is ").digit(n.digit),
+        _ => s.digit(n.digit).text(" is in ").group(n.cells),
     }
 }
 

@@ -14,7 +14,7 @@
 //! its reverse are one chain, taken from its lower end.
 
 use super::graph::{Chain, Proves};
-use crate::core::{Candidate, Cell, CellSet, Grid, Unit, UnitKind};
+use crate::core::{Candidate, Cell, Grid, Unit, UnitKind};
 use crate::step::chain::{ChainNode, Link};
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Found, Technique};
@@ -100,8 +100,10 @@ fn offer(grid: &Grid, digit: u8, chain: &[(Cell, Cell)], found: Found) -> Contro
     if a.index() > z.index() {
         return ControlFlow::Continue(());
     }
-    let inside: CellSet = chain.iter().flat_map(|l| [l.0, l.1]).collect();
-    let removed: Vec<Candidate> = ((grid.positions(digit) & a.peers() & z.peers()) - inside)
+    // A cell of the chain that sees both ends loses the digit too (it would
+    // make the chain prove one end true and see it): the step says all its
+    // pattern implies.
+    let removed: Vec<Candidate> = (grid.positions(digit) & a.peers() & z.peers())
         .iter()
         .map(|x| Candidate::new(x, digit))
         .collect();

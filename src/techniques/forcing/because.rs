@@ -159,7 +159,7 @@ impl Scope<'_> {
             .assertion(premise.assertion());
         match rule {
             OffRule::SameCell => s.text(" (same cell)"),
-            OffRule::Same(kind) => s.text(format!(" (same {})", kind.word())),
+            OffRule::Same(kind) => s.text(" (same ").kind(kind).text(")"),
         }
     }
 

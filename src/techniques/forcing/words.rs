@@ -149,11 +149,8 @@ fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
     let s = Sentence::new();
     if form == Form::Contradiction {
         let (cell, digit) = (assumed.cell, assumed.digit);
-        let s = if assumed.on {
-            s.text(format!("If {cell} were {digit}"))
-        } else {
-            s.text(format!("If {cell} were not {digit}"))
-        };
+        let were = if assumed.on { " were " } else { " were not " };
+        let s = s.text("If ").cell(cell).text(were).digit(digit);
         let story = story(&b[0], b[0].len() - 1);
         let s = if story.is_empty() {
             s.text(", ")

@@ -1,0 +1,229 @@
+//! The same step on another copy of its grid. Relabelling the digits,
+//! transposing, and reordering bands, stacks and the rows and columns inside
+//! them make a copy of a grid on which every step has its copy: the same
+//! technique, the same proof, each cell, digit and unit renamed. SE's path is
+//! walked on a puzzle's minlex form (every copy of a puzzle gets one rating)
+//! and shown on the puzzle as given: each of its steps is renamed back.
+//!
+//! A step names cells, digits and units only through its typed parts and
+//! sentence pieces, never inside plain words, so renaming those renames the
+//! whole step. Lists keep their order (a chain's nodes, a wing's pivot
+//! first); what a step lists as a set is listed as the step's own technique
+//! would list it: digits ascending, removals by cell then digit.
+
+use super::branch::{Assertion, BranchNode, Broken};
+use super::chain::{AlmostLockedSet, ChainNode};
+use super::pattern::{ChainParts, FishParts, ForcingParts, Parts, Pattern, SueDeCoqParts};
+use super::sentence::Piece;
+use super::{Deduction, Step};
+use crate::core::{Candidate, Cell, CellSet, Digits, Unit, UnitKind};
+
+/// How the cells and digits of one copy of a grid name those of another.
+#[derive(Clone, Copy, Debug)]
+pub struct Renaming {
+    /// The cell each cell (by index) is renamed to.
+    cells: [Cell; 81],
+    /// The digit each digit is renamed to (0 stays 0).
+    digits: [u8; 10],
+}
+
+impl Renaming {
+    /// The renaming that sends cell `k` to `cell(k)` and digit `d` to
+    /// `digit(d)`; both must be one-to-one (the cells a relabelling,
+    /// transposition and reordering of rows and columns within bands and
+    /// stacks, so that every unit goes to a unit).
+    pub fn new(cell: impl Fn(usize) -> usize, digit: impl Fn(u8) -> u8) -> Renaming {
+        Renaming {
+            cells: std::array::from_fn(|k| Cell::new(cell(k) as u8)),
+            digits: std::array::from_fn(|d| if d == 0 { 0 } else { digit(d as u8) }),
+        }
+    }
+
+    fn cell(&self, c: Cell) -> Cell {
+        self.cells[c.index()]
+    }
+
+    fn digit(&self, d: u8) -> u8 {
+        self.digits[d as usize]
+    }
+
+    fn candidate(&self, c: Candidate) -> Candidate {
+        Candidate::new(self.cell(c.cell), self.digit(c.digit))
+    }
+
+    fn cell_list(&self, cells: &[Cell]) -> Vec<Cell> {
+        cells.iter().map(|&c| self.cell(c)).collect()
+    }
+
+    fn cell_set(&self, cells: CellSet) -> CellSet {
+        cells.iter().map(|c| self.cell(c)).collect()
+    }
+
+    fn digit_set(&self, digits: Digits) -> Digits {
+        digits.iter().map(|d| self.digit(d)).collect()
+    }
+
+    /// The unit holding the renamed cells of `unit`.
+    fn unit(&self, unit: Unit) -> Unit {
+        let cells = self.cell_list(&unit.cell_list());
+        Unit::holding_all(&cells)
+            .next()
+            .expect("a renaming sends every unit to a unit")
+    }
+
+    fn units(&self, units: &[Unit]) -> Vec<Unit> {
+        units.iter().map(|&u| self.unit(u)).collect()
+    }
+
+    /// Digits listed ascending stay ascending; a list in an order of its own
+    /// keeps it.
+    fn digit_list(&self, digits: &[u8]) -> Vec<u8> {
+        let mut renamed: Vec<u8> = digits.iter().map(|&d| self.digit(d)).collect();
+        if digits.is_sorted() {
+            renamed.sort_unstable();
+        }
+        renamed
+    }
+
+    /// The step's copy.
+    pub fn step(&self, step: &Step) -> Step {
+        Step {
+            technique: step.technique,
+            deduction: self.deduction(&step.deduction),
+            sentence: step.sentence.map_pieces(&|p| self.piece(p)),
+        }
+    }
+
+    fn deduction(&self, d: &Deduction) -> Deduction {
+        let mut eliminations: Vec<Candidate> =
+            d.eliminations.iter().map(|&c| self.candidate(c)).collect();
+        eliminations.sort_unstable();
+        Deduction {
+            pattern: self.pattern(&d.pattern),
+            placements: d.placements.iter().map(|&c| self.candidate(c)).collect(),
+            eliminations,
+        }
+    }
+
+    fn pattern(&self, p: &Pattern) -> Pattern {
+        Pattern {
+            cells: self.cell_list(&p.cells),
+            digits: self.digit_list(&p.digits),
+            units: self.units(&p.units),
+            parts: self.parts(&p.parts),
+        }
+    }
+
+    fn parts(&self, parts: &Parts) -> Parts {
+        match parts {
+            Parts::None => Parts::None,
+            Parts::Search(nodes) => Parts::Search(*nodes),
+            Parts::Fish(f) => Parts::Fish(FishParts {
+                cover_units: self.units(&f.cover_units),
+                fins: self.cell_list(&f.fins),
+                sashimi: f.sashimi,
+            }),
+            Parts::Chain(c) => Parts::Chain(ChainParts {
+                chain: c.chain.iter().map(|n| self.node(n)).collect(),
+                links: c.links.clone(),
+                conclusion: c.conclusion,
+                assumed: c.assumed.map(|a| self.candidate(a)),
+            }),
+            Parts::Als(a) => Parts::Als(super::pattern::AlsParts {
+                als: a.als.iter().map(|s| self.als(s)).collect(),
+                rcc: self.digit_list(&a.rcc),
+            }),
+            Parts::Locking(cells) => Parts::Locking(self.cell_list(cells)),
+            Parts::Excluders(cells) => Parts::Excluders(self.cell_list(cells)),
+            Parts::SueDeCoq(s) => Parts::SueDeCoq(SueDeCoqParts {
+                line_cells: self.cell_list(&s.line_cells),
+                box_cells: self.cell_list(&s.box_cells),
+            }),
+            Parts::Forcing(f) => Parts::Forcing(ForcingParts {
+                branches: f
+                    .branches
+                    .iter()
+                    .map(|b| b.iter().map(|n| self.branch_node(n)).collect())
+                    .collect(),
+                contradiction: f.contradiction.map(|b| self.broken(b)),
+            }),
+        }
+    }
+
+    fn node(&self, n: &ChainNode) -> ChainNode {
+        ChainNode {
+            digit: self.digit(n.digit),
+            cells: self.cell_set(n.cells),
+        }
+    }
+
+    fn als(&self, s: &AlmostLockedSet) -> AlmostLockedSet {
+        let mut cells = self.cell_list(&s.cells);
+        cells.sort_unstable();
+        AlmostLockedSet {
+            cells,
+            digits: self.digit_list(&s.digits),
+        }
+    }
+
+    fn branch_node(&self, n: &BranchNode) -> BranchNode {
+        BranchNode {
+            cell: self.cell(n.cell),
+            digit: self.digit(n.digit),
+            on: n.on,
+            from: n.from.clone(),
+            proof: n.proof.iter().map(|p| self.branch_node(p)).collect(),
+            broken: n.broken.map(|b| self.broken(b)),
+        }
+    }
+
+    fn broken(&self, b: Broken) -> Broken {
+        match b {
+            Broken::Both(c, d) => Broken::Both(self.cell(c), self.digit(d)),
+            Broken::NoCandidate(c) => Broken::NoCandidate(self.cell(c)),
+            Broken::NoPlace(u, d) => Broken::NoPlace(self.unit(u), self.digit(d)),
+        }
+    }
+
+    fn piece(&self, piece: &Piece) -> Piece {
+        match piece {
+            Piece::Text(t) => Piece::Text(t.clone()),
+            Piece::Cells(cells) => Piece::Cells(self.cell_list(cells)),
+            Piece::Digits(d) => Piece::Digits(self.digit_set(*d)),
+            Piece::Units(units) => Piece::Units(self.units(units)),
+            Piece::Kind(kind) => {
+                // The kind of unit two cells share: a transposition swaps
+                // rows and columns.
+                let unit = match kind {
+                    UnitKind::Row => Unit::row(0),
+                    UnitKind::Col => Unit::col(0),
+                    UnitKind::Box => Unit::boxed(0),
+                };
+                Piece::Kind(self.unit(unit).kind())
+            }
+            Piece::Group(cells) => Piece::Group(self.cell_set(*cells)),
+            Piece::Placement(c) => Piece::Placement(self.candidate(*c)),
+            Piece::Removals(removed) => {
+                let mut renamed: Vec<Candidate> =
+                    removed.iter().map(|&c| self.candidate(c)).collect();
+                renamed.sort_unstable();
+                Piece::Removals(renamed)
+            }
+            Piece::Assertion(a) => Piece::Assertion(Assertion {
+                cell: self.cell(a.cell),
+                digit: self.digit(a.digit),
+                on: a.on,
+            }),
+            Piece::Broken(b) => Piece::Broken(self.broken(*b)),
+            Piece::Chain {
+                nodes,
+                links,
+                is_loop,
+            } => Piece::Chain {
+                nodes: nodes.iter().map(|n| self.node(n)).collect(),
+                links: links.clone(),
+                is_loop: *is_loop,
+            },
+        }
+    }
+}
