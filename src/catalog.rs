@@ -59,6 +59,8 @@ impl TechniqueId {
             FinnedJellyfish => &fish::FinnedFish::JELLYFISH,
             ThreeStrongLinks => &chains::StrongLinks::THREE,
             FourStrongLinks => &chains::StrongLinks::FOUR,
+            WxyzWing => &wings::SukakuWing::WXYZ,
+            VwxyzWing => &wings::SukakuWing::VWXYZ,
             BugPlusOne => &uniqueness::BugPlusOne,
             BugType1 => &uniqueness::BugType::ONE,
             BugType2 => &uniqueness::BugType::TWO,

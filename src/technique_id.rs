@@ -213,7 +213,9 @@ technique_table! {
     MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert;
     FinnedJellyfish: "finned_jellyfish", "Finned jellyfish", 54, Expert;
     ThreeStrongLinks: "three_strong_links", "Three strong links", 54, Expert;
+    WxyzWing: "wxyz_wing", "WXYZ-wing", 55, Expert;
     FourStrongLinks: "four_strong_links", "Four strong links", 58, Expert;
+    VwxyzWing: "vwxyz_wing", "VWXYZ-wing", 62, Expert;
     BugPlusOne: "bug_plus_one", "BUG+1", 56, Expert;
     BugType1: "bug_type_1", "BUG type 1", 56, Expert;
     BugType2: "bug_type_2", "BUG type 2", 57, Expert;
@@ -273,7 +275,7 @@ impl TechniqueId {
             }
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | SimpleColoring
             | MultiColoring => Family::SingleDigit,
-            XyWing | XyzWing | WWing => Family::Wing,
+            XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
             | HiddenRectangle | BugPlusOne | BugType1 | BugType2 | BugType3 | BugType4 => {
                 Family::Uniqueness
@@ -297,7 +299,8 @@ impl TechniqueId {
     /// steps; rated below the naked single, they would otherwise come before
     /// every naked single); Sukaku's strong links on the X-chain they are; the
     /// Nishio on the contradiction chain it is; SE's BUG types on BUG+1; SE's
-    /// aligned exclusions on the death blossom whose eliminations they make.
+    /// aligned exclusions on the death blossom whose eliminations they make;
+    /// Sukaku's WXYZ- and VWXYZ-wings on the ALS-XZ that makes theirs.
     /// `None` for the human path's own techniques.
     pub const fn se_only_base(self) -> Option<TechniqueId> {
         use TechniqueId::*;
@@ -310,6 +313,7 @@ impl TechniqueId {
             Nishio => Some(ContradictionChain),
             BugType1 | BugType2 | BugType3 | BugType4 => Some(BugPlusOne),
             AlignedPairExclusion | AlignedTripleExclusion => Some(DeathBlossom),
+            WxyzWing | VwxyzWing => Some(AlsXz),
             _ => None,
         }
     }

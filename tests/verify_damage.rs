@@ -952,3 +952,128 @@ fn an_aligned_exclusion_is_checked_choice_by_choice() {
     ];
     assert_caught(&cases, &[ProblemKind::BadPattern, ProblemKind::Malformed]);
 }
+
+/// Traces that take Sukaku's WXYZ- and VWXYZ-wings: rated-se #631 to #800,
+/// with the human path's techniques up to 6.2 and both wings.
+fn sukaku_wing_samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(|| {
+        use TechniqueId::*;
+        let wings = [WxyzWing, VwxyzWing];
+        let options = off_path_options(&wings, Some(VwxyzWing.info().difficulty), &[]);
+        solved("rated-se.txt", 630..800, &options)
+    })
+}
+
+#[test]
+fn a_sukaku_wing_is_checked_against_its_cells_digits_and_pivot() {
+    let all = sukaku_wing_samples();
+    let removes_two = |s: &Value| s["eliminations"].as_array().unwrap().len() >= 2;
+    let four = find(all, "wxyz_wing", |_| true);
+    let five = find(all, "vwxyz_wing", removes_two);
+    // The first cell after the pivot that does not see every other cell: as
+    // the pivot, it does not see them all.
+    fn not_a_pivot(s: &Value) -> usize {
+        let cells = s["pattern"]["cells"].as_array().unwrap();
+        let sees = |a: &Value, b: &Value| {
+            let (r1, c1) = (
+                a["row"].as_i64().unwrap() - 1,
+                a["col"].as_i64().unwrap() - 1,
+            );
+            let (r2, c2) = (
+                b["row"].as_i64().unwrap() - 1,
+                b["col"].as_i64().unwrap() - 1,
+            );
+            r1 == r2 || c1 == c2 || (r1 / 3 == r2 / 3 && c1 / 3 == c2 / 3)
+        };
+        (1..cells.len())
+            .find(|&k| cells.iter().any(|c| c != &cells[k] && !sees(c, &cells[k])))
+            .expect("a wing cell that does not see them all")
+    }
+    let cases: Vec<Damage> = vec![
+        (
+            "a WXYZ-wing named a VWXYZ-wing",
+            four,
+            Box::new(|s| s["technique"] = "vwxyz_wing".into()),
+        ),
+        (
+            "a wing cell dropped",
+            five,
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+                s["pattern"]["cell_candidates"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+        ),
+        (
+            "the wrong z",
+            four,
+            Box::new(|s| {
+                let z = s["pattern"]["z"].clone();
+                let other = s["pattern"]["digits"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|&d| d != &z)
+                    .unwrap()
+                    .clone();
+                s["pattern"]["z"] = other;
+            }),
+        ),
+        (
+            "a pivot that does not see every wing cell",
+            five,
+            Box::new(|s| {
+                let k = not_a_pivot(s);
+                s["pattern"]["cells"].as_array_mut().unwrap().swap(0, k);
+                let listed = s["pattern"]["cell_candidates"].as_array_mut().unwrap();
+                listed.swap(0, k);
+            }),
+        ),
+        (
+            "a cell's candidates misstated (the value rests on them)",
+            four,
+            Box::new(|s| {
+                s["pattern"]["cell_candidates"][0]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+        ),
+        (
+            "z removed from a wing cell too",
+            four,
+            Box::new(|s| {
+                let z = s["pattern"]["z"].clone();
+                let cells = s["pattern"]["cells"].as_array().unwrap().clone();
+                let listed = s["pattern"]["cell_candidates"].as_array().unwrap().clone();
+                let (cell, _) = cells
+                    .iter()
+                    .zip(&listed)
+                    .find(|(_, l)| l.as_array().unwrap().contains(&z))
+                    .unwrap();
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": cell["row"], "col": cell["col"], "digit": z}));
+            }),
+        ),
+        (
+            "an elimination left out",
+            five,
+            Box::new(|s| {
+                s["eliminations"].as_array_mut().unwrap().pop();
+            }),
+        ),
+    ];
+    assert_caught(
+        &cases,
+        &[
+            ProblemKind::BadPattern,
+            ProblemKind::Incomplete,
+            ProblemKind::Unsound,
+        ],
+    );
+}

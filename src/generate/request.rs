@@ -145,12 +145,17 @@ impl fmt::Display for Unmakeable {
             Unmakeable::PracticeWithoutNeed => {
                 write!(f, "a practice position needs a technique to practise")
             }
-            Unmakeable::OffPath(id) => write!(
-                f,
-                "{} is a step of Sudoku Explainer's path only: puzzles are judged by the \
-                 human path, which shows it as two steps (see `sudoku learn {id}`)",
-                id.name()
-            ),
+            Unmakeable::OffPath(id) => {
+                // Each such technique stands on a human-path one (a direct hint on
+                // its intersection or subset, a wing on ALS-XZ, ...).
+                let base = id.se_only_base().map_or("another technique", |b| b.name());
+                write!(
+                    f,
+                    "{} is a step of Sudoku Explainer's path only: puzzles are judged by the \
+                     human path, which takes {base} in its place (see `sudoku learn {id}`)",
+                    id.name()
+                )
+            }
         }
     }
 }

@@ -12,7 +12,6 @@ pub mod levels;
 pub mod loops;
 pub mod scale;
 pub mod se_path;
-pub mod sukaku;
 
 pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, value_bounds};
 use serde::Serialize;

@@ -16,7 +16,7 @@ use crate::core::UnitKind;
 use crate::step::Step;
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{Conclusion, Link};
-use crate::step::pattern::{ChainParts, ForcingParts, Parts};
+use crate::step::pattern::{ChainParts, ForcingParts, Parts, WingParts};
 use std::collections::HashSet;
 
 /// The tenths a chain of this length gains: one for each threshold of 4, 6, 8,
@@ -232,6 +232,9 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks => {
             (catalog, Some(catalog + 2))
         }
+        // A bonus of 0.1 (WXYZ) or 0.2 (VWXYZ) at most for the fullest cell.
+        TechniqueId::WxyzWing => (catalog, Some(catalog + 1)),
+        TechniqueId::VwxyzWing => (catalog, Some(catalog + 2)),
         TechniqueId::CellForcingChain | TechniqueId::UnitForcingChain => (80, None),
         TechniqueId::DynamicForcingChain => (DYNAMIC, None),
         TechniqueId::NestedForcingChain => (95, None),
@@ -295,8 +298,22 @@ pub fn step_difficulty(step: &Step) -> u16 {
         (TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks, Parts::Chain(chain)) => {
             strong_links_value(step.technique, chain)
         }
+        (TechniqueId::WxyzWing | TechniqueId::VwxyzWing, Parts::Wing(wing)) => {
+            sukaku_wing_value(step.technique, wing)
+        }
         _ => step.technique.info().difficulty,
     }
+}
+
+/// Sukaku Explainer's value of a wing of n cells holding n digits, by its
+/// fullest cell: WXYZ (four cells) 5.5, plus 0.1 when that cell holds 3
+/// candidates; VWXYZ (five) 6.2, plus 0.2 for a fullest cell of 3, 0.1 for 2
+/// or 4. A fullest cell of middling size is the harder to see.
+fn sukaku_wing_value(id: TechniqueId, wing: &WingParts) -> u16 {
+    let cells = wing.cell_candidates.len() as i32;
+    let largest = wing.largest_cell() as i32;
+    let bonus = (cells - 3 - (3 - largest).abs()).max(0) as u16;
+    id.info().difficulty + bonus
 }
 
 /// Sukaku Explainer's value of three or four strong links on one digit, by
@@ -376,6 +393,33 @@ mod tests {
         };
         assert_eq!(nishio_value(&forcing), NISHIO + length_bonus(5));
         assert_eq!(length_bonus(5), 1);
+    }
+
+    #[test]
+    fn sukaku_wings_are_valued_by_their_fullest_cell() {
+        use TechniqueId::{VwxyzWing, WxyzWing};
+        // Cells of these many candidates (their digits do not matter here).
+        let wing = |sizes: &[usize]| WingParts {
+            z: 9,
+            cell_candidates: sizes.iter().map(|&n| (1..=n as u8).collect()).collect(),
+        };
+        assert_eq!(sukaku_wing_value(WxyzWing, &wing(&[4, 2, 2, 2])), 55);
+        assert_eq!(sukaku_wing_value(WxyzWing, &wing(&[3, 2, 3, 2])), 56);
+        assert_eq!(sukaku_wing_value(WxyzWing, &wing(&[2, 2, 2, 2])), 55);
+        assert_eq!(sukaku_wing_value(VwxyzWing, &wing(&[5, 2, 2, 2, 2])), 62);
+        assert_eq!(sukaku_wing_value(VwxyzWing, &wing(&[4, 2, 2, 2, 2])), 63);
+        assert_eq!(sukaku_wing_value(VwxyzWing, &wing(&[3, 3, 2, 2, 2])), 64);
+        assert_eq!(sukaku_wing_value(VwxyzWing, &wing(&[2, 2, 2, 2, 2])), 63);
+        for id in [WxyzWing, VwxyzWing] {
+            let (low, high) = value_bounds(id);
+            assert_eq!(
+                (low, high),
+                (
+                    id.info().difficulty,
+                    Some(low + (id == VwxyzWing) as u16 + 1)
+                )
+            );
+        }
     }
 
     #[test]

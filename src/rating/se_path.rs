@@ -9,16 +9,16 @@
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
 //! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
 //! Nishio and Sukaku's strong links are catalog techniques that only this path
-//! takes by default, and so are SE's BUG types and aligned exclusions; SE's
-//! unique loops and Sukaku's wings are still found here for the rating only
-//! (`sukaku.rs`, `loops.rs`). The other techniques of the
+//! takes by default, and so are SE's BUG types and aligned exclusions and
+//! Sukaku's WXYZ- and VWXYZ-wings; SE's unique loops are still found here for
+//! the rating only (`loops.rs`). The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
 use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{Rating, SolvePath, StepValue, Valued, fold, levels, loops, sukaku};
+use super::{Rating, SolvePath, StepValue, Valued, fold, levels, loops};
 use crate::catalog::TechniqueId;
 use crate::core::canonical::Transform;
 use crate::core::{Candidate, Cell, Grid};
@@ -40,8 +40,7 @@ enum Producer {
     /// first step that leaves the rating where it is, since then any will do.
     /// SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
-    /// A pattern the catalog does not name (SE's Nishio, unique loops, BUG
-    /// types), found on the grid by the function at its value and reported as
+    /// A pattern the catalog does not name (SE's unique loops), found on the grid by the function at its value and reported as
     /// the technique the finding names; asked only when both that technique
     /// and the one given here are allowed.
     Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
@@ -87,14 +86,14 @@ const PRODUCERS: &[Producer] = &[
     First(T::Jellyfish),
     First(T::HiddenQuad),
     Deferred(&Easiest(T::ThreeStrongLinks)),
-    Deferred(&Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 4))),
+    Deferred(&Easiest(T::WxyzWing)),
     // SE's BUG, types 1 to 4, in the order SE asks them.
     First(T::BugType1),
     First(T::BugType2),
     First(T::BugType4),
     First(T::BugType3),
     Deferred(&Easiest(T::FourStrongLinks)),
-    Deferred(&Finder(T::AlsXz, |grid| sukaku::easiest_wing(grid, 5))),
+    Deferred(&Easiest(T::VwxyzWing)),
     Deferred(&First(T::AlignedPairExclusion)),
     // SE's "forcing chains and cycles": X-, Y- and mixed chains and cycles.
     // An open chain through two-candidate cells is among the AICs at the

@@ -39,6 +39,9 @@ pub enum Parts {
     Locking(Vec<Cell>),
     /// Aligned exclusions: the small cells that see every base cell.
     Excluders(Vec<Cell>),
+    /// Sukaku Explainer's WXYZ- and VWXYZ-wings: the unrestricted digit and
+    /// each wing cell's candidates.
+    Wing(WingParts),
     /// Sue de Coq: the partner cells.
     SueDeCoq(SueDeCoqParts),
     /// Forcing chains.
@@ -98,6 +101,25 @@ pub struct AlsParts {
     pub als: Vec<AlmostLockedSet>,
     /// The restricted common digits.
     pub rcc: Vec<u8>,
+}
+
+/// The parts of Sukaku Explainer's wings of n cells holding n digits (the
+/// pattern's `cells`, pivot first, and `digits`).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct WingParts {
+    /// The one digit whose places in the wing do not all see each other: it
+    /// goes from the cells that see every place of it in the wing.
+    pub z: u8,
+    /// Each wing cell's candidates at the step, in `cells` order: the size of
+    /// the largest sets the wing's value on SE's scale, so the step carries it.
+    pub cell_candidates: Vec<Vec<u8>>,
+}
+
+impl WingParts {
+    /// How many candidates the wing's fullest cell holds.
+    pub fn largest_cell(&self) -> usize {
+        self.cell_candidates.iter().map(Vec::len).max().unwrap_or(0)
+    }
 }
 
 /// The partner cells of a Sue de Coq.
@@ -233,6 +255,10 @@ impl Serialize for Pattern {
                 if !cells.is_empty() {
                     m.serialize_entry("excluders", cells)?;
                 }
+            }
+            Parts::Wing(w) => {
+                m.serialize_entry("z", &w.z)?;
+                m.serialize_entry("cell_candidates", &w.cell_candidates)?;
             }
             Parts::SueDeCoq(p) => {
                 if !p.line_cells.is_empty() {

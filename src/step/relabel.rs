@@ -13,7 +13,9 @@
 
 use super::branch::{Assertion, BranchNode, Broken};
 use super::chain::{AlmostLockedSet, ChainNode};
-use super::pattern::{ChainParts, FishParts, ForcingParts, Parts, Pattern, SueDeCoqParts};
+use super::pattern::{
+    ChainParts, FishParts, ForcingParts, Parts, Pattern, SueDeCoqParts, WingParts,
+};
 use super::sentence::Piece;
 use super::{Deduction, Step};
 use crate::core::{Candidate, Cell, CellSet, Digits, Unit, UnitKind};
@@ -132,6 +134,14 @@ impl Renaming {
             Parts::Als(a) => Parts::Als(super::pattern::AlsParts {
                 als: a.als.iter().map(|s| self.als(s)).collect(),
                 rcc: self.digit_list(&a.rcc),
+            }),
+            Parts::Wing(w) => Parts::Wing(WingParts {
+                z: self.digit(w.z),
+                cell_candidates: w
+                    .cell_candidates
+                    .iter()
+                    .map(|d| self.digit_list(d))
+                    .collect(),
             }),
             Parts::Locking(cells) => Parts::Locking(self.cell_list(cells)),
             Parts::Excluders(cells) => Parts::Excluders(self.cell_list(cells)),

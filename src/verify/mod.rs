@@ -27,6 +27,7 @@ mod read;
 mod replay;
 mod sue_de_coq;
 mod uniqueness;
+mod wing;
 
 use std::collections::BTreeMap;
 use std::fmt;

@@ -5,7 +5,7 @@ use super::board::{Cand, ReplayBoard, cands_name};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
-use super::{als, basic, chain, direct, exclusion, fish, forcing, sue_de_coq, uniqueness};
+use super::{als, basic, chain, direct, exclusion, fish, forcing, sue_de_coq, uniqueness, wing};
 use crate::core::Grid;
 use crate::solver::count_solutions;
 use serde_json::Value;
@@ -36,6 +36,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "finned_jellyfish" => fish::check(m)?,
         "als_xz" | "xyz_wing" | "als_xy_wing" | "death_blossom" => als::check(m)?,
         "aligned_pair_exclusion" | "aligned_triple_exclusion" => exclusion::check(m)?,
+        "wxyz_wing" | "vwxyz_wing" => wing::check(m)?,
         "cell_forcing_chain"
         | "unit_forcing_chain"
         | "contradiction_chain"

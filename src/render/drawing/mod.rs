@@ -68,6 +68,10 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             set_key = "E excluder cells";
             names.push(helper_cells(&mut panel, 'E', "Excluders", cells));
         }
+        Parts::Wing(wing) => {
+            set_key = "Z the wing's unrestricted digit";
+            wing_marks(&mut panel, &p.cells, wing, &mut names);
+        }
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
     if is_rectangle(step) {
@@ -154,6 +158,33 @@ fn helper_cells(
     let words = format!("{what}: {}", cell_list(cells));
     add_set(panel, letter, cells, &[], &words);
     words
+}
+
+/// A wing of n cells holding n digits: its pivot named, and the places of its
+/// one unrestricted digit z lettered `Z` and named as a set (the cells that
+/// see all of them lose z); the other digits are the pattern's.
+fn wing_marks(
+    panel: &mut Panel,
+    cells: &[crate::core::Cell],
+    wing: &crate::step::pattern::WingParts,
+    names: &mut Vec<String>,
+) {
+    let z = wing.z;
+    let holders: Vec<crate::core::Cell> = cells
+        .iter()
+        .zip(&wing.cell_candidates)
+        .filter(|(_, candidates)| candidates.contains(&z))
+        .map(|(&cell, _)| cell)
+        .collect();
+    for &cell in &holders {
+        panel.put(cell, z, 'Z', Role::Set);
+    }
+    if let Some(pivot) = cells.first() {
+        names.push(format!("Pivot: {pivot}"));
+    }
+    let words = format!("Z: the unrestricted {z} in {}", cell_list(&holders));
+    add_set(panel, 'Z', &holders, &[z], &words);
+    names.push(words);
 }
 
 #[cfg(test)]
@@ -340,6 +371,31 @@ mod tests {
         assert_eq!(p.legend[1], "Base of 2: rows 1 and 9");
         assert_eq!(p.legend[2], "Cover: columns 3 and 8");
         assert!(p.legend[3].starts_with("Fins: r9c1 (sashimi"));
+    }
+
+    #[test]
+    fn a_sukaku_wing_letters_its_unrestricted_digit_and_names_its_pivot() {
+        use crate::step::pattern::WingParts;
+        // Pivot r1c1 (1,2,3,9) with r1c5 (1,9), r2c2 (2,9), r3c1 (3,9).
+        let cells = vec![
+            Cell::at(0, 0),
+            Cell::at(0, 4),
+            Cell::at(1, 1),
+            Cell::at(2, 0),
+        ];
+        let digits: Digits = [1, 2, 3, 9].into_iter().collect();
+        let pattern = Pattern::new(cells, digits, Vec::new()).with(Parts::Wing(WingParts {
+            z: 9,
+            cell_candidates: vec![vec![1, 2, 3, 9], vec![1, 9], vec![2, 9], vec![3, 9]],
+        }));
+        let s = step(TechniqueId::WxyzWing, pattern, vec![cand(0, 1, 9)]);
+        let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
+        assert_eq!(p.mark(Cell::at(0, 4), 9).unwrap().sign, 'Z');
+        assert_eq!(p.mark(Cell::at(0, 4), 1).unwrap().sign, '*');
+        assert_eq!(p.mark(Cell::at(0, 1), 9).unwrap().role, Role::Removed);
+        assert_eq!(p.legend[1], "Pivot: r1c1");
+        assert_eq!(p.legend[2], "Z: the unrestricted 9 in r1c1,r1c5,r2c2,r3c1");
+        assert_eq!(p.sets[0].digits, [9]);
     }
 
     #[test]
