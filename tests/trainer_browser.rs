@@ -696,6 +696,13 @@ async fn kept_games(p: &Player<'_>) {
     assert_eq!(s["id"], mine, "{s}");
     assert_eq!(&s["digits"].as_str().unwrap()[..3], "534");
     assert_eq!(s["kept"][0]["id"], other_id, "kept across a reload: {s}");
+    p.click("#tab-start").await;
+    p.click(&format!(
+        "#games li[data-id='{}'] button.forget",
+        other_id.as_str().unwrap()
+    ))
+    .await;
+    assert_eq!(p.state().await["kept"], json!([]), "deleted");
     p.board_in_view("games").await;
 }
 
@@ -805,6 +812,11 @@ async fn highlights(p: &Player<'_>) {
         .js("return [...document.querySelectorAll('#board .marks span.hl')].map((s) => s.textContent);")
         .await;
     assert_eq!(spans, json!(vec!["5"; open.len()]));
+    let legend = p.text("#legend").await;
+    assert!(
+        legend.contains("a 5 placed") && legend.contains("a cell 5 can go in"),
+        "{legend}"
+    );
     p.shot("11-digit-5").await;
     // The pad's own 5 turns it off; B shows the pairs.
     p.click("#look-digits button[data-digit='5']").await;

@@ -477,9 +477,9 @@ function render() {
     // The player's own colours stay; while a step is drawn, its shading alone
     // besides them: peers or a highlight would read as part of it.
     else if (colours[i]) cls.push(`col-${colours[i]}`);
-    else if (look && highlight && d === highlight) cls.push("hl-digit");
-    else if (look && highlight && !d && look[i] & bit(highlight)) cls.push("hl-cand");
-    else if (look && pairs && !d && count(look[i]) === 2) cls.push("bival");
+    else if (look && highlight && d === highlight) { cls.push("hl-digit"); used.add("hl-digit"); }
+    else if (look && highlight && !d && look[i] & bit(highlight)) { cls.push("hl-cand"); used.add("hl-cand"); }
+    else if (look && pairs && !d && count(look[i]) === 2) { cls.push("bival"); used.add("bival"); }
     else if (!drawing && !look && selDigit && d === selDigit && i !== selected) cls.push("same");
     else if (!drawing && sees(i, selected)) cls.push("peer");
     if (d) {
@@ -517,11 +517,14 @@ function render() {
     el.appendChild(box);
   }
   $("overlay").replaceChildren(...m.svg);
-  const keys = { given: "given", yours: "yours", "by-step": "placed by the explanation", wrong: "mistake" };
+  const keys = {
+    given: "given", yours: "yours", "by-step": "placed by the explanation", wrong: "mistake",
+    "hl-digit": `a ${highlight} placed`, "hl-cand": `a cell ${highlight} can go in`, bival: "a cell with two candidates",
+  };
   const extra = Object.entries(keys).filter(([k]) => used.has(k)).map(([k, words]) => {
     const sw = document.createElement("span");
     sw.className = `pm-sw key-${k}`;
-    sw.textContent = k === "wrong" ? "" : "5";
+    sw.textContent = k === "wrong" || k === "hl-cand" || k === "bival" ? "" : k === "hl-digit" ? String(highlight) : "5";
     return [k, sw, words];
   });
   Paint.legend($("legend"), m, drawing && drawing.model, drawing && drawing.branch !== undefined ? drawing.branch : -1, extra);
