@@ -703,6 +703,20 @@ async fn kept_games(p: &Player<'_>) {
     ))
     .await;
     assert_eq!(p.state().await["kept"], json!([]), "deleted");
+
+    // Generate: the game played is kept too.
+    p.js("document.getElementById('gen-level').value = 'easy'; \
+          document.getElementById('gen-seed').value = '5';")
+        .await;
+    p.click("#gen-go").await;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while p.state().await["id"] == mine {
+        assert!(Instant::now() < deadline, "no puzzle generated");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(p.state().await["kept"][0]["id"], mine);
+    p.click("#back-game").await;
+    assert_eq!(p.state().await["id"], mine);
     p.board_in_view("games").await;
 }
 

@@ -221,6 +221,7 @@ function finishedYet() {
     return;
   }
   if (game.solvedIn !== undefined) return;
+  tick();
   const a = engine.call({ op: "hint", position: { digits: digitsLine(game.digits) }, givens: game.puzzle });
   if (a.status === "solved" && !a.mistakes.length) game.solvedIn = game.elapsed || 0;
 }
@@ -265,15 +266,20 @@ function load() {
 
 // ---- The clock ------------------------------------------------------------------
 
-// Time runs while the page is in view and the game unfinished.
+// Time runs while the page is in view and the game unfinished: only the
+// time since the last tick that found it running counts (a hidden page's
+// timers are slowed, not stopped).
 let lastTick = performance.now();
+let running = false;
 let ticks = 0;
 function tick() {
   const now = performance.now();
-  if (game && game.solvedIn === undefined && document.visibilityState === "visible") {
+  const runs = !!game && game.solvedIn === undefined && document.visibilityState === "visible";
+  if (runs && running) {
     game.elapsed = (game.elapsed || 0) + (now - lastTick);
     if (++ticks % 5 === 0) save();
   }
+  running = runs;
   lastTick = now;
   showClock();
 }
@@ -373,8 +379,8 @@ function buildBoard() {
       selected = i;
       // Colouring: a click on a candidate colours it, elsewhere the cell.
       const span = e.target.closest(".marks span");
-      if (colouring && span && span.textContent) paintColour(`${i}.${span.textContent}`);
-      else if (colouring) paintColour(String(i));
+      if (colouring && !explained && span && span.textContent) paintColour(`${i}.${span.textContent}`);
+      else if (colouring && !explained) paintColour(String(i));
       else render();
       board.focus();
     });
