@@ -810,6 +810,7 @@ async fn highlights(p: &Player<'_>) {
         p.click("#more").await;
     }
     assert!(shown(p, "#look").await && shown(p, "#paint").await);
+    p.board_in_view("the tools open").await;
     p.keys(&format!("{ALT}5{RELEASE}")).await;
     let s = p.state().await;
     assert_eq!(s["highlight"], json!(5));
@@ -929,6 +930,9 @@ async fn finished(p: &Player<'_>) {
         .js("return document.getElementById('status').classList.contains('done');")
         .await;
     assert_eq!(done, json!(true));
+    p.click("#tab-start").await;
+    let now = p.text("#games li.now").await;
+    assert!(now.ends_with(&format!("solved in {clock}")), "{now}");
     p.shot("13-finished").await;
     p.click("#tab-check").await;
     assert_eq!(

@@ -309,6 +309,7 @@ function gameName(g) {
 
 function gameWords(g) {
   const filled = g.digits.filter((d) => d).length;
+  if (g.solvedIn !== undefined) return `${gameName(g)} · solved in ${clock(g.solvedIn)}`;
   return `${gameName(g)} · ${filled}/81 · ${clock(g.elapsed)}`;
 }
 
