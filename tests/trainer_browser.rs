@@ -5,7 +5,10 @@
 //! apply a step, practise a technique, reload and find the game where it was;
 //! every step of top1465 #24 painted exactly as its drawing (the model the
 //! terminal and the static page draw), arrowheads off their digits and into
-//! their own cells, the legend only the marks in use.
+//! their own cells, the legend only the marks in use. A second test uses the
+//! player's tools: games kept when a new puzzle replaces them (Undo, "Back to
+//! your game", the games list), marks cleaned on placement, one digit and the
+//! pairs highlighted, colours put on and cleared, a finish with its time.
 //! No script error along the way; a screenshot of each state in
 //! `target/trainer-screenshots/`; the page's load and explain times and its size
 //! printed for the README.
