@@ -34,7 +34,13 @@ const engine = (() => {
 window.trainer = {
   engine,
   // What the board holds, for tests and for anyone scripting the page.
-  state: () => game && { puzzle: game.puzzle, digits: digitsLine(game.digits), marks: game.marks.slice(), selected, markMode },
+  state: () => game && {
+    puzzle: game.puzzle, digits: digitsLine(game.digits), marks: game.marks.slice(), selected, markMode,
+    id: game.id, solvedIn: game.solvedIn === undefined ? null : game.solvedIn, elapsed: game.elapsed,
+    colours: Object.assign({}, game.colours), highlight, pairs, colouring, autoClean: settings.autoClean,
+    kept: kept.map((g) => ({ id: g.id, puzzle: g.puzzle, digits: digitsLine(g.digits) })),
+    back: backTarget() ? backTarget().id : null,
+  },
   // The drawing the board shows (the library's model of the step), for tests.
   drawn: () => (drawing && drawing.model) || null,
 };
@@ -43,14 +49,26 @@ window.trainer = {
 
 const $ = (id) => document.getElementById(id);
 const SAVE_KEY = "sudoku-trainer-game";
+// The other unfinished games, most recent first, and the player's settings.
+const GAMES_KEY = "sudoku-trainer-games";
+const SETTINGS_KEY = "sudoku-trainer-settings";
+const MOST_KEPT = 12;
 const ALL = 0x1ff;
 const bit = (d) => 1 << (d - 1);
 const rc = (i) => [Math.floor(i / 9), i % 9];
 const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
 const boxOf = (i) => Math.floor(Math.floor(i / 9) / 3) * 3 + Math.floor((i % 9) / 3);
 const sees = (a, b) => a !== b && (rc(a)[0] === rc(b)[0] || rc(a)[1] === rc(b)[1] || boxOf(a) === boxOf(b));
+const count = (m) => { let n = 0; for (; m; m &= m - 1) n++; return n; };
 
-let game = null; // { puzzle, digits[81], marks[81], seed?, index? }
+// game: { id, puzzle, digits[81], marks[81], colours, origin, start, elapsed, solvedIn?, from? }
+// `start` is the position it began at (so an untouched game is not kept),
+// `elapsed` the milliseconds played, `solvedIn` the time it was finished in,
+// `from` the kept game it replaced (what "Back to your game" returns to).
+let game = null;
+let kept = []; // the other unfinished games
+const stacksOf = new Map(); // a kept game's undo and redo, for this visit
+let settings = { autoClean: true };
 let selected = 40;
 let markMode = false;
 let undoStack = [];
@@ -61,33 +79,92 @@ let explained = null; // { trace, k, start }
 let drawing = null; // what the board shows besides the game: { step, branch }
 let checkAnswer = null;
 let techniques = [];
+let highlight = 0; // the digit shown everywhere, 0 for none
+let pairs = false; // the cells with two candidates shown
+let colouring = 0; // the colour a click puts on, 0 when not colouring
 
-function newGame(puzzle, digits, marks, origin) {
-  game = {
+function makeGame(puzzle, digits, marks, origin) {
+  const g = {
+    id: `g${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`,
     puzzle,
     digits: digits ? digits.slice() : [...puzzle].map((c) => (c >= "1" && c <= "9" ? +c : 0)),
     marks: marks ? marks.slice() : new Array(81).fill(0),
+    colours: {},
     origin: origin || {},
+    elapsed: 0,
   };
-  undoStack = [];
-  redoStack = [];
+  g.start = { digits: digitsLine(g.digits), marks: g.marks.join() };
+  return g;
+}
+
+// A game worth keeping: not finished, and played (a digit, a mark or a colour
+// of the player's). A game saved before `start` was kept counts as played.
+function worthKeeping(g) {
+  if (!g || g.solvedIn !== undefined) return false;
+  if (!g.start) return true;
+  return digitsLine(g.digits) !== g.start.digits || g.marks.join() !== g.start.marks || Object.keys(g.colours || {}).length > 0;
+}
+
+// Every new puzzle comes here: the game it replaces is kept when unfinished,
+// "Back to your game" returns to it, and Undo too.
+function newGame(puzzle, digits, marks, origin) {
+  const next = makeGame(puzzle, digits, marks, origin);
+  if (game) next.from = worthKeeping(game) ? game.id : game.from;
+  const back = game ? [{ game, undo: undoStack, redo: redoStack }] : [];
+  enter(next, back, []);
+}
+
+// Makes `next` the game played, with its undo and redo; the game it leaves
+// goes into the kept list if it is worth keeping.
+function enter(next, undo, redo) {
+  if (game && game !== next) {
+    stacksOf.set(game.id, { undo: undoStack, redo: redoStack });
+    if (worthKeeping(game)) kept = [game, ...kept.filter((k) => k.id !== game.id)].slice(0, MOST_KEPT);
+  }
+  kept = kept.filter((k) => k.id !== next.id);
+  game = next;
+  game.colours = game.colours || {};
+  undoStack = undo;
+  redoStack = redo;
   selected = game.digits.findIndex((d) => d === 0);
   if (selected < 0) selected = 0;
+  saveKept();
   changed();
-  history.replaceState(null, "", "#" + puzzle);
+  history.replaceState(null, "", "#" + game.puzzle);
   showShare();
+}
+
+// A kept game played again; Undo comes back to the one left.
+function resume(id) {
+  const g = kept.find((k) => k.id === id);
+  if (!g) return;
+  const own = stacksOf.get(id) || { undo: [], redo: [] };
+  enter(g, own.undo.concat([{ game, undo: undoStack, redo: redoStack }]), own.redo.slice());
+}
+
+function forget(id) {
+  kept = kept.filter((k) => k.id !== id);
+  stacksOf.delete(id);
+  saveKept();
+  renderGames();
+  renderBack();
+}
+
+// The kept game "Back to your game" returns to.
+function backTarget() {
+  return game && game.from ? kept.find((k) => k.id === game.from) || null : null;
 }
 
 const isGiven = (i) => game.puzzle[i] >= "1" && game.puzzle[i] <= "9";
 
 function snapshot() {
-  return { digits: game.digits.slice(), marks: game.marks.slice() };
+  return { digits: game.digits.slice(), marks: game.marks.slice(), colours: Object.assign({}, game.colours) };
 }
 
 function edit(fn) {
   const before = snapshot();
   fn();
-  if (before.digits.join() === game.digits.join() && before.marks.join() === game.marks.join()) return;
+  if (JSON.stringify(before) === JSON.stringify(snapshot())) return;
   undoStack.push(before);
   if (undoStack.length > 500) undoStack.shift();
   redoStack = [];
@@ -97,9 +174,19 @@ function edit(fn) {
 function restore(from, to) {
   const s = from.pop();
   if (!s) return;
+  if (s.game) {
+    // Undoing (or redoing) a new puzzle: the game it replaced comes back
+    // whole, and the one left waits on the other stack.
+    const undoing = from === undoStack;
+    const back = { game, undo: undoStack, redo: redoStack };
+    enter(s.game, s.undo, s.redo);
+    (undoing ? redoStack : undoStack).push(back);
+    return;
+  }
   to.push(snapshot());
   game.digits = s.digits;
   game.marks = s.marks;
+  game.colours = s.colours || {};
   changed();
 }
 
@@ -118,8 +205,25 @@ function changed() {
   $("ex-summary").textContent = "";
   $("ex-pos").textContent = "";
   $("ex-branches").innerHTML = "";
+  finishedYet();
   save();
   render();
+  renderGames();
+  renderBack();
+}
+
+// A full grid is finished when the library says it is solved: the time it
+// took stays with the game. Emptied again, it is not finished any more.
+function finishedYet() {
+  const full = game.digits.every((d) => d);
+  if (!full) {
+    delete game.solvedIn;
+    return;
+  }
+  if (game.solvedIn !== undefined) return;
+  tick();
+  const a = engine.call({ op: "hint", position: { digits: digitsLine(game.digits) }, givens: game.puzzle });
+  if (a.status === "solved" && !a.mistakes.length) game.solvedIn = game.elapsed || 0;
 }
 
 function save() {
@@ -130,14 +234,111 @@ function save() {
   }
 }
 
+function saveKept() {
+  try {
+    localStorage.setItem(GAMES_KEY, JSON.stringify(kept));
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch (e) {
+    // As above.
+  }
+}
+
+const aGame = (g) => g && typeof g.puzzle === "string" && g.puzzle.length === 81 && Array.isArray(g.digits) && g.digits.length === 81 && Array.isArray(g.marks);
+
 function load() {
   try {
     const g = JSON.parse(localStorage.getItem(SAVE_KEY) || "null");
-    if (g && g.puzzle && g.puzzle.length === 81 && g.digits && g.digits.length === 81) return g;
+    const list = JSON.parse(localStorage.getItem(GAMES_KEY) || "[]");
+    if (Array.isArray(list)) kept = list.filter(aGame);
+    settings = Object.assign(settings, JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}"));
+    if (aGame(g)) {
+      g.id = g.id || `g${Date.now().toString(36)}`;
+      g.elapsed = g.elapsed || 0;
+      g.colours = g.colours || {};
+      kept = kept.filter((k) => k.id !== g.id);
+      return g;
+    }
   } catch (e) {
     // A broken save starts a fresh game.
   }
   return null;
+}
+
+// ---- The clock ------------------------------------------------------------------
+
+// Time runs while the page is in view and the game unfinished: only the
+// time since the last tick that found it running counts (a hidden page's
+// timers are slowed, not stopped).
+let lastTick = performance.now();
+let running = false;
+let ticks = 0;
+function tick() {
+  const now = performance.now();
+  const runs = !!game && game.solvedIn === undefined && document.visibilityState === "visible";
+  if (runs && running) {
+    game.elapsed = (game.elapsed || 0) + (now - lastTick);
+    if (++ticks % 5 === 0) save();
+  }
+  running = runs;
+  lastTick = now;
+  showClock();
+}
+
+function clock(ms) {
+  const s = Math.floor((ms || 0) / 1000);
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor(s / 60) % 60);
+  const ss = String(s % 60).padStart(2, "0");
+  return h ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+
+function showClock() {
+  if (game) $("clock").textContent = clock(game.solvedIn !== undefined ? game.solvedIn : game.elapsed);
+}
+
+// ---- The games kept ---------------------------------------------------------------
+
+function gameName(g) {
+  const o = g.origin || {};
+  if (o.example) return `Built-in: ${o.example}`;
+  if (o.lesson) return `Example of ${techName(o.lesson)}`;
+  if (o.practice) return `Practice: ${techName(o.practice)}`;
+  if (o.seed !== undefined) return `Generated (seed ${o.seed}, attempt ${o.index})`;
+  return `Puzzle ${g.puzzle.slice(0, 9).replace(/[^1-9]/g, ".")}…`;
+}
+
+function gameWords(g) {
+  const filled = g.digits.filter((d) => d).length;
+  if (g.solvedIn !== undefined) return `${gameName(g)} · solved in ${clock(g.solvedIn)}`;
+  return `${gameName(g)} · ${filled}/81 · ${clock(g.elapsed)}`;
+}
+
+function renderGames() {
+  const list = $("games");
+  if (!list || !game) return;
+  list.innerHTML = "";
+  const now = document.createElement("li");
+  now.className = "now";
+  now.append(Object.assign(document.createElement("span"), { className: "what", textContent: `Playing now: ${gameWords(game)}` }));
+  list.appendChild(now);
+  for (const g of kept) {
+    const item = document.createElement("li");
+    item.dataset.id = g.id;
+    item.append(Object.assign(document.createElement("span"), { className: "what", textContent: gameWords(g) }));
+    const go = Object.assign(document.createElement("button"), { textContent: "Resume", className: "resume" });
+    go.addEventListener("click", () => resume(g.id));
+    const del = Object.assign(document.createElement("button"), { textContent: "Delete", className: "forget" });
+    del.addEventListener("click", () => forget(g.id));
+    item.append(go, del);
+    list.appendChild(item);
+  }
+}
+
+function renderBack() {
+  const to = backTarget();
+  $("kept-bar").hidden = !to;
+  $("kept-what").textContent = to ? `kept: ${gameWords(to)}` : "";
+  $("back-game").title = to ? `Kept: ${gameWords(to)}` : "";
 }
 
 // ---- What is sent to the engine --------------------------------------------
@@ -175,9 +376,13 @@ function buildBoard() {
     cell.className = `cell r${r} c${c}`;
     cell.setAttribute("role", "gridcell");
     cell.dataset.i = i;
-    cell.addEventListener("click", () => {
+    cell.addEventListener("click", (e) => {
       selected = i;
-      render();
+      // Colouring: a click on a candidate colours it, elsewhere the cell.
+      const span = e.target.closest(".marks span");
+      if (colouring && !explained && span && span.textContent) paintColour(`${i}.${span.textContent}`);
+      else if (colouring && !explained) paintColour(String(i));
+      else render();
       board.focus();
     });
     board.appendChild(cell);
@@ -189,6 +394,14 @@ function buildBoard() {
     b.setAttribute("aria-label", `Digit ${d}`);
     b.addEventListener("click", () => input(d, markMode));
     pad.appendChild(b);
+    const h = document.createElement("button");
+    h.textContent = d;
+    h.dataset.digit = d;
+    h.setAttribute("aria-pressed", "false");
+    h.setAttribute("aria-label", `Show every ${d}`);
+    h.title = `Show every ${d}: placed, and among the candidates (Alt+${d})`;
+    h.addEventListener("click", () => showDigit(d));
+    $("look-digits").appendChild(h);
   }
 }
 
@@ -254,6 +467,10 @@ function render() {
   const m = drawingMarks();
   const selDigit = grid.digits[selected];
   const used = new Set();
+  // What the tools read as candidates: the marks shown, or where none are
+  // written, what the digits leave.
+  const look = (highlight || pairs) && !drawing ? toolCandidates(grid) : null;
+  const colours = explained ? {} : game.colours;
   for (let i = 0; i < 81; i++) {
     const el = board.children[i];
     const d = grid.digits[i];
@@ -264,8 +481,13 @@ function render() {
     if (i === selected) cls.push("sel");
     const shades = m.cells.get(i);
     if (shades) cls.push(...shades);
-    // While a step is drawn, its shading alone: peers would read as part of it.
-    else if (!drawing && selDigit && d === selDigit && i !== selected) cls.push("same");
+    // The player's own colours stay; while a step is drawn, its shading alone
+    // besides them: peers or a highlight would read as part of it.
+    else if (colours[i]) cls.push(`col-${colours[i]}`);
+    else if (look && highlight && d === highlight) { cls.push("hl-digit"); used.add("hl-digit"); }
+    else if (look && highlight && !d && look[i] & bit(highlight)) { cls.push("hl-cand"); used.add("hl-cand"); }
+    else if (look && pairs && !d && count(look[i]) === 2) { cls.push("bival"); used.add("bival"); }
+    else if (!drawing && !look && selDigit && d === selDigit && i !== selected) cls.push("same");
     else if (!drawing && sees(i, selected)) cls.push("peer");
     if (d) {
       // A digit the explanation placed is not the player's own.
@@ -294,33 +516,108 @@ function render() {
         if (role) {
           s.className = `pm-cand pm-${role}`;
           s.dataset.role = role;
-        }
+        } else if (colours[`${i}.${k}`]) s.className = `ccol-${colours[`${i}.${k}`]}`;
+        else if (look && highlight === k) s.className = "hl";
       }
       box.appendChild(s);
     }
     el.appendChild(box);
   }
   $("overlay").replaceChildren(...m.svg);
-  const keys = { given: "given", yours: "yours", "by-step": "placed by the explanation", wrong: "mistake" };
+  const keys = {
+    given: "given", yours: "yours", "by-step": "placed by the explanation", wrong: "mistake",
+    "hl-digit": `a ${highlight} placed`, "hl-cand": `a cell ${highlight} can go in`, bival: "a cell with two candidates",
+  };
   const extra = Object.entries(keys).filter(([k]) => used.has(k)).map(([k, words]) => {
     const sw = document.createElement("span");
     sw.className = `pm-sw key-${k}`;
-    sw.textContent = k === "wrong" ? "" : "5";
+    sw.textContent = k === "wrong" || k === "hl-cand" || k === "bival" ? "" : k === "hl-digit" ? String(highlight) : "5";
     return [k, sw, words];
   });
   Paint.legend($("legend"), m, drawing && drawing.model, drawing && drawing.branch !== undefined ? drawing.branch : -1, extra);
   $("mode").textContent = markMode ? "Mark" : "Digit";
   $("mode").setAttribute("aria-pressed", String(markMode));
+  for (const b of $("look-digits").children) b.setAttribute("aria-pressed", String(+b.dataset.digit === highlight));
+  $("pairs").setAttribute("aria-pressed", String(pairs));
+  for (const b of document.querySelectorAll("#paint .swatch")) b.setAttribute("aria-pressed", String(+b.dataset.colour === colouring));
+  $("auto-clean").setAttribute("aria-pressed", String(settings.autoClean));
   const filled = game.digits.filter((d) => d).length;
-  $("status").textContent = explained
-    ? `The grid before step ${explained.k + 1} of ${explained.trace.steps.length}`
-    : `${cellName(selected)} · ${filled}/81 filled · ${markMode ? "writing pencil marks" : "writing digits"}`;
+  const status = $("status");
+  status.classList.toggle("done", !explained && game.solvedIn !== undefined);
+  if (explained) status.textContent = `The grid before step ${explained.k + 1} of ${explained.trace.steps.length}`;
+  else if (game.solvedIn !== undefined) status.textContent = `Solved in ${clock(game.solvedIn)}: every digit is right.`;
+  else if (filled === 81) status.textContent = "81/81 filled, but not every digit is right: Check finds the mistake.";
+  else {
+    const doing = colouring ? `colouring ${colouring === 1 ? "A" : "B"}` : markMode ? "writing pencil marks" : "writing digits";
+    status.textContent = `${cellName(selected)} · ${filled}/81 filled · ${doing}`;
+  }
+  showClock();
+}
+
+// The candidates the tools look at: the marks the board shows, or where the
+// player writes none, every digit the placed digits leave open.
+function toolCandidates(grid) {
+  if (grid.marks.some((m) => m)) return grid.marks;
+  const out = new Array(81).fill(0);
+  for (let i = 0; i < 81; i++) {
+    if (grid.digits[i]) continue;
+    let m = ALL;
+    for (let j = 0; j < 81; j++) if (grid.digits[j] && sees(i, j)) m &= ~bit(grid.digits[j]);
+    out[i] = m;
+  }
+  return out;
+}
+
+// ---- The player's tools --------------------------------------------------------
+
+function showDigit(d) {
+  highlight = highlight === d ? 0 : d;
+  render();
+}
+
+function showPairs() {
+  pairs = !pairs;
+  render();
+}
+
+function chooseColour(c) {
+  colouring = colouring === c ? 0 : c;
+  render();
+}
+
+// Puts the chosen colour on a cell ("40") or a candidate ("40.5"), or takes
+// it off when it is there already; undone as any edit is.
+function paintColour(key) {
+  if (!game || explained || !colouring) return;
+  edit(() => {
+    if (game.colours[key] === colouring) delete game.colours[key];
+    else game.colours[key] = colouring;
+  });
+  render();
+}
+
+function clearColours() {
+  if (!game) return;
+  edit(() => {
+    game.colours = {};
+  });
+}
+
+function toggleAutoClean() {
+  settings.autoClean = !settings.autoClean;
+  saveKept();
+  render();
 }
 
 // ---- Input --------------------------------------------------------------------
 
 function input(d, asMark) {
   if (!game || explained) return;
+  if (colouring) {
+    // While colouring, a digit colours that candidate of the selected cell.
+    if (!game.digits[selected]) paintColour(`${selected}.${d}`);
+    return;
+  }
   if (isGiven(selected)) {
     flash("Givens cannot be changed.");
     return;
@@ -331,6 +628,10 @@ function input(d, asMark) {
       game.marks[selected] = (game.marks[selected] || 0) ^ bit(d);
     } else {
       game.digits[selected] = game.digits[selected] === d ? 0 : d;
+      // The digit leaves the pencil marks of every cell it sees.
+      if (game.digits[selected] && settings.autoClean) {
+        for (let j = 0; j < 81; j++) if (sees(selected, j)) game.marks[j] &= ~bit(d);
+      }
     }
   });
 }
@@ -379,8 +680,16 @@ function onKey(e) {
     e.preventDefault();
     return;
   }
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.ctrlKey || e.metaKey) return;
   const digit = /^Digit([1-9])$/.exec(e.code) || /^Numpad([1-9])$/.exec(e.code);
+  if (e.altKey) {
+    // Alt+digit shows that digit everywhere.
+    if (digit) {
+      showDigit(+digit[1]);
+      e.preventDefault();
+    }
+    return;
+  }
   if (digit) {
     input(+digit[1], markMode !== e.shiftKey);
     e.preventDefault();
@@ -389,6 +698,16 @@ function onKey(e) {
     e.preventDefault();
   } else if (e.key === "m" || e.key === "M") {
     markMode = !markMode;
+    render();
+  } else if (e.key === "b" || e.key === "B") {
+    showPairs();
+  } else if (e.key === "c" || e.key === "C") {
+    colouring = (colouring + 1) % 3;
+    render();
+  } else if (e.key === "Escape") {
+    highlight = 0;
+    pairs = false;
+    colouring = 0;
     render();
   }
 }
@@ -423,17 +742,30 @@ function runCheck(reveal) {
   const out = $("check-out");
   out.innerHTML = "";
   if (a.error) {
-    out.textContent = a.error;
+    out.textContent = named(a.error);
     return;
   }
   checkAnswer = a;
   if (!a.mistakes.length) {
-    out.appendChild(Object.assign(document.createElement("p"), { textContent: a.status === "solved" ? "Solved, and every digit is right." : "No mistakes: every digit and pencil mark agrees with the solution." }));
+    const solvedIn = game.solvedIn !== undefined ? ` in ${clock(game.solvedIn)}` : "";
+    out.appendChild(Object.assign(document.createElement("p"), { textContent: a.status === "solved" ? `Solved${solvedIn}, and every digit is right.` : "No mistakes: every digit and pencil mark agrees with the solution." }));
     $("check-reveal").hidden = true;
   } else {
     // Level 2 names the cells; level 3 says what belongs there, on request.
     for (const l of a.ladder[reveal ? 2 : 1].mistakes) out.appendChild(Object.assign(document.createElement("p"), { textContent: l }));
     $("check-reveal").hidden = reveal;
+  }
+  // Marks that repeat a digit placed where they see it are not wrong, but
+  // they are out of date (with auto-clean off).
+  const stale = [];
+  for (let i = 0; i < 81; i++) {
+    if (game.digits[i] || !game.marks[i]) continue;
+    for (let j = 0; j < 81; j++) if (game.digits[j] && sees(i, j) && game.marks[i] & bit(game.digits[j])) { stale.push(i); break; }
+  }
+  if (stale.length) {
+    out.appendChild(Object.assign(document.createElement("p"), {
+      textContent: `${stale.length} cell${stale.length > 1 ? "s" : ""} (${stale.slice(0, 4).map(cellName).join(", ")}${stale.length > 4 ? ", …" : ""}) still ${stale.length > 1 ? "have" : "has"} a pencil mark for a digit placed in ${stale.length > 1 ? "their" : "its"} row, column or box.`,
+    }));
   }
   render();
 }
@@ -447,7 +779,7 @@ function runHint() {
   const out = $("hint-out");
   if (a.error) {
     out.innerHTML = "";
-    out.appendChild(li(a.error));
+    out.appendChild(li(named(a.error)));
     return;
   }
   hintLevel = Math.min(hintLevel + 1, a.ladder.length);
@@ -502,7 +834,7 @@ function runExplain() {
   }
   const took = performance.now() - t0;
   if (trace.error) {
-    $("ex-step").textContent = trace.error;
+    $("ex-step").textContent = named(trace.error);
     return;
   }
   if (trace.status === "no_solution") {
@@ -521,7 +853,14 @@ function runExplain() {
   const r = trace.summary.rating;
   const summary = $("ex-summary");
   summary.textContent = note;
-  if (r) {
+  if (!trace.steps.length) {
+    // A full grid: no difficulty, no hardest step to name.
+    explained = null;
+    summary.append(trace.status === "solved" ? "The grid is full and right: nothing to explain." : "Nothing to explain from here.");
+    render();
+    return;
+  }
+  if (r && r.hardest) {
     // The hardest step is one of the steps listed: its number shows it.
     const jump = document.createElement("a");
     jump.href = "#";
@@ -536,6 +875,15 @@ function runExplain() {
     `${trace.steps.length} steps, explained in ${Math.round(took)} ms.` +
     (trace.status === "multiple_solutions" ? " This grid has more than one solution." : ""));
   showStep(0);
+}
+
+// The engine's messages name techniques by id, as the command line does
+// (where ids are typed); the page says their names.
+function named(text) {
+  return String(text).replace(/\b[a-z0-9]+(?:_[a-z0-9]+)+\b|\b[a-z]+\b/g, (w) => {
+    const t = techniques.find((x) => x.id === w);
+    return t ? t.name : w;
+  });
 }
 
 function techName(id) {
@@ -641,7 +989,7 @@ function showLesson(t) {
   }
   const lesson = engine.call({ op: "lesson", id: t.id });
   if (lesson.error) {
-    box.appendChild(Object.assign(document.createElement("p"), { textContent: lesson.error }));
+    box.appendChild(Object.assign(document.createElement("p"), { textContent: named(lesson.error) }));
     return;
   }
   let para = null;
@@ -734,7 +1082,7 @@ function startGenerate(opts) {
     if (generating !== req) return;
     const a = engine.call(req);
     if (a.error) {
-      status.textContent = a.error;
+      status.textContent = named(a.error);
       generating = null;
       return;
     }
@@ -807,6 +1155,15 @@ function init() {
   $("undo").addEventListener("click", () => restore(undoStack, redoStack));
   $("redo").addEventListener("click", () => restore(redoStack, undoStack));
   $("fill").addEventListener("click", fillMarks);
+  $("auto-clean").addEventListener("click", toggleAutoClean);
+  $("more").addEventListener("click", () => {
+    const open = $("pad").classList.toggle("more");
+    $("more").setAttribute("aria-expanded", String(open));
+  });
+  $("pairs").addEventListener("click", showPairs);
+  for (const b of document.querySelectorAll("#paint .swatch")) b.addEventListener("click", () => chooseColour(+b.dataset.colour));
+  $("colour-clear").addEventListener("click", clearColours);
+  $("back-game").addEventListener("click", () => backTarget() && resume(backTarget().id));
   $("play-paste").addEventListener("click", () => playText($("paste").value));
   $("gen-go").addEventListener("click", () => startGenerate({ level: $("gen-level").value, needs: $("gen-needs").value }));
   $("check-reveal").addEventListener("click", () => runCheck(true));
@@ -819,20 +1176,27 @@ function init() {
 
   const fromUrl = decodeURIComponent(location.hash.slice(1));
   const saved = load();
-  if (fromUrl && !(saved && saved.puzzle === fromUrl)) {
-    if (!playText(fromUrl)) newGame(engine.call({ op: "examples" })[0].puzzle);
-    openTab("start");
-  } else if (saved) {
+  if (saved) {
     game = saved;
     game.origin = game.origin || {};
     selected = Math.max(0, game.digits.findIndex((d) => d === 0));
     render();
+    renderGames();
+    renderBack();
     showShare();
+  }
+  if (fromUrl && !(saved && saved.puzzle === fromUrl)) {
+    // A link to another puzzle: the saved game is kept, not lost.
+    if (!playText(fromUrl)) newGame(engine.call({ op: "examples" })[0].puzzle);
+    openTab("start");
+  } else if (saved) {
     openTab("hint");
   } else {
     newGame(engine.call({ op: "examples" })[0].puzzle, null, null, { example: "tour" });
     openTab("start");
   }
+  setInterval(tick, 1000);
+  document.addEventListener("visibilitychange", tick);
   window.trainer.readyMs = performance.now();
   document.body.dataset.ready = "true";
 }
