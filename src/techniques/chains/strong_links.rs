@@ -178,10 +178,19 @@ mod tests {
                 Link::Strong
             ]
         );
-        assert!(
-            StrongLinks::FOUR
-                .find(&grid, &Analysis::new(&grid))
-                .is_none()
-        );
+        // Four strong links here make a chain through r2c2's partners whose
+        // removals are cells of the chain itself that see both its ends.
+        let four = StrongLinks::FOUR
+            .find(&grid, &Analysis::new(&grid))
+            .expect("four strong links");
+        let Parts::Chain(chain) = &four.deduction.pattern.parts else {
+            panic!("a chain")
+        };
+        let ends = [&chain.chain[0], &chain.chain[7]].map(|n| n.cells.first().unwrap());
+        let inside: Vec<Cell> = chain.chain.iter().filter_map(|n| n.cells.first()).collect();
+        for r in &four.deduction.eliminations {
+            assert!(ends.iter().all(|e| e.sees(r.cell)), "{r:?} sees both ends");
+            assert!(inside.contains(&r.cell), "{r:?} is a cell of the chain");
+        }
     }
 }
