@@ -13,10 +13,10 @@
 
 use crate::catalog::TechniqueId;
 use crate::core::UnitKind;
-use crate::step::Step;
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{Conclusion, Link};
-use crate::step::pattern::{ChainParts, ForcingParts, Parts};
+use crate::step::pattern::{ChainParts, ForcingParts, LoopParts, Parts};
+use crate::step::{Pattern, Step};
 use std::collections::HashSet;
 
 /// The tenths a chain of this length gains: one for each threshold of 4, 6, 8,
@@ -229,6 +229,12 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         TechniqueId::ContradictionChain | TechniqueId::Nishio => (NISHIO, None),
         // A locked set of two to six digits.
         TechniqueId::BugType3 => (58, Some(62)),
+        // A rectangle to a loop of ten cells or more.
+        TechniqueId::UniqueLoop1 | TechniqueId::UniqueLoop2 | TechniqueId::UniqueLoop4 => {
+            (45, Some(50))
+        }
+        // A hidden pair of the loop's digits to a naked set of seven.
+        TechniqueId::UniqueLoop3 => (45, Some(56)),
         TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks => {
             (catalog, Some(catalog + 2))
         }
@@ -291,12 +297,40 @@ pub fn step_difficulty(step: &Step) -> u16 {
         // SE's BUG type 3: 5.7 plus 0.1 for each digit of its locked set
         // beyond one.
         (TechniqueId::BugType3, _) => 56 + pattern.digits.len() as u16,
+        (
+            TechniqueId::UniqueLoop1
+            | TechniqueId::UniqueLoop2
+            | TechniqueId::UniqueLoop3
+            | TechniqueId::UniqueLoop4,
+            _,
+        ) => unique_loop_value(pattern),
         (_, Parts::Forcing(forcing)) => forcing_difficulty(step.technique, forcing),
         (TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks, Parts::Chain(chain)) => {
             strong_links_value(step.technique, chain)
         }
         _ => step.technique.info().difficulty,
     }
+}
+
+/// SE's value of a unique rectangle or loop: 4.5 for the rectangle, 4.6
+/// for six cells, 4.7 for eight, 5.0 for ten or more; a type 3 set adds 0.1
+/// per digit beyond one (naked) or beyond the loop's two (hidden). SE's path
+/// takes the easiest, and the search hands them over easiest first by it.
+pub fn unique_loop_value(pattern: &Pattern) -> u16 {
+    let length = match pattern.cells.len() {
+        0..=5 => 45,
+        6..=7 => 46,
+        8..=9 => 47,
+        _ => 50,
+    };
+    let bonus = match &pattern.parts {
+        Parts::UniqueLoop(LoopParts { set: Some(set), .. }) => {
+            let free = if set.hidden { 2 } else { 1 };
+            set.digits.len().saturating_sub(free) as u16
+        }
+        _ => 0,
+    };
+    length + bonus
 }
 
 /// Sukaku Explainer's value of three or four strong links on one digit, by

@@ -9,16 +9,16 @@
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
 //! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
 //! Nishio and Sukaku's strong links are catalog techniques that only this path
-//! takes by default, and so are SE's BUG types and aligned exclusions; SE's
-//! unique loops and Sukaku's wings are still found here for the rating only
-//! (`sukaku.rs`, `loops.rs`). The other techniques of the
+//! takes by default, and so are SE's BUG types, aligned exclusions and unique
+//! loops; Sukaku's wings are still found here for the rating only
+//! (`sukaku.rs`). The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
-use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{Rating, SolvePath, StepValue, Valued, fold, levels, loops, sukaku};
+use super::scale::{ChainKind, chain_kind, step_difficulty, value_bounds};
+use super::{Rating, SolvePath, StepValue, Valued, fold, levels, sukaku};
 use crate::catalog::TechniqueId;
 use crate::core::{Cell, Grid};
 use crate::step::pattern::Parts;
@@ -38,8 +38,13 @@ enum Producer {
     /// first step that leaves the rating where it is, since then any will do.
     /// SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
-    /// A pattern the catalog does not name (SE's Nishio, unique loops, BUG
-    /// types), found on the grid by the function at its value and reported as
+    /// Techniques SE finds in one search, switched on and off as one: the
+    /// easiest of their first instances (each hands its easiest first; a tie
+    /// goes to the one named first), asked only where the first is usable
+    /// and taken only where the one it finds is. SE's unique rectangles and
+    /// loops, whose search is asked where SE's rectangle type 1 is.
+    OneSearch(&'static [TechniqueId]),
+    /// A pattern the catalog does not name (Sukaku's wings), found on the grid by the function at its value and reported as
     /// the technique the finding names; asked only when both that technique
     /// and the one given here are allowed.
     Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
@@ -51,7 +56,7 @@ enum Producer {
     Deferred(&'static Producer),
 }
 
-use Producer::{Deferred, Easiest, EasiestOf, Finder, First};
+use Producer::{Deferred, Easiest, EasiestOf, Finder, First, OneSearch};
 use TechniqueId as T;
 
 /// SE's producers in SE's order, with the techniques of ours that find what
@@ -80,7 +85,12 @@ const PRODUCERS: &[Producer] = &[
     First(T::XyWing),
     First(T::XyzWing),
     // SE's unique rectangles and loops, in one search.
-    Finder(T::UniqueRectangle1, loops::easiest),
+    OneSearch(&[
+        T::UniqueLoop1,
+        T::UniqueLoop2,
+        T::UniqueLoop3,
+        T::UniqueLoop4,
+    ]),
     First(T::NakedQuad),
     First(T::Jellyfish),
     First(T::HiddenQuad),
@@ -118,7 +128,7 @@ impl Producer {
     fn techniques(&self) -> Vec<TechniqueId> {
         match self {
             First(id) | Easiest(id) | Finder(id, _) => vec![*id],
-            EasiestOf(ids) => ids.to_vec(),
+            EasiestOf(ids) | OneSearch(ids) => ids.to_vec(),
             Deferred(inner) => inner.techniques(),
         }
     }
@@ -275,6 +285,26 @@ fn next(
                 }
             }
             best
+        }
+        OneSearch(ids) => {
+            if !ids.first().is_some_and(|&id| usable(id)) {
+                return None;
+            }
+            let mut best: Option<Taken> = None;
+            for (k, &id) in ids.iter().enumerate() {
+                // None of the rest can be easier than what is in hand.
+                let floor = ids[k..].iter().map(|&t| value_bounds(t).0).min();
+                if best
+                    .as_ref()
+                    .is_some_and(|b| floor.is_some_and(|f| b.difficulty <= f))
+                {
+                    break;
+                }
+                if let Some(step) = first(id) {
+                    best = easier(best, rated(step));
+                }
+            }
+            best.filter(|b| usable(b.technique))
         }
         // `ask` unwraps a deferred producer before it is taken.
         Deferred(inner) => unreachable!("deferred {:?}", inner.techniques()),
