@@ -273,6 +273,8 @@ fn in_box(step: &Step) -> bool {
 /// - A unique rectangle of type 3 gains 0.1 for each cell of its locked set
 ///   beyond the roof (a pair 4.6, a triple 4.7, a quad 4.8); types 1, 2 and 4
 ///   are 4.5, as Sukaku Explainer rates them.
+/// - SE's unique rectangles and loops by their length and type 3's set
+///   ([`unique_loop_value`]).
 /// - X-chains, XY-chains, remote pairs, AICs and nice loops are rated as SE rates
 ///   the chain they are ([`chain_difficulty`]).
 /// - Forcing chains by their kind and size ([`forcing_difficulty`]).

@@ -64,10 +64,13 @@ impl UniqueLoop {
 impl Technique for UniqueLoop {
     /// Every instance of the type, easiest first by SE's value, the first
     /// found among equals (the one SE's path takes).
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        let mut hints: Vec<(u16, Hint)> = every_hint(grid)
-            .into_iter()
-            .filter(|h| h.kind == self.kind && !h.removed.is_empty())
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        let loops = analysis.shared(every_loop);
+        let mut hints: Vec<(u16, Hint)> = loops
+            .0
+            .iter()
+            .flat_map(|(cells, digits)| loop_hints(grid, cells, *digits, self.kind))
+            .filter(|h| !h.removed.is_empty())
             .map(|h| (unique_loop_value(&h.pattern), h))
             .collect();
         hints.sort_by_key(|(value, _)| *value);
@@ -92,9 +95,13 @@ struct Hint {
     digit: Option<u8>,
 }
 
-/// Every hint of every loop on `grid`, in the order SE's search meets them.
-fn every_hint(grid: &Grid) -> Vec<Hint> {
-    let mut hints = Vec::new();
+/// The unique loops on a grid with their two digits, in the order SE's
+/// walk meets them (a loop met from several cells, or both ways round, each
+/// time): the four types share them.
+struct Loops(Vec<(Vec<Cell>, Digits)>);
+
+fn every_loop(grid: &Grid) -> Loops {
+    let mut loops = Vec::new();
     for start in grid.empty_cells() {
         let digits = grid.candidates(start);
         if digits.len() != 2 {
@@ -108,11 +115,10 @@ fn every_hint(grid: &Grid) -> Vec<Hint> {
             loops: &mut found,
         };
         walk.step(start, 2, Digits::EMPTY, None);
-        for cells in found.into_iter().filter(|l| is_unique_loop(l)) {
-            loop_hints(grid, &cells, digits, &mut hints);
-        }
+        let unique = found.into_iter().filter(|l| is_unique_loop(l));
+        loops.extend(unique.map(|cells| (cells, digits)));
     }
-    hints
+    Loops(loops)
 }
 
 /// SE's walk from one cell of two candidates through cells holding both.
@@ -175,8 +181,10 @@ fn is_unique_loop(cells: &[Cell]) -> bool {
     seen[0] == seen[1]
 }
 
-/// Every hint SE draws from the loop `cells` on `digits`, in SE's order.
-fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, out: &mut Vec<Hint>) {
+/// Every hint of type `kind` SE draws from the loop `cells` on `digits`, in
+/// SE's order.
+fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, kind: u8) -> Vec<Hint> {
+    let mut out = Vec::new();
     let extra_cells: Vec<Cell> = cells
         .iter()
         .copied()
@@ -191,27 +199,32 @@ fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, out: &mut Vec<Hint>) 
             set,
         }))
     };
-    match extra_cells.as_slice() {
-        [] => {}
-        &[rescue] => out.push(Hint {
+    // Two extra cells sharing one extra digit are type 2, as are three or
+    // more (SE's walk lets a third in only while they share one).
+    match (kind, extra_cells.as_slice()) {
+        (1, &[rescue]) => out.push(Hint {
             kind: 1,
             pattern: shown(Vec::new(), None),
             removed: digits.iter().map(|d| Candidate::new(rescue, d)).collect(),
             digit: None,
         }),
-        &[a, b] => {
-            if extra.len() == 1 {
-                out.push(type_2(grid, &extra_cells, extra, shown(Vec::new(), None)));
-            } else {
-                for (unit, set, removed) in type_3_sets(grid, (a, b), digits, extra) {
-                    out.push(Hint {
-                        kind: 3,
-                        pattern: shown(vec![unit], Some(set)),
-                        removed,
-                        digit: None,
-                    });
-                }
+        (2, [_, _]) if extra.len() == 1 => {
+            out.push(type_2(grid, &extra_cells, extra, shown(Vec::new(), None)));
+        }
+        (2, [_, _, _, ..]) => {
+            out.push(type_2(grid, &extra_cells, extra, shown(Vec::new(), None)));
+        }
+        (3, &[a, b]) if extra.len() > 1 => {
+            for (unit, set, removed) in type_3_sets(grid, (a, b), digits, extra) {
+                out.push(Hint {
+                    kind: 3,
+                    pattern: shown(vec![unit], Some(set)),
+                    removed,
+                    digit: None,
+                });
             }
+        }
+        (4, &[a, b]) => {
             if let Some((unit, locked, gone)) = type_4(grid, digits, (a, b)) {
                 out.push(Hint {
                     kind: 4,
@@ -221,8 +234,9 @@ fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, out: &mut Vec<Hint>) 
                 });
             }
         }
-        _ => out.push(type_2(grid, &extra_cells, extra, shown(Vec::new(), None))),
+        _ => {}
     }
+    out
 }
 
 /// The extra digit goes from every cell that sees all the extra cells.
