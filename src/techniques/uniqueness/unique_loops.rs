@@ -19,7 +19,7 @@
 //!   or any number whose extra candidates, with those met so far, are one
 //!   digit.
 //! - **Its value:** 4.5 for a rectangle, 4.6 for six cells, 4.7 for eight, 5.0
-//!   for ten or more (`rating::scale::unique_loop_value`).
+//!   for ten or more ([`unique_loop_value`], which the rating's scale reads).
 //! - **Type 1** (one extra cell): it loses v1 and v2.
 //! - **Type 2** (the extra cells share one extra digit): that digit goes from
 //!   every cell that sees them all.
@@ -37,7 +37,6 @@
 //!   equals), and SE's path takes the easiest of the four types' first.
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
-use crate::rating::scale::unique_loop_value;
 use crate::step::pattern::{LoopParts, LoopSet};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
@@ -83,6 +82,27 @@ impl Technique for UniqueLoop {
     fn needs_unique_solution(&self) -> bool {
         true
     }
+}
+
+/// SE's value of a unique rectangle or loop, in tenths: 4.5 for the
+/// rectangle, 4.6 for six cells, 4.7 for eight, 5.0 for ten or more; a type 3
+/// set adds 0.1 per digit beyond one (naked) or beyond the loop's two
+/// (hidden). Read from the pattern alone, so the rating can value a step.
+pub fn unique_loop_value(pattern: &Pattern) -> u16 {
+    let length = match pattern.cells.len() {
+        0..=5 => 45,
+        6..=7 => 46,
+        8..=9 => 47,
+        _ => 50,
+    };
+    let bonus = match &pattern.parts {
+        Parts::UniqueLoop(LoopParts { set: Some(set), .. }) => {
+            let free = if set.hidden { 2 } else { 1 };
+            set.digits.len().saturating_sub(free) as u16
+        }
+        _ => 0,
+    };
+    length + bonus
 }
 
 /// One instance SE draws from a loop: its type, its pattern, what it
@@ -547,7 +567,6 @@ fn loop_words(cells: &[Cell], digits: Digits) -> Sentence {
 mod tests {
     use super::*;
     use crate::catalog::TechniqueId;
-    use crate::rating::scale::step_difficulty;
     use crate::step::Step;
 
     /// A grid from a pencil-mark line given as nine rows of 81 characters.
@@ -567,7 +586,7 @@ mod tests {
                 continue;
             };
             let step = Step::new(id, found);
-            let value = step_difficulty(&step);
+            let value = unique_loop_value(step.pattern());
             if best.as_ref().is_none_or(|(b, _)| value < *b) {
                 best = Some((value, step));
             }
