@@ -208,6 +208,10 @@ technique_table! {
     UniqueRectangle2: "unique_rectangle_2", "Unique rectangle type 2", 46, Expert;
     UniqueRectangle3: "unique_rectangle_3", "Unique rectangle type 3", 46, Expert;
     UniqueRectangle4: "unique_rectangle_4", "Unique rectangle type 4", 46, Expert;
+    UniqueLoop1: "unique_loop_1", "Unique loop type 1", 45, Expert;
+    UniqueLoop2: "unique_loop_2", "Unique loop type 2", 45, Expert;
+    UniqueLoop3: "unique_loop_3", "Unique loop type 3", 45, Expert;
+    UniqueLoop4: "unique_loop_4", "Unique loop type 4", 45, Expert;
     FinnedSwordfish: "finned_swordfish", "Finned swordfish", 46, Expert;
     HiddenRectangle: "hidden_rectangle", "Hidden rectangle", 47, Expert;
     MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert;
@@ -277,9 +281,8 @@ impl TechniqueId {
             | MultiColoring => Family::SingleDigit,
             XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
-            | HiddenRectangle | BugPlusOne | BugType1 | BugType2 | BugType3 | BugType4 => {
-                Family::Uniqueness
-            }
+            | UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop4 | HiddenRectangle
+            | BugPlusOne | BugType1 | BugType2 | BugType3 | BugType4 => Family::Uniqueness,
             RemotePair | XChain | XyChain | Aic | NiceLoop | ThreeStrongLinks | FourStrongLinks => {
                 Family::Chain
             }
@@ -301,6 +304,8 @@ impl TechniqueId {
     /// Nishio on the contradiction chain it is; SE's BUG types on BUG+1; SE's
     /// aligned exclusions on the death blossom whose eliminations they make;
     /// Sukaku's WXYZ- and VWXYZ-wings on the ALS-XZ that makes theirs.
+    /// SE's unique loops (rectangles among them) on the unique rectangle of
+    /// their type.
     /// `None` for the human path's own techniques.
     pub const fn se_only_base(self) -> Option<TechniqueId> {
         use TechniqueId::*;
@@ -314,6 +319,10 @@ impl TechniqueId {
             BugType1 | BugType2 | BugType3 | BugType4 => Some(BugPlusOne),
             AlignedPairExclusion | AlignedTripleExclusion => Some(DeathBlossom),
             WxyzWing | VwxyzWing => Some(AlsXz),
+            UniqueLoop1 => Some(UniqueRectangle1),
+            UniqueLoop2 => Some(UniqueRectangle2),
+            UniqueLoop3 => Some(UniqueRectangle3),
+            UniqueLoop4 => Some(UniqueRectangle4),
             _ => None,
         }
     }

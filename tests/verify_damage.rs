@@ -953,6 +953,133 @@ fn an_aligned_exclusion_is_checked_choice_by_choice() {
     assert_caught(&cases, &[ProblemKind::BadPattern, ProblemKind::Malformed]);
 }
 
+/// Traces that take SE's unique loops: rated-se #521 to #670 (which hold
+/// all four types and loops of six cells), solved with the
+/// human path's techniques, its unique rectangles left out so that SE's
+/// rectangles are taken too.
+fn loop_samples() -> &'static [Sample] {
+    static SAMPLES: std::sync::OnceLock<Vec<Sample>> = std::sync::OnceLock::new();
+    SAMPLES.get_or_init(|| {
+        use TechniqueId::*;
+        let types = [UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4];
+        let rectangles = [
+            UniqueRectangle1,
+            UniqueRectangle2,
+            UniqueRectangle3,
+            UniqueRectangle4,
+        ];
+        let options = off_path_options(&types, None, &rectangles);
+        solved("rated-se.txt", 520..670, &options)
+    })
+}
+
+#[test]
+fn each_unique_loop_is_checked_against_the_loop_it_names() {
+    let all = loop_samples();
+    let any = |_: &Value| true;
+    let long = |s: &Value| s["pattern"]["cells"].as_array().unwrap().len() > 4;
+    let one = find(all, "unique_loop_1", long);
+    let two = find(all, "unique_loop_2", any);
+    let three = find(all, "unique_loop_3", any);
+    let four = find(all, "unique_loop_4", any);
+    let cases: Vec<Damage> = vec![
+        (
+            "a loop with a cell dropped",
+            one,
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().remove(1);
+            }),
+        ),
+        (
+            "a loop with its cells out of order",
+            two,
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().swap(0, 1);
+            }),
+        ),
+        (
+            "a loop on the wrong digits",
+            one,
+            Box::new(|s| {
+                let pair: Vec<i64> = (0..2)
+                    .map(|k| s["pattern"]["digits"][k].as_i64().unwrap())
+                    .collect();
+                let other = (1..=9).find(|d| !pair.contains(d)).unwrap();
+                s["pattern"]["digits"][0] = other.into();
+            }),
+        ),
+        (
+            "type 1 named type 2",
+            one,
+            Box::new(|s| s["technique"] = "unique_loop_2".into()),
+        ),
+        (
+            "type 2 with an extra cell left out",
+            two,
+            Box::new(|s| {
+                s["pattern"]["extra_cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "type 2 removing one more candidate",
+            two,
+            Box::new(|s| {
+                let cell = s["pattern"]["extra_cells"][0].clone();
+                let d = s["pattern"]["digits"][0].clone();
+                elims(s).push(json!({"row": cell["row"], "col": cell["col"], "digit": d}));
+            }),
+        ),
+        (
+            "type 3 with a set cell left out",
+            three,
+            Box::new(|s| {
+                s["pattern"]["subset_cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "type 3 with its set called the other kind",
+            three,
+            Box::new(|s| {
+                let kind = if s["pattern"]["subset"] == "naked" {
+                    "hidden"
+                } else {
+                    "naked"
+                };
+                s["pattern"]["subset"] = kind.into();
+            }),
+        ),
+        (
+            "type 3 named type 4",
+            three,
+            Box::new(|s| s["technique"] = "unique_loop_4".into()),
+        ),
+        (
+            "type 4 in a unit that does not hold both cells",
+            four,
+            Box::new(|s| {
+                let u = s["pattern"]["units"][0].clone();
+                let index = u["index"].as_i64().unwrap() % 9 + 1;
+                s["pattern"]["units"][0] = json!({"kind": u["kind"], "index": index});
+            }),
+        ),
+        (
+            "type 4 keeping one of its removals",
+            four,
+            Box::new(|s| {
+                elims(s).pop();
+            }),
+        ),
+    ];
+    assert_caught(
+        &cases,
+        &[
+            ProblemKind::BadPattern,
+            ProblemKind::Incomplete,
+            ProblemKind::Unsound,
+        ],
+    );
+}
+
 /// Traces that take Sukaku's WXYZ- and VWXYZ-wings: rated-se #631 to #800,
 /// with the human path's techniques up to 6.2 and both wings.
 fn sukaku_wing_samples() -> &'static [Sample] {

@@ -9,7 +9,6 @@ use crate::catalog::{Level, TechniqueId};
 use crate::step::{Deduction, Step};
 
 pub mod levels;
-pub mod loops;
 pub mod scale;
 pub mod se_path;
 
@@ -184,26 +183,6 @@ impl Serialize for Rating {
         st.serialize_field("ep", &tenths(self.ep as u32))?;
         st.serialize_field("ed", &tenths(self.ed as u32))?;
         st.end()
-    }
-}
-
-/// What the rating's unit tests share.
-#[cfg(test)]
-pub(crate) mod test_support {
-    use super::Valued;
-    use crate::core::Grid;
-
-    /// A grid from a pencil-mark line given as nine rows of 81 characters.
-    pub fn marks(rows: [&str; 9]) -> Grid {
-        crate::parse::parse_one(&rows.concat())
-            .expect("a pencil-mark line")
-            .grid()
-    }
-
-    /// What a found step removes, as (cell, digit).
-    pub fn removed(found: &Valued) -> Vec<(String, u8)> {
-        let e = &found.deduction.eliminations;
-        e.iter().map(|c| (c.cell.to_string(), c.digit)).collect()
     }
 }
 

@@ -17,6 +17,7 @@ use crate::step::Step;
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{Conclusion, Link};
 use crate::step::pattern::{ChainParts, ForcingParts, Parts, WingParts};
+use crate::techniques::uniqueness::unique_loop_value;
 use std::collections::HashSet;
 
 /// The tenths a chain of this length gains: one for each threshold of 4, 6, 8,
@@ -229,6 +230,12 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         TechniqueId::ContradictionChain | TechniqueId::Nishio => (NISHIO, None),
         // A locked set of two to six digits.
         TechniqueId::BugType3 => (58, Some(62)),
+        // A rectangle to a loop of ten cells or more.
+        TechniqueId::UniqueLoop1 | TechniqueId::UniqueLoop2 | TechniqueId::UniqueLoop4 => {
+            (45, Some(50))
+        }
+        // A hidden pair of the loop's digits to a naked set of seven.
+        TechniqueId::UniqueLoop3 => (45, Some(56)),
         TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks => {
             (catalog, Some(catalog + 2))
         }
@@ -270,6 +277,8 @@ fn in_box(step: &Step) -> bool {
 /// - A unique rectangle of type 3 gains 0.1 for each cell of its locked set
 ///   beyond the roof (a pair 4.6, a triple 4.7, a quad 4.8); types 1, 2 and 4
 ///   are 4.5, as Sukaku Explainer rates them.
+/// - SE's unique rectangles and loops by their length and type 3's set
+///   ([`unique_loop_value`], with the search that sorts by it).
 /// - X-chains, XY-chains, remote pairs, AICs and nice loops are rated as SE rates
 ///   the chain they are ([`chain_difficulty`]).
 /// - Forcing chains by their kind and size ([`forcing_difficulty`]).
@@ -294,6 +303,13 @@ pub fn step_difficulty(step: &Step) -> u16 {
         // SE's BUG type 3: 5.7 plus 0.1 for each digit of its locked set
         // beyond one.
         (TechniqueId::BugType3, _) => 56 + pattern.digits.len() as u16,
+        (
+            TechniqueId::UniqueLoop1
+            | TechniqueId::UniqueLoop2
+            | TechniqueId::UniqueLoop3
+            | TechniqueId::UniqueLoop4,
+            _,
+        ) => unique_loop_value(pattern),
         (_, Parts::Forcing(forcing)) => forcing_difficulty(step.technique, forcing),
         (TechniqueId::ThreeStrongLinks | TechniqueId::FourStrongLinks, Parts::Chain(chain)) => {
             strong_links_value(step.technique, chain)

@@ -9,16 +9,15 @@
 //! skyscraper, kite, turbot fish and empty rectangle, XY- and XYZ-wings, unique
 //! rectangles, BUG+1, then chains and forcing chains; SE's direct hints, its
 //! Nishio and Sukaku's strong links are catalog techniques that only this path
-//! takes by default, and so are SE's BUG types and aligned exclusions and
-//! Sukaku's WXYZ- and VWXYZ-wings; SE's unique loops are still found here for
-//! the rating only (`loops.rs`). The other techniques of the
+//! takes by default, and so are SE's BUG types, aligned exclusions and unique
+//! loops and Sukaku's WXYZ- and VWXYZ-wings. The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
 //! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
 //! which uses every technique; this one decides the puzzle's rating.
 
-use super::scale::{ChainKind, chain_kind, step_difficulty};
-use super::{Rating, SolvePath, StepValue, Valued, fold, levels, loops};
+use super::scale::{ChainKind, chain_kind, step_difficulty, value_bounds};
+use super::{Rating, SolvePath, StepValue, Valued, fold, levels};
 use crate::catalog::TechniqueId;
 use crate::core::canonical::Transform;
 use crate::core::{Candidate, Cell, Grid};
@@ -40,10 +39,12 @@ enum Producer {
     /// first step that leaves the rating where it is, since then any will do.
     /// SE's chaining producers.
     EasiestOf(&'static [TechniqueId]),
-    /// A pattern the catalog does not name (SE's unique loops), found on the grid by the function at its value and reported as
-    /// the technique the finding names; asked only when both that technique
-    /// and the one given here are allowed.
-    Finder(TechniqueId, fn(&Grid) -> Option<Valued>),
+    /// Techniques SE finds in one search, switched on and off as one: the
+    /// easiest of their first instances (each hands its easiest first; a tie
+    /// goes to the one named first), asked only where the first is usable
+    /// and taken only where the one it finds is. SE's unique rectangles and
+    /// loops, whose search is asked where SE's rectangle type 1 is.
+    OneSearch(&'static [TechniqueId]),
     /// The producer given, asked only when the step the producers after it
     /// find would be harder than the path's hardest so far: otherwise taking
     /// theirs leaves the rating where it was. For the patterns SE and Sukaku
@@ -52,7 +53,7 @@ enum Producer {
     Deferred(&'static Producer),
 }
 
-use Producer::{Deferred, Easiest, EasiestOf, Finder, First};
+use Producer::{Deferred, Easiest, EasiestOf, First, OneSearch};
 use TechniqueId as T;
 
 /// SE's producers in SE's order, with the techniques of ours that find what
@@ -81,7 +82,12 @@ const PRODUCERS: &[Producer] = &[
     First(T::XyWing),
     First(T::XyzWing),
     // SE's unique rectangles and loops, in one search.
-    Finder(T::UniqueRectangle1, loops::easiest),
+    OneSearch(&[
+        T::UniqueLoop1,
+        T::UniqueLoop2,
+        T::UniqueLoop3,
+        T::UniqueLoop4,
+    ]),
     First(T::NakedQuad),
     First(T::Jellyfish),
     First(T::HiddenQuad),
@@ -118,8 +124,8 @@ impl Producer {
     /// The techniques the producer asks for.
     fn techniques(&self) -> Vec<TechniqueId> {
         match self {
-            First(id) | Easiest(id) | Finder(id, _) => vec![*id],
-            EasiestOf(ids) => ids.to_vec(),
+            First(id) | Easiest(id) => vec![*id],
+            EasiestOf(ids) | OneSearch(ids) => ids.to_vec(),
             Deferred(inner) => inner.techniques(),
         }
     }
@@ -293,8 +299,8 @@ enum Origin {
     /// A catalog search, run as the technique given (an AIC search's steps
     /// may be renamed by their links).
     Search(TechniqueId, &'static dyn Technique),
-    /// A finding of the rating's own (SE's nesting levels, patterns not yet
-    /// in the catalog): valued, but not worded.
+    /// A finding of the rating's own (SE's nesting levels, `rate --deep`):
+    /// valued, but not worded, so never shown.
     Unworded,
     /// The fallback: the solution's digit in a cell with fewest candidates.
     Fallback,
@@ -393,13 +399,28 @@ fn next(
             }
             best
         }
+        OneSearch(ids) => {
+            if !ids.first().is_some_and(|&id| usable(id)) {
+                return None;
+            }
+            let mut best: Option<Taken> = None;
+            for (k, &id) in ids.iter().enumerate() {
+                // None of the rest can be easier than what is in hand.
+                let floor = ids[k..].iter().map(|&t| value_bounds(t).0).min();
+                if best
+                    .as_ref()
+                    .is_some_and(|b| floor.is_some_and(|f| b.difficulty <= f))
+                {
+                    break;
+                }
+                if let Some(taken) = first(id) {
+                    best = easier(best, taken);
+                }
+            }
+            best.filter(|b| usable(b.step.technique))
+        }
         // `ask` unwraps a deferred producer before it is taken.
         Deferred(inner) => unreachable!("deferred {:?}", inner.techniques()),
-        Finder(id, find) => usable(*id)
-            .then(|| find(grid))
-            .flatten()
-            .filter(|v| usable(v.technique))
-            .map(Taken::valued),
     };
     ask(PRODUCERS, &take, hardest)
 }

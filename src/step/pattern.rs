@@ -42,6 +42,9 @@ pub enum Parts {
     /// Sukaku Explainer's WXYZ- and VWXYZ-wings: the unrestricted digit and
     /// each wing cell's candidates.
     Wing(WingParts),
+    /// SE's unique loops: the loop cells holding more than its two digits,
+    /// and type 3's locked set.
+    UniqueLoop(LoopParts),
     /// Sue de Coq: the partner cells.
     SueDeCoq(SueDeCoqParts),
     /// Forcing chains.
@@ -120,6 +123,29 @@ impl WingParts {
     pub fn largest_cell(&self) -> usize {
         self.cell_candidates.iter().map(Vec::len).max().unwrap_or(0)
     }
+}
+
+/// The parts of a unique loop (a rectangle is the loop of four cells).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LoopParts {
+    /// The loop cells holding candidates besides the loop's two digits, in
+    /// loop order.
+    pub extra_cells: Vec<Cell>,
+    /// Type 3: the set the extra cells make with other cells of a unit.
+    pub set: Option<LoopSet>,
+}
+
+/// The locked set of a unique loop of type 3.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LoopSet {
+    /// A hidden set (the loop's two digits and others, placed in the unit
+    /// only in these cells and one extra cell) rather than a naked one (the
+    /// extra cells' extra digits, as one cell, with these cells' digits).
+    pub hidden: bool,
+    /// The set's cells besides the extra cells.
+    pub cells: Vec<Cell>,
+    /// The set's digits.
+    pub digits: Vec<u8>,
 }
 
 /// The partner cells of a Sue de Coq.
@@ -259,6 +285,14 @@ impl Serialize for Pattern {
             Parts::Wing(w) => {
                 m.serialize_entry("z", &w.z)?;
                 m.serialize_entry("cell_candidates", &w.cell_candidates)?;
+            }
+            Parts::UniqueLoop(p) => {
+                m.serialize_entry("extra_cells", &p.extra_cells)?;
+                if let Some(set) = &p.set {
+                    m.serialize_entry("subset", if set.hidden { "hidden" } else { "naked" })?;
+                    m.serialize_entry("subset_cells", &set.cells)?;
+                    m.serialize_entry("subset_digits", &set.digits)?;
+                }
             }
             Parts::SueDeCoq(p) => {
                 if !p.line_cells.is_empty() {

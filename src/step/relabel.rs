@@ -14,7 +14,8 @@
 use super::branch::{Assertion, BranchNode, Broken};
 use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
-    ChainParts, FishParts, ForcingParts, Parts, Pattern, SueDeCoqParts, WingParts,
+    ChainParts, FishParts, ForcingParts, LoopParts, LoopSet, Parts, Pattern, SueDeCoqParts,
+    WingParts,
 };
 use super::sentence::Piece;
 use super::{Deduction, Step};
@@ -142,6 +143,14 @@ impl Renaming {
                     .iter()
                     .map(|d| self.digit_list(d))
                     .collect(),
+            }),
+            Parts::UniqueLoop(l) => Parts::UniqueLoop(LoopParts {
+                extra_cells: self.cell_list(&l.extra_cells),
+                set: l.set.as_ref().map(|set| LoopSet {
+                    hidden: set.hidden,
+                    cells: self.cell_list(&set.cells),
+                    digits: self.digit_list(&set.digits),
+                }),
             }),
             Parts::Locking(cells) => Parts::Locking(self.cell_list(cells)),
             Parts::Excluders(cells) => Parts::Excluders(self.cell_list(cells)),

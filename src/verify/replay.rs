@@ -45,7 +45,8 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "nishio" => forcing::check(m)?,
         "unique_rectangle_1" | "unique_rectangle_2" | "unique_rectangle_3"
         | "unique_rectangle_4" | "hidden_rectangle" | "bug_plus_one" | "bug_type_1"
-        | "bug_type_2" | "bug_type_3" | "bug_type_4" => uniqueness::check(m)?,
+        | "bug_type_2" | "bug_type_3" | "bug_type_4" | "unique_loop_1" | "unique_loop_2"
+        | "unique_loop_3" | "unique_loop_4" => uniqueness::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
         _ if chain::TECHNIQUES.contains(&t) || m.pattern.get("chain").is_some() => chain::check(m)?,
         _ => return Ok(None),

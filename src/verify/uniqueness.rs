@@ -1,5 +1,5 @@
 //! The uniqueness techniques: unique rectangles of types 1 to 4, the hidden
-//! rectangle and BUG+1, re-derived from the contract (`docs/trace-format.md`,
+//! rectangle, BUG+1, SE's BUG types and SE's unique loops, re-derived from the contract (`docs/trace-format.md`,
 //! "Uniqueness").
 //!
 //! A rectangle is four empty cells in two rows, two columns and exactly two
@@ -34,6 +34,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
         "hidden_rectangle" => hidden_rectangle(m),
         "bug_plus_one" => bug_plus_one(m),
         "bug_type_1" | "bug_type_2" | "bug_type_3" | "bug_type_4" => bug_type(m),
+        "unique_loop_1" | "unique_loop_2" | "unique_loop_3" | "unique_loop_4" => unique_loop(m),
         other => Err(format!("{other} is not a uniqueness technique")),
     }
 }
@@ -611,6 +612,195 @@ fn bug_type(m: &Moment) -> Read<Implied> {
         }
     };
     Ok(Implied::removals(removed))
+}
+
+/// SE's unique loop (a rectangle is the loop of four cells). `cells`, in
+/// loop order, are empty cells each holding both `digits`, each seeing the
+/// next and the last the first, and every unit a cell lies in holds two of
+/// them, one at an odd place and one at an even one (so no three neighbours
+/// share a unit, and the units joining them alternate in kind): left with
+/// only the two digits, the loop could take them either way round.
+/// `extra_cells` are the loop cells holding more; then each type's rule.
+fn unique_loop(m: &Moment) -> Read<Implied> {
+    let cells = read::cell_list(m.pattern, "cells")?;
+    let set: CellSet = cells.iter().copied().collect();
+    if set.len() as usize != cells.len() || cells.len() < 4 {
+        return Err(format!(
+            "`cells` should name four distinct cells or more, names {}",
+            cells_name(set)
+        ));
+    }
+    let pair = read::digit_set(m.pattern, "digits")?;
+    if pair.len() != 2 {
+        return Err(format!(
+            "`digits` should name the loop's two digits, names {}",
+            pair.to_list()
+        ));
+    }
+    if let Some(&c) = cells
+        .iter()
+        .find(|&&c| m.board.value(c).is_some() || !pair.is_subset(m.board.candidates(c)))
+    {
+        return Err(format!(
+            "{}: a loop cell holds both {}",
+            holds(m.board, c),
+            pair.to_list()
+        ));
+    }
+    for (k, &a) in cells.iter().enumerate() {
+        let b = cells[(k + 1) % cells.len()];
+        if !a.sees(b) {
+            return Err(format!(
+                "{a} and {b}, neighbours in the loop, share no unit"
+            ));
+        }
+    }
+    let mut held = [[0u8; 2]; 27];
+    for (k, c) in cells.iter().enumerate() {
+        for unit in c.units() {
+            held[unit.id()][k % 2] += 1;
+        }
+    }
+    if let Some(unit) = Unit::all().find(|u| !matches!(held[u.id()], [0, 0] | [1, 1])) {
+        return Err(format!(
+            "{unit} holds loop cells {}: not one at an odd place and one at an even one",
+            cells_name(unit.cells() & set)
+        ));
+    }
+    let extra_cells: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|&c| m.board.candidates(c) != pair)
+        .collect();
+    let named = read::cell_list(m.pattern, "extra_cells")?;
+    if named != extra_cells {
+        return Err(format!(
+            "`extra_cells` should be the loop cells holding more than {}, in loop order: {}",
+            pair.to_list(),
+            cells_name(extra_cells.iter().copied().collect())
+        ));
+    }
+    let extra = extra_cells.iter().fold(Digits::EMPTY, |acc, &c| {
+        acc | (m.board.candidates(c) - pair)
+    });
+    let both = extra_cells.iter().copied().collect::<CellSet>();
+    let one_unit = || -> Read<Unit> {
+        match read::unit_list(m.pattern, "units")?[..] {
+            [unit] if both.is_subset(unit.cells()) => Ok(unit),
+            _ => Err("`units` should name one unit holding both extra cells".into()),
+        }
+    };
+    let kind = m.technique.trim_start_matches("unique_loop_");
+    let removed: BTreeSet<(Cell, u8)> = match (kind, &extra_cells[..]) {
+        ("1", &[cell]) => pair.iter().map(|d| (cell, d)).collect(),
+        ("2", [_, _, ..]) => {
+            let Some(d) = extra.single_digit() else {
+                return Err(format!(
+                    "the extra cells hold {} besides {}, not one digit",
+                    extra.to_list(),
+                    pair.to_list()
+                ));
+            };
+            m.board.seeing_all(d, both)
+        }
+        ("3", &[a, b]) => loop_set(m, one_unit()?, pair, extra, (a, b))?,
+        ("4", &[a, b]) => {
+            let unit = one_unit()?;
+            let locked = pair
+                .iter()
+                .find(|&d| m.board.places(unit, d).is_subset(both));
+            let Some(locked) = locked else {
+                return Err(format!(
+                    "neither of {} has only {a} and {b} for places in {unit}",
+                    pair.to_list()
+                ));
+            };
+            let mut gone = pair;
+            gone.remove(locked);
+            gone.iter().flat_map(|d| [(a, d), (b, d)]).collect()
+        }
+        _ => {
+            return Err(format!(
+                "{} with {} extra cells",
+                m.technique,
+                extra_cells.len()
+            ));
+        }
+    };
+    Ok(Implied::removals(removed))
+}
+
+/// Type 3's set in `unit`: one of the extra cells `a` and `b` holds an extra
+/// digit. A naked set: `subset_cells` hold, with the extra digits as one
+/// cell, one digit more than they are cells, gone from the unit's other
+/// cells. A hidden set: the loop's two digits and others, no extra digit
+/// among them, one more than `subset_cells`, placed in the unit only there
+/// and in `a` or `b` (which cannot both take one): `subset_cells` keep only
+/// them.
+fn loop_set(
+    m: &Moment,
+    unit: Unit,
+    pair: Digits,
+    extra: Digits,
+    (a, b): (Cell, Cell),
+) -> Read<BTreeSet<(Cell, u8)>> {
+    let set = read::cell_set(m.pattern, "subset_cells")?;
+    let digits = read::digit_set(m.pattern, "subset_digits")?;
+    let rest = unit.cells() - CellSet::single(a) - CellSet::single(b);
+    if set.is_empty() || !set.is_subset(rest & m.board.empty_cells()) {
+        return Err(format!(
+            "`subset_cells` {} should be empty cells of {unit} besides the extra cells",
+            cells_name(set)
+        ));
+    }
+    if digits.len() != set.len() + 1 {
+        return Err(format!(
+            "`subset_digits` should name one digit more than `subset_cells` has cells ({}), \
+             names {}",
+            set.len(),
+            digits.to_list()
+        ));
+    }
+    match read::text(m.pattern, "subset")? {
+        "naked" => {
+            let held = set.iter().fold(extra, |acc, c| acc | m.board.candidates(c));
+            if held != digits {
+                return Err(format!(
+                    "the set's cells with the extra digits {} hold {}, not `subset_digits`",
+                    extra.to_list(),
+                    held.to_list()
+                ));
+            }
+            Ok((rest - set)
+                .iter()
+                .flat_map(|c| (m.board.candidates(c) & digits).iter().map(move |d| (c, d)))
+                .collect())
+        }
+        "hidden" => {
+            if !pair.is_subset(digits) || !(digits & extra).is_empty() {
+                return Err(format!(
+                    "a hidden set holds {} and no extra digit ({})",
+                    pair.to_list(),
+                    extra.to_list()
+                ));
+            }
+            let allowed = set | CellSet::single(a) | CellSet::single(b);
+            if let Some(d) = digits
+                .iter()
+                .find(|&d| !m.board.places(unit, d).is_subset(allowed))
+            {
+                return Err(format!(
+                    "{d} has places in {unit} outside the set and the extra cells: {}",
+                    cells_name(m.board.places(unit, d) - allowed)
+                ));
+            }
+            Ok(set
+                .iter()
+                .flat_map(|c| (m.board.candidates(c) - digits).iter().map(move |d| (c, d)))
+                .collect())
+        }
+        other => Err(format!("`subset` should be naked or hidden, is {other:?}")),
+    }
 }
 
 #[cfg(test)]

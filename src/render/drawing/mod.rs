@@ -32,7 +32,9 @@ use crate::step::sentence::{join_and, units_words};
 use crate::step::{Parts, Step};
 use forcing::forcing_panels;
 use panel::{cell_list, cell_names, conclusion_marks};
-use parts::{add_set, als_sets, chain_nodes, fish_units, shade_units, sue_de_coq_cells};
+use parts::{
+    add_set, als_sets, chain_nodes, fish_units, shade_units, sue_de_coq_cells, unique_loop_cells,
+};
 
 /// The drawing of `step`, taken on `grid` (marks go only on its candidates).
 pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
@@ -71,6 +73,9 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
         Parts::Wing(wing) => {
             set_key = "Z the wing's unrestricted digit";
             wing_marks(&mut panel, &p.cells, wing, &mut names);
+        }
+        Parts::UniqueLoop(parts) => {
+            set_key = unique_loop_cells(&mut panel, step, parts, &mut names);
         }
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }

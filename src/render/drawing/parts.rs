@@ -1,14 +1,16 @@
 //! The legend and marks of each family's parts: a chain's lettered nodes and
 //! links, almost locked sets by letter, a fish's units and fins, a Sue de
-//! Coq's partner cells.
+//! Coq's partner cells, a unique loop's cells, extra cells and set.
 
-use super::panel::{Panel, Role, cell_list, letter_range, node_letter, node_name, wrap};
+use super::panel::{
+    Panel, Role, cell_list, cell_names, letter_range, node_letter, node_name, wrap,
+};
 use super::shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
 use crate::catalog::TechniqueId;
 use crate::core::{Cell, Unit};
 use crate::step::Step;
 use crate::step::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
-use crate::step::pattern::{AlsParts, ChainParts, FishParts, SueDeCoqParts};
+use crate::step::pattern::{AlsParts, ChainParts, FishParts, LoopParts, SueDeCoqParts};
 use crate::step::sentence::{join_and, units_words};
 
 /// A chain's nodes lettered in order, and its legend: the nodes with their
@@ -270,4 +272,60 @@ pub(super) fn sue_de_coq_cells(panel: &mut Panel, sdc: &SueDeCoqParts, names: &m
             names.push(words);
         }
     }
+}
+
+/// A unique loop (or rectangle): its cells outlined and named in loop order,
+/// the extra cells' other digits lettered X, and type 3's set L on its
+/// digits (a hidden set loses its other candidates, which keep their
+/// removal marks). Returns the key to the letters.
+pub(super) fn unique_loop_cells(
+    panel: &mut Panel,
+    step: &Step,
+    parts: &LoopParts,
+    names: &mut Vec<String>,
+) -> &'static str {
+    let p = step.pattern();
+    for &cell in &p.cells {
+        panel.cells.push(CellMark {
+            cell,
+            shade: Shade::Rectangle,
+            set: None,
+        });
+    }
+    let what = if p.cells.len() == 4 {
+        "Rectangle"
+    } else {
+        "Loop"
+    };
+    let digits: Vec<String> = p.digits.iter().map(u8::to_string).collect();
+    names.push(format!(
+        "{what} in order: {} on {}",
+        join_and(&cell_names(&p.cells)),
+        join_and(&digits)
+    ));
+    for &cell in &parts.extra_cells {
+        for d in (1..=9).filter(|d| !p.digits.contains(d)) {
+            panel.put(cell, d, 'X', Role::Set);
+        }
+    }
+    let words = format!("X extra cells: {}", cell_list(&parts.extra_cells));
+    add_set(panel, 'X', &parts.extra_cells, &[], &words);
+    names.push(words);
+    let Some(set) = &parts.set else {
+        return "X extra digits";
+    };
+    for &cell in &set.cells {
+        for &d in &set.digits {
+            panel.put(cell, d, 'L', Role::Set);
+        }
+    }
+    let kind = if set.hidden { "hidden" } else { "naked" };
+    let words = format!(
+        "L {kind} set with the extra cells, on {}: {}",
+        join_and(&set.digits.iter().map(u8::to_string).collect::<Vec<_>>()),
+        cell_list(&set.cells)
+    );
+    add_set(panel, 'L', &set.cells, &set.digits, &words);
+    names.push(words);
+    "X extra digits, L set"
 }

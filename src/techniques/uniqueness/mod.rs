@@ -5,9 +5,11 @@
 mod bug_plus_one;
 mod bug_types;
 mod hidden_rectangle;
+mod unique_loops;
 mod unique_rectangle;
 
 pub use bug_plus_one::BugPlusOne;
 pub use bug_types::BugType;
 pub use hidden_rectangle::HiddenRectangle;
+pub use unique_loops::{UniqueLoop, unique_loop_value};
 pub use unique_rectangle::UniqueRectangle;
