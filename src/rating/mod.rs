@@ -58,10 +58,10 @@ impl SolvePath {
     pub const fn about(self) -> &'static str {
         match self {
             SolvePath::Human => {
-                "The steps explain shows: easiest first, every technique of the catalog"
+                "Easiest first, every technique of the catalog: what explain, hint, generate and the trainer show by default"
             }
             SolvePath::Se => {
-                "Sudoku Explainer's producers in SE's order, as puzzle makers' ratings are made"
+                "Sudoku Explainer's producers in SE's order, as puzzle makers' ratings are made: what rate rates by default"
             }
         }
     }

@@ -190,8 +190,10 @@ pub fn solve(
 /// candidates, renamed back, at the same value; the fallback places the same
 /// digit. A step the search does not hand over so (a forcing chain whose
 /// proof meets equally short branches in another order on `grid`, a node
-/// more or less) is the copy's step renamed back ([`Renaming`]), so that
-/// every step keeps its value and the path its rating.
+/// more or less) is the copy's step renamed back ([`Renaming`]) and, for a
+/// forcing chain, restated in the contract's branch order with its sentence
+/// worded on `grid` ([`forcing::restated`]), so that every step keeps its
+/// value and the path its rating.
 pub fn follow(
     grid: &Grid,
     walked: &SePath,
@@ -203,8 +205,8 @@ pub fn follow(
     let mut taken: Vec<Taken> = Vec::with_capacity(walked.taken.len());
     for image in &walked.taken {
         let copy = back.step(&image.step);
-        let found = find_again(&grid, image, &copy, solution).unwrap_or(Taken {
-            step: copy,
+        let found = find_again(&grid, image, &copy, solution).unwrap_or_else(|| Taken {
+            step: forcing::restated(&grid, copy),
             difficulty: image.difficulty,
             origin: image.origin,
         });

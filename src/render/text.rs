@@ -7,7 +7,7 @@ use super::board::write_board;
 use super::candidates::write_candidate_grid;
 use crate::catalog::{Level, TechniqueId};
 use crate::engine::{Outcome, Status, Summary};
-use crate::rating::{Rating, SolvePath, tenths};
+use crate::rating::{Rating, tenths};
 use crate::step::sentence::{Piece, Sentence, join_and, removals_by_digit, units_words};
 use crate::step::{Parts, Step};
 use owo_colors::OwoColorize;
@@ -34,7 +34,7 @@ pub fn quiet_line(outcome: &Outcome, compared: Option<&Rating>) -> String {
     let summary = outcome.summary();
     let rated = rating_line(outcome)
         .into_iter()
-        .chain(compared.map(rating_words))
+        .chain(compared.map(compared_rating_words))
         .map(|r| format!("{r}; "))
         .collect::<String>();
     format!(
@@ -109,7 +109,7 @@ pub fn write_explanation(
     )?;
     for line in rating
         .into_iter()
-        .chain(opts.compared.as_ref().map(rating_words))
+        .chain(opts.compared.as_ref().map(compared_rating_words))
     {
         writeln!(out, "{line}")?;
     }
@@ -141,13 +141,18 @@ fn rating_line(outcome: &Outcome) -> Option<String> {
 }
 
 /// `Difficulty 3.2 (hard) on the human path: hardest step X-wing (step 14),
-/// total 96.4`. A path the reader has not seen (SE's, beside the human one)
-/// says how long it is: `(step 23 of 40)`.
+/// total 96.4`: the rating of the steps shown.
 pub fn rating_words(r: &Rating) -> String {
-    let of = match r.path {
-        SolvePath::Human => String::new(),
-        SolvePath::Se => format!(" of {}", r.steps),
-    };
+    words_of(r, "")
+}
+
+/// The rating of a path whose steps are not shown (`--compare`), which says
+/// how long that path is: `(step 23 of 40)`.
+pub fn compared_rating_words(r: &Rating) -> String {
+    words_of(r, &format!(" of {}", r.steps))
+}
+
+fn words_of(r: &Rating, of: &str) -> String {
     let hardest = match (r.hardest, r.hardest_step) {
         (Some(id), Some(k)) => format!(" hardest step {} (step {}{of}),", id.name(), k + 1),
         _ => String::new(),

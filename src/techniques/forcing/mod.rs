@@ -42,3 +42,4 @@ pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use nested_forcing_chain::NestedForcingChain;
 pub use nishio::Nishio;
 pub use unit_forcing_chain::{SeUnitForcingChain, UnitForcingChain};
+pub use words::restated;

@@ -5,8 +5,8 @@
 
 use super::because::{because_lines, listed};
 use super::shape::Form;
-use crate::core::{Candidate, Grid, Unit};
-use crate::step::Deduction;
+use crate::core::{Candidate, Cell, Grid, Unit};
+use crate::step::{Deduction, Parts, Step};
 use crate::step::branch::{Assertion, BranchNode, Broken};
 use crate::step::sentence::Sentence;
 
@@ -128,6 +128,40 @@ fn result(mut s: Sentence, d: &Deduction) -> Sentence {
         s = s.removals(&d.eliminations);
     }
     s
+}
+
+/// A forcing-chain step made on another copy of `grid` and renamed to it
+/// (`step::relabel`), restated as this technique states its own steps: its
+/// branches in the order the contract lists them (a cell's candidates in
+/// digit order, a unit's places in cell order; a renaming can reorder
+/// either) and its sentence worded afresh on `grid`. Any other step is
+/// returned as it is.
+pub fn restated(grid: &Grid, mut step: Step) -> Step {
+    let Parts::Forcing(forcing) = &mut step.deduction.pattern.parts else {
+        return step;
+    };
+    let starts: Vec<(Cell, u8, bool)> = forcing
+        .branches
+        .iter()
+        .map(|b| (b[0].cell, b[0].digit, b[0].on))
+        .collect();
+    let form = match starts.as_slice() {
+        [_] => Form::Contradiction,
+        [a, b] if (a.0, a.1) == (b.0, b.1) && a.2 != b.2 => Form::Both,
+        [a, ..] if starts.iter().all(|s| s.0 == a.0) => Form::Cell,
+        _ => Form::Unit,
+    };
+    match form {
+        Form::Cell => forcing.branches.sort_by_key(|b| b[0].digit),
+        Form::Unit => forcing.branches.sort_by_key(|b| b[0].cell),
+        Form::Contradiction | Form::Both => {}
+    }
+    let unit = match form {
+        Form::Unit => step.deduction.pattern.units.first().copied(),
+        _ => None,
+    };
+    step.sentence = sentence(grid, &step.deduction, form, unit);
+    step
 }
 
 /// The sentence of a forcing-chain step of `form` on `grid` (for the unit form,
