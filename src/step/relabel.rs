@@ -5,11 +5,14 @@
 //! walked on a puzzle's minlex form (every copy of a puzzle gets one rating)
 //! and shown on the puzzle as given: each of its steps is renamed back.
 //!
-//! A step names cells, digits and units only through its typed parts and
-//! sentence pieces, never inside plain words, so renaming those renames the
-//! whole step. Lists keep their order (a chain's nodes, a wing's pivot
+//! A step of SE's path names cells, digits and units only through its typed
+//! parts and sentence pieces, never inside plain words, so renaming those
+//! renames the whole step. (The ALS family and Sue de Coq, which SE's path
+//! never takes, still write their sets and Eureka nodes into words.) Lists keep their order (a chain's nodes, a wing's pivot
 //! first); what a step lists as a set is listed as the step's own technique
-//! would list it: digits ascending, removals by cell then digit.
+//! would list it: digits ascending, cells a sentence lists in cell order in
+//! cell order, removals by cell then digit. `tests/relabel.rs` checks the
+//! words against the technique's own on the copy.
 
 use super::branch::{Assertion, BranchNode, Broken};
 use super::chain::{AlmostLockedSet, ChainNode};
@@ -207,7 +210,14 @@ impl Renaming {
     fn piece(&self, piece: &Piece) -> Piece {
         match piece {
             Piece::Text(t) => Piece::Text(t.clone()),
-            Piece::Cells(cells) => Piece::Cells(self.cell_list(cells)),
+            Piece::Cells(cells) => {
+                // Cells a sentence lists in cell order stay in cell order.
+                let mut renamed = self.cell_list(cells);
+                if cells.is_sorted() {
+                    renamed.sort_unstable();
+                }
+                Piece::Cells(renamed)
+            }
             Piece::Digits(d) => Piece::Digits(self.digit_set(*d)),
             Piece::Units(units) => Piece::Units(self.units(units)),
             Piece::Kind(kind) => {

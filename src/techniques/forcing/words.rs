@@ -6,9 +6,9 @@
 use super::because::{because_lines, listed};
 use super::shape::Form;
 use crate::core::{Candidate, Cell, Grid, Unit};
-use crate::step::{Deduction, Parts, Step};
 use crate::step::branch::{Assertion, BranchNode, Broken};
 use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Parts, Step};
 
 /// The line of reasoning from the assumption to node `end`: walk back through the
 /// latest premise of each node, keep the on nodes, the nested ones and the end
@@ -207,27 +207,37 @@ fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
         .map(|c| (*c, true))
         .or_else(|| d.eliminations.first().map(|c| (*c, false)));
     let starts = || b.iter().map(|br| br[0].assertion());
-    let opening = match form {
-        Form::Both => format!("Whether or not {} is {}", assumed.cell, assumed.digit),
-        Form::Cell => {
-            let digits: Vec<String> = starts().map(|a| a.digit.to_string()).collect();
-            format!(
-                "Whichever digit {} takes ({})",
-                assumed.cell,
-                digits.join(",")
-            )
-        }
+    // Cells, digits and units are pieces of their own, never inside words,
+    // so that a step renamed onto another copy of the grid says the same.
+    let s = match form {
+        Form::Both => s
+            .text("Whether or not ")
+            .cell(assumed.cell)
+            .text(" is ")
+            .digit(assumed.digit),
+        Form::Cell => s
+            .text("Whichever digit ")
+            .cell(assumed.cell)
+            .text(" takes (")
+            .digits(starts().map(|a| a.digit).collect())
+            .text(")"),
         Form::Unit | Form::Contradiction => {
-            let cells: Vec<String> = starts().map(|a| a.cell.to_string()).collect();
-            let unit = unit.map(|u| format!(" in {u}")).unwrap_or_default();
-            format!(
-                "Wherever {} goes{unit} ({})",
-                assumed.digit,
-                cells.join(", ")
-            )
+            let s = s.text("Wherever ").digit(assumed.digit).text(" goes");
+            let s = match unit {
+                Some(u) => s.text(" in ").unit(u),
+                None => s,
+            };
+            let mut s = s.text(" (");
+            for (k, a) in starts().enumerate() {
+                if k > 0 {
+                    s = s.text(", ");
+                }
+                s = s.cell(a.cell);
+            }
+            s.text(")")
         }
     };
-    let mut s = listed(s.text(format!("{opening}, ")), &conclusions(d)).text(": ");
+    let mut s = listed(s.text(", "), &conclusions(d)).text(": ");
     for (k, br) in b.iter().enumerate() {
         if k > 0 {
             s = s.text("; ");
