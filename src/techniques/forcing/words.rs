@@ -153,7 +153,12 @@ pub fn restated(grid: &Grid, mut step: Step) -> Step {
     };
     match form {
         Form::Cell => forcing.branches.sort_by_key(|b| b[0].digit),
-        Form::Unit => forcing.branches.sort_by_key(|b| b[0].cell),
+        Form::Unit => {
+            forcing.branches.sort_by_key(|b| b[0].cell);
+            // The unit's places, listed as the branches start.
+            let places = forcing.branches.iter().map(|b| b[0].cell).collect();
+            step.deduction.pattern.cells = places;
+        }
         Form::Contradiction | Form::Both => {}
     }
     let unit = match form {
