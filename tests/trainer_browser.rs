@@ -1100,7 +1100,7 @@ async fn explained_meanwhile(p: &Player<'_>) {
     );
     let busy = during[4].as_str().unwrap();
     assert!(
-        busy.starts_with("Explaining … ") && busy.ends_with(" sCancel"),
+        busy.starts_with("Explaining … ") && busy.ends_with("\u{a0}sCancel"),
         "{busy}"
     );
     p.settled().await;
@@ -1162,7 +1162,8 @@ async fn generated_meanwhile(p: &Player<'_>) {
     let busy = p.text("#busy .job[data-lane='generate']").await;
     assert!(
         busy.starts_with("Generating … ")
-            && busy.contains("/120 s · ")
+            && busy.contains("/120")
+            && busy.contains("s · ")
             && busy.contains(" attempts"),
         "{busy}"
     );

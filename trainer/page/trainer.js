@@ -891,7 +891,7 @@ function showJobs() {
   for (const j of jobs.values()) {
     const s = ((performance.now() - j.started) / 1000).toFixed(1);
     // Short enough for one line under a phone's board: "Generating … 1.8/20 s · 120 attempts".
-    j.words.textContent = `${j.what} … ${s}${j.limit ? `/${j.limit}` : ""} s${j.detail ? ` · ${j.detail}` : ""}`;
+    j.words.textContent = `${j.what} … ${s}${j.limit ? `/${j.limit}` : ""}\u00a0s${j.detail ? ` · ${j.detail}` : ""}`;
   }
 }
 
@@ -1028,7 +1028,7 @@ async function runExplain() {
   explaining = mine;
   const job = startJob("explain", "Explaining");
   // What an earlier explanation left in the panel goes.
-  $("ex-step").textContent = "";
+  $("ex-step").textContent = "Working out the explanation from this grid (Cancel under the board stops it) …";
   $("ex-list").innerHTML = "";
   $("ex-summary").textContent = "";
   $("ex-pos").textContent = "";
@@ -1046,6 +1046,7 @@ async function runExplain() {
   endJob(job);
   if (explaining !== mine) return;
   explaining = null;
+  $("ex-step").textContent = "";
   if (trace.cancelled) {
     $("ex-step").textContent = "Explanation stopped. Open Explain again to start it over.";
     return;
@@ -1309,7 +1310,7 @@ async function startGenerate(opts) {
   const mine = { timedOut: false };
   generating = mine;
   const wanted = [opts.needs ? `needing ${techName(opts.needs)}` : "", opts.level ? `at level ${opts.level}` : ""].filter((w) => w).join(" ");
-  const job = startJob("generate", opts.practice ? `Finding a puzzle to practise ${techName(opts.needs)}` : "Generating");
+  const job = startJob("generate", opts.practice ? `Practise ${techName(opts.needs)}` : "Generating");
   job.limit = GENERATE_LIMIT;
   const limit = setTimeout(() => {
     if (generating !== mine) return;
