@@ -2,34 +2,120 @@
 // Script errors are kept for the tests, which assert there are none.
 window.trainerErrors = [];
 window.addEventListener("error", (e) => window.trainerErrors.push(String(e.message)));
+window.addEventListener("unhandledrejection", (e) => window.trainerErrors.push(String(e.reason && e.reason.message || e.reason)));
 // The trainer: the board a player fills, and the library (compiled to
-// WebAssembly, inlined in this page) answering through one function of JSON in,
+// WebAssembly, inlined in this page) answering on its own thread, JSON in,
 // JSON out. Nothing here decides Sudoku logic: every check, hint, explanation
 // and puzzle comes from the library, which says the same as the command line.
 
 // ---- The engine ---------------------------------------------------------
 
+// The library runs on its own threads (Web Workers), never on the page's: a
+// long explanation or generation leaves the board to the player. Each worker
+// is started from a Blob holding the worker script inlined in this page, and
+// gets the module compiled from the bytes inlined too, so the page still makes
+// no request. Every call goes through `engine.ask(request, lane)`, a promise
+// of the answer. A lane is one worker: quick questions (read, hint, check,
+// lessons) do not wait behind a long explanation ("explain") or generation
+// ("generate"), and cancelling ends that lane's worker alone (its requests
+// answer `{ cancelled: true }`; the next request starts a fresh worker).
 const engine = (() => {
   const b64 = document.getElementById("wasm").textContent.trim();
   const bin = atob(b64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  const module = new WebAssembly.Module(bytes);
-  const ex = new WebAssembly.Instance(module, {}).exports;
-  const enc = new TextEncoder();
-  const dec = new TextDecoder();
-  function callText(text) {
-    const req = enc.encode(text);
-    const p = ex.alloc(Math.max(req.length, 1));
-    new Uint8Array(ex.memory.buffer, p, req.length).set(req);
-    const out = ex.respond(p, req.length);
-    const len = new DataView(ex.memory.buffer).getUint32(out, true);
-    const answer = dec.decode(new Uint8Array(ex.memory.buffer, out + 4, len));
-    ex.dealloc(out, len + 4);
-    ex.dealloc(p, Math.max(req.length, 1));
-    return answer;
+  const source = document.getElementById("worker-src").textContent;
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  const compiled = WebAssembly.compile(bytes);
+  const lanes = new Map();
+  let nextId = 1;
+  let sent = 0;
+
+  // A worker, or where workers are refused, the same script on this thread.
+  function spawn() {
+    try {
+      return new Worker(url);
+    } catch (e) {
+      const scope = { postMessage: (m) => setTimeout(() => fake.onmessage({ data: m }), 0) };
+      new Function("self", source)(scope);
+      const fake = {
+        onmessage: null,
+        postMessage: (m) => setTimeout(() => scope.onmessage({ data: m }), 0),
+        terminate: () => { scope.onmessage = () => {}; },
+      };
+      return fake;
+    }
   }
-  return { callText, call: (req) => JSON.parse(callText(JSON.stringify(req))) };
+
+  function lane(name) {
+    let l = lanes.get(name);
+    if (l) return l;
+    l = { name, pending: new Map(), worker: spawn() };
+    const own = l;
+    l.worker.onmessage = (e) => answered(own, e.data);
+    l.worker.onerror = (e) => {
+      e.preventDefault && e.preventDefault();
+      broken(own, String(e.message || "the engine stopped"));
+    };
+    compiled.then((module) => {
+      if (lanes.get(name) !== own) return;
+      try {
+        own.worker.postMessage({ module });
+      } catch (e) {
+        own.worker.postMessage({ bytes });
+      }
+    });
+    lanes.set(name, l);
+    return l;
+  }
+
+  function answered(l, m) {
+    const p = l.pending.get(m.id);
+    if (!p) return;
+    l.pending.delete(m.id);
+    if (m.failed !== undefined) {
+      broken(l, m.failed);
+      p.resolve({ error: `The engine stopped: ${m.failed}` });
+      return;
+    }
+    p.resolve(JSON.parse(m.text));
+  }
+
+  // A worker that failed is replaced; what it still had to answer says so.
+  function broken(l, why) {
+    window.trainerErrors.push(`engine: ${why}`);
+    end(l.name, { error: `The engine stopped: ${why}` });
+  }
+
+  function end(name, answer) {
+    const l = lanes.get(name);
+    if (!l) return;
+    lanes.delete(name);
+    l.worker.terminate();
+    for (const p of l.pending.values()) p.resolve(answer);
+    l.pending.clear();
+  }
+
+  function ask(req, name = "quick") {
+    const l = lane(name);
+    const id = nextId++;
+    sent++;
+    return new Promise((resolve) => {
+      l.pending.set(id, { resolve, op: req.op });
+      l.worker.postMessage({ id, text: JSON.stringify(req) });
+    });
+  }
+
+  return {
+    ask,
+    // Stops what lane `name` is doing: its worker ends, its requests answer
+    // `{ cancelled: true }`.
+    cancel: (name) => end(name, { cancelled: true }),
+    busy: (name) => name ? !!(lanes.get(name) && lanes.get(name).pending.size) : [...lanes.values()].some((l) => l.pending.size),
+    // How many requests the page has made, and whether a real worker answers.
+    sent: () => sent,
+    threaded: typeof Worker === "function",
+  };
 })();
 window.trainer = {
   engine,
@@ -43,6 +129,21 @@ window.trainer = {
   },
   // The drawing the board shows (the library's model of the step), for tests.
   drawn: () => (drawing && drawing.model) || null,
+  // The long requests running: [{ lane, what, detail }].
+  jobs: () => [...jobs.values()].map((j) => ({ lane: j.lane, what: j.what, detail: j.detail })),
+  // Resolves true once no request is waiting for its answer (and the page
+  // has shown it), false when `ms` pass first: how a test waits for the page.
+  idle: (ms = 10000) => new Promise((resolve) => {
+    const until = performance.now() + ms;
+    let quiet = 0;
+    const look = () => {
+      quiet = engine.busy() ? 0 : quiet + 1;
+      if (quiet >= 2) resolve(true);
+      else if (performance.now() > until) resolve(false);
+      else setTimeout(look, 10);
+    };
+    look();
+  }),
 };
 
 // ---- State ----------------------------------------------------------------
@@ -82,6 +183,17 @@ let techniques = [];
 let highlight = 0; // the digit shown everywhere, 0 for none
 let pairs = false; // the cells with two candidates shown
 let colouring = 0; // the colour a click puts on, 0 when not colouring
+// Counts the changes to the grid: an answer asked for before the last change
+// is about a grid the player has left, and is dropped.
+let version = 0;
+let explaining = null; // the explanation being worked out: { version }
+let finishing = null; // the full game whose digits the engine is checking
+const jobs = new Map(); // the long requests running, by lane
+// Generation gives up after this many seconds (`?generate-limit=S` changes it).
+const GENERATE_LIMIT = (() => {
+  const s = Number(new URLSearchParams(location.search).get("generate-limit"));
+  return s > 0 ? s : 20;
+})();
 
 function makeGame(puzzle, digits, marks, origin) {
   const g = {
@@ -190,8 +302,17 @@ function restore(from, to) {
   changed();
 }
 
-// Any change to the grid makes earlier answers stale.
+// Any change to the grid makes earlier answers stale, and an explanation
+// being worked out too: it starts again from the new grid.
 function changed() {
+  version++;
+  if (explaining) {
+    explaining = null;
+    engine.cancel("explain");
+    setTimeout(() => {
+      if (!explaining && !explained && $("panel-explain").classList.contains("on")) runExplain();
+    }, 0);
+  }
   hintLevel = 0;
   hintAnswer = null;
   checkAnswer = null;
@@ -221,9 +342,22 @@ function finishedYet() {
     return;
   }
   if (game.solvedIn !== undefined) return;
-  tick();
-  const a = engine.call({ op: "hint", position: { digits: digitsLine(game.digits) }, givens: game.puzzle });
-  if (a.status === "solved" && !a.mistakes.length) game.solvedIn = game.elapsed || 0;
+  const g = game;
+  const asked = version;
+  finishing = g;
+  engine.ask({ op: "hint", position: { digits: digitsLine(g.digits) }, givens: g.puzzle }).then((a) => {
+    if (finishing === g) finishing = null;
+    if (g !== game || asked !== version || g.solvedIn !== undefined) return;
+    if (a.status !== "solved" || a.mistakes.length) {
+      render();
+      return;
+    }
+    tick();
+    g.solvedIn = g.elapsed || 0;
+    save();
+    render();
+    renderGames();
+  });
 }
 
 function save() {
@@ -462,6 +596,8 @@ function shownGrid() {
 }
 
 function render() {
+  // Before the engine's first answers there is no game to draw.
+  if (!game) return;
   const board = $("board");
   const grid = shownGrid();
   const m = drawingMarks();
@@ -546,6 +682,7 @@ function render() {
   status.classList.toggle("done", !explained && game.solvedIn !== undefined);
   if (explained) status.textContent = `The grid before step ${explained.k + 1} of ${explained.trace.steps.length}`;
   else if (game.solvedIn !== undefined) status.textContent = `Solved in ${clock(game.solvedIn)}: every digit is right.`;
+  else if (filled === 81 && finishing === game) status.textContent = "81/81 filled …";
   else if (filled === 81) status.textContent = "81/81 filled, but not every digit is right: Check finds the mistake.";
   else {
     const doing = colouring ? `colouring ${colouring === 1 ? "A" : "B"}` : markMode ? "writing pencil marks" : "writing digits";
@@ -712,6 +849,52 @@ function onKey(e) {
   }
 }
 
+// ---- Long requests -------------------------------------------------------------
+
+// A long request shows under the board what it is doing and for how long,
+// with a Cancel that ends its lane's worker (the game is left as it is).
+function startJob(lane, what) {
+  const old = jobs.get(lane);
+  if (old) endJob(old);
+  const job = { lane, what, detail: "", started: performance.now() };
+  const row = document.createElement("div");
+  row.className = "job";
+  row.dataset.lane = lane;
+  const spin = document.createElement("span");
+  spin.className = "spin";
+  spin.setAttribute("aria-hidden", "true");
+  const words = document.createElement("span");
+  words.className = "what";
+  const cancel = document.createElement("button");
+  cancel.className = "cancel";
+  cancel.dataset.lane = lane;
+  cancel.textContent = "Cancel";
+  cancel.addEventListener("click", () => engine.cancel(lane));
+  row.append(spin, words, cancel);
+  job.row = row;
+  job.words = words;
+  jobs.set(lane, job);
+  $("busy").appendChild(row);
+  $("busy").hidden = false;
+  showJobs();
+  return job;
+}
+
+function endJob(job) {
+  if (jobs.get(job.lane) !== job) return;
+  jobs.delete(job.lane);
+  job.row.remove();
+  $("busy").hidden = !jobs.size;
+}
+
+function showJobs() {
+  for (const j of jobs.values()) {
+    const s = ((performance.now() - j.started) / 1000).toFixed(1);
+    // Short enough for one line under a phone's board: "Generating … 1.8/20 s · 120 attempts".
+    j.words.textContent = `${j.what} … ${s}${j.limit ? `/${j.limit}` : ""}\u00a0s${j.detail ? ` · ${j.detail}` : ""}`;
+  }
+}
+
 // ---- Panels ---------------------------------------------------------------------
 
 function openTab(name) {
@@ -721,6 +904,10 @@ function openTab(name) {
     explained = null;
     drawing = null;
     render();
+  }
+  if (name !== "explain" && explaining) {
+    explaining = null;
+    engine.cancel("explain");
   }
   if (name === "check") runCheck(false);
   if (name === "explain") runExplain();
@@ -737,8 +924,11 @@ function hintRequest() {
   return { op: "hint", position: position(), givens: game.puzzle };
 }
 
-function runCheck(reveal) {
-  const a = engine.call(hintRequest());
+async function runCheck(reveal) {
+  const asked = version;
+  const a = await engine.ask(hintRequest());
+  // The grid changed meanwhile, or another panel is open: the answer is old.
+  if (asked !== version || !$("panel-check").classList.contains("on")) return;
   const out = $("check-out");
   out.innerHTML = "";
   if (a.error) {
@@ -770,9 +960,17 @@ function runCheck(reveal) {
   render();
 }
 
-function runHint() {
+let hinting = false;
+
+async function runHint() {
+  if (hinting) return;
   if (!hintAnswer) {
-    hintAnswer = engine.call(hintRequest());
+    const asked = version;
+    hinting = true;
+    const a = await engine.ask(hintRequest());
+    hinting = false;
+    if (asked !== version || !$("panel-hint").classList.contains("on")) return;
+    hintAnswer = a;
     hintLevel = 0;
   }
   const a = hintAnswer;
@@ -821,16 +1019,37 @@ function replay(trace) {
   return grids;
 }
 
-function runExplain() {
+// The explanation from the grid as it is, worked out on the "explain" lane
+// while the board stays the player's: a change to the grid starts it again,
+// leaving the tab or Cancel stops it.
+async function runExplain() {
+  if (explaining) engine.cancel("explain");
+  const mine = { version };
+  explaining = mine;
+  const job = startJob("explain", "Explaining");
+  // What an earlier explanation left in the panel goes.
+  $("ex-step").textContent = "Working out the explanation from this grid (Cancel under the board stops it) …";
+  $("ex-list").innerHTML = "";
+  $("ex-summary").textContent = "";
+  $("ex-pos").textContent = "";
+  $("ex-branches").innerHTML = "";
   const t0 = performance.now();
   const pos = position();
-  let trace = engine.call({ op: "explain", position: pos });
+  let trace = await engine.ask({ op: "explain", position: pos }, "explain");
   let note = "";
   // Pencil marks that lost a true digit leave no solution; the digits alone
   // may still have one, and the explanation can start from them.
-  if (trace.status === "no_solution" && pos.candidates) {
-    trace = engine.call({ op: "explain", position: { digits: pos.digits } });
+  if (explaining === mine && trace.status === "no_solution" && pos.candidates) {
+    trace = await engine.ask({ op: "explain", position: { digits: pos.digits } }, "explain");
     note = "Some of your pencil marks have lost a true digit (Check finds them): this explanation starts from your digits alone. ";
+  }
+  endJob(job);
+  if (explaining !== mine) return;
+  explaining = null;
+  $("ex-step").textContent = "";
+  if (trace.cancelled) {
+    $("ex-step").textContent = "Explanation stopped. Open Explain again to start it over.";
+    return;
   }
   const took = performance.now() - t0;
   if (trace.error) {
@@ -972,8 +1191,14 @@ function listTechniques() {
   }
 }
 
-function showLesson(t) {
+let lessonShown = null;
+
+async function showLesson(t) {
   const box = $("lesson");
+  lessonShown = t.id;
+  const lesson = await engine.ask({ op: "lesson", id: t.id });
+  // Another technique was picked meanwhile: its lesson shows, not this one.
+  if (lessonShown !== t.id) return;
   box.innerHTML = "";
   const head = document.createElement("h3");
   head.textContent = t.level ? `${t.name}: ${t.difficulty.toFixed(1)}, ${t.level}` : t.name;
@@ -987,7 +1212,6 @@ function showLesson(t) {
     practise.addEventListener("click", () => startGenerate({ needs: t.id, practice: true }));
     box.appendChild(practise);
   }
-  const lesson = engine.call({ op: "lesson", id: t.id });
   if (lesson.error) {
     box.appendChild(Object.assign(document.createElement("p"), { textContent: named(lesson.error) }));
     return;
@@ -1038,8 +1262,8 @@ function showLesson(t) {
 
 // ---- Starting a puzzle ------------------------------------------------------------
 
-function playText(text) {
-  const a = engine.call({ op: "read", text });
+async function playText(text) {
+  const a = await engine.ask({ op: "read", text });
   const errors = $("read-errors");
   errors.textContent = a.errors.map((e) => e.message).join("\n");
   const first = a.puzzles[0] || (a.errors[0] && a.errors[0].written);
@@ -1066,71 +1290,102 @@ function playText(text) {
 }
 
 let generating = null;
+// Attempts asked for at a time: the count shown moves on at each answer.
+const ATTEMPTS_AT_ONCE = 5;
 
-function startGenerate(opts) {
+// Generation on the "generate" lane, a few attempts at a time, until a puzzle
+// meets the request, Cancel, or GENERATE_LIMIT seconds (when the worker is
+// ended, mid-attempt if need be). The game played meanwhile is kept as any
+// game a new puzzle replaces.
+async function startGenerate(opts) {
   const seedText = $("gen-seed").value.trim();
   const seed = /^\d+$/.test(seedText) ? Number(seedText) : Math.floor(Math.random() * 1e9);
-  const req = { op: "generate", seed, from: 0, attempts: 50 };
+  const req = { op: "generate", seed, from: 0, attempts: ATTEMPTS_AT_ONCE };
   if (opts.level) req.level = opts.level;
   if (opts.needs) req.needs = opts.needs;
   if (opts.practice) req.practice = true;
   const status = $("gen-status");
   openTab("start");
-  const started = performance.now();
-  generating = req;
-  const step = () => {
-    if (generating !== req) return;
-    const a = engine.call(req);
-    if (a.error) {
-      status.textContent = named(a.error);
-      generating = null;
-      return;
-    }
-    if (a.found) {
-      generating = null;
-      const f = a.found;
-      const p = f.practice;
-      if (p) {
-        const digits = [...p.digits].map((c) => (c === "." ? 0 : +c));
-        const marks = [];
-        for (let i = 0; i < 81; i++) {
-          let m = 0;
-          for (let d = 1; d <= 9; d++) if (p.candidates[i * 9 + d - 1] !== ".") m |= bit(d);
-          marks.push(digits[i] ? 0 : m);
-        }
-        // Pencil marks when the position needs them to be exact, or when the
-        // technique is read from them (everything but the singles).
-        const singles = ["full_house", "naked_single", "hidden_single"];
-        const needMarks = p.line.length === 729 || !singles.includes(opts.needs);
-        newGame(f.puzzle, digits, needMarks ? marks : null, { seed, index: f.index, practice: opts.needs });
-      } else {
-        newGame(f.puzzle, null, null, { seed, index: f.index });
-      }
-      // The rating is the explained solve's own (the human path's): its
-      // hardest step is the one Explain shows with that number.
-      const rated = `Seed ${seed}, attempt ${f.index}: difficulty ${f.rating.difficulty.toFixed(1)} (${f.rating.level}) on the human path, hardest step ${techName(f.rating.hardest)} (step ${f.rating.hardest_step} in Explain)`;
-      status.textContent = p ? `${rated}. Practise it from here.` : `${rated}.`;
-      return;
-    }
-    req.from = a.next;
-    status.textContent = `Seed ${seed}: ${a.next} attempts, ${((performance.now() - started) / 1000).toFixed(1)} s …`;
-    setTimeout(step, 0);
+  if (generating) engine.cancel("generate");
+  const mine = { timedOut: false };
+  generating = mine;
+  const wanted = [opts.needs ? `needing ${techName(opts.needs)}` : "", opts.level ? `at level ${opts.level}` : ""].filter((w) => w).join(" ");
+  const job = startJob("generate", opts.practice ? `Practise ${techName(opts.needs)}` : "Generating");
+  job.limit = GENERATE_LIMIT;
+  const limit = setTimeout(() => {
+    if (generating !== mine) return;
+    mine.timedOut = true;
+    engine.cancel("generate");
+  }, GENERATE_LIMIT * 1000);
+  const progress = () => {
+    job.detail = `${req.from} attempt${req.from === 1 ? "" : "s"}`;
+    status.textContent = `Seed ${seed}: ${req.from} attempts …`;
+    showJobs();
   };
-  status.textContent = `Seed ${seed} …`;
-  setTimeout(step, 0);
+  progress();
+  let a;
+  for (;;) {
+    a = await engine.ask(req, "generate");
+    if (generating !== mine || a.error || a.found || a.cancelled) break;
+    req.from = a.next;
+    progress();
+  }
+  clearTimeout(limit);
+  endJob(job);
+  if (generating !== mine) return;
+  generating = null;
+  if (a.cancelled) {
+    const tried = `${req.from} attempt${req.from === 1 ? "" : "s"}`;
+    status.textContent = mine.timedOut
+      ? `No puzzle${wanted ? " " + wanted : ""} found in ${GENERATE_LIMIT} s (seed ${seed}, ${tried}): try again or pick another ${opts.needs ? "technique" : "level"}.`
+      : `Generation stopped after ${tried} (seed ${seed}); your game is as it was.`;
+    // Under the board too, where a phone shows it without scrolling.
+    flash(status.textContent);
+    return;
+  }
+  if (a.error) {
+    status.textContent = named(a.error);
+    flash(status.textContent);
+    return;
+  }
+  const f = a.found;
+  const p = f.practice;
+  if (p) {
+    const digits = [...p.digits].map((c) => (c === "." ? 0 : +c));
+    const marks = [];
+    for (let i = 0; i < 81; i++) {
+      let m = 0;
+      for (let d = 1; d <= 9; d++) if (p.candidates[i * 9 + d - 1] !== ".") m |= bit(d);
+      marks.push(digits[i] ? 0 : m);
+    }
+    // Pencil marks when the position needs them to be exact, or when the
+    // technique is read from them (everything but the singles).
+    const singles = ["full_house", "naked_single", "hidden_single"];
+    const needMarks = p.line.length === 729 || !singles.includes(opts.needs);
+    newGame(f.puzzle, digits, needMarks ? marks : null, { seed, index: f.index, practice: opts.needs });
+  } else {
+    newGame(f.puzzle, null, null, { seed, index: f.index });
+  }
+  // The rating is the explained solve's own (the human path's): its
+  // hardest step is the one Explain shows with that number.
+  const rated = `Seed ${seed}, attempt ${f.index}: difficulty ${f.rating.difficulty.toFixed(1)} (${f.rating.level}) on the human path, hardest step ${techName(f.rating.hardest)} (step ${f.rating.hardest_step} in Explain)`;
+  status.textContent = p ? `${rated}. Practise it from here.` : `${rated}.`;
 }
 
 function showShare() {
-  const link = location.href.split("#")[0] + "#" + game.puzzle;
+  // The page's settings (`?generate-limit=`) stay out of the link.
+  const link = location.href.split(/[?#]/)[0] + "#" + game.puzzle;
   const origin = game.origin || {};
   $("share").textContent = `Link to this puzzle: ${link}` + (origin.seed !== undefined ? ` (seed ${origin.seed}, attempt ${origin.index})` : "");
 }
 
 // ---- Wiring -------------------------------------------------------------------------
 
-function init() {
+async function init() {
   buildBoard();
-  techniques = engine.call({ op: "techniques" });
+  $("gen-limit").textContent = `Gives up after ${GENERATE_LIMIT} s.`;
+  const [list, examples] = await Promise.all([engine.ask({ op: "techniques" }), engine.ask({ op: "examples" })]);
+  techniques = list;
   for (const t of techniques) {
     if (t.id === "backtrack") continue;
     $("gen-needs").appendChild(Object.assign(document.createElement("option"), { value: t.id, textContent: t.name }));
@@ -1138,7 +1393,7 @@ function init() {
   for (const l of ["easy", "medium", "hard", "expert", "extreme"]) {
     $("gen-level").appendChild(Object.assign(document.createElement("option"), { value: l, textContent: l }));
   }
-  for (const e of engine.call({ op: "examples" })) {
+  for (const e of examples) {
     const b = document.createElement("button");
     b.textContent = e.name;
     b.title = e.about;
@@ -1187,16 +1442,17 @@ function init() {
   }
   if (fromUrl && !(saved && saved.puzzle === fromUrl)) {
     // A link to another puzzle: the saved game is kept, not lost.
-    if (!playText(fromUrl)) newGame(engine.call({ op: "examples" })[0].puzzle);
+    if (!(await playText(fromUrl))) newGame(examples[0].puzzle);
     openTab("start");
   } else if (saved) {
     openTab("hint");
   } else {
-    newGame(engine.call({ op: "examples" })[0].puzzle, null, null, { example: "tour" });
+    newGame(examples[0].puzzle, null, null, { example: "tour" });
     openTab("start");
   }
   setInterval(tick, 1000);
   document.addEventListener("visibilitychange", tick);
+  setInterval(() => jobs.size && showJobs(), 100);
   window.trainer.readyMs = performance.now();
   document.body.dataset.ready = "true";
 }

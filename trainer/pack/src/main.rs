@@ -63,7 +63,13 @@ fn pack() -> Result<PathBuf, String> {
     let paint = std::fs::read_to_string(&paint_path)
         .map_err(|e| format!("{}: {e}", paint_path.display()))?;
     let script = format!("{paint}\n{}", read("trainer.js")?);
-    let page = sudoku_trainer_page(&read("index.html")?, &read("trainer.css")?, &script, &wasm)?;
+    let page = sudoku_trainer_page(
+        &read("index.html")?,
+        &read("trainer.css")?,
+        &script,
+        &read("worker.js")?,
+        &wasm,
+    )?;
     let out_dir = target_dir.join("trainer");
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let out = out_dir.join("sudoku-trainer.html");
@@ -95,14 +101,22 @@ fn ensure_target() -> Result<(), String> {
     }
 }
 
-/// The page: the template with its three placeholders filled. Each must appear
-/// exactly once, so a template edit that loses one fails the build.
-fn sudoku_trainer_page(html: &str, css: &str, js: &str, wasm: &[u8]) -> Result<String, String> {
+/// The page: the template with its four placeholders filled. Each must appear
+/// exactly once, so a template edit that loses one fails the build. The worker
+/// script sits in the page as text, which the page starts a worker from.
+fn sudoku_trainer_page(
+    html: &str,
+    css: &str,
+    js: &str,
+    worker: &str,
+    wasm: &[u8],
+) -> Result<String, String> {
     let mut page = html.to_owned();
     for (mark, text) in [
         ("/*STYLE*/", css.to_owned()),
         // Inside a <script>, "</" could close the element early.
         ("/*SCRIPT*/", js.replace("</", "<\\/")),
+        ("/*WORKER*/", worker.replace("</", "<\\/")),
         ("/*WASM*/", base64(wasm)),
     ] {
         if page.matches(mark).count() != 1 {
@@ -150,8 +164,15 @@ mod tests {
 
     #[test]
     fn a_template_missing_a_placeholder_is_refused() {
-        assert!(sudoku_trainer_page("/*STYLE*/ /*SCRIPT*/", "", "", b"").is_err());
-        let page = sudoku_trainer_page("/*STYLE*/|/*SCRIPT*/|/*WASM*/", "a", "</b>", b"f").unwrap();
-        assert_eq!(page, "a|<\\/b>|Zg==");
+        assert!(sudoku_trainer_page("/*STYLE*/ /*SCRIPT*/ /*WASM*/", "", "", "", b"").is_err());
+        let page = sudoku_trainer_page(
+            "/*STYLE*/|/*SCRIPT*/|/*WORKER*/|/*WASM*/",
+            "a",
+            "</b>",
+            "</w>",
+            b"f",
+        )
+        .unwrap();
+        assert_eq!(page, "a|<\\/b>|<\\/w>|Zg==");
     }
 }
