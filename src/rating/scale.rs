@@ -278,7 +278,7 @@ fn in_box(step: &Step) -> bool {
 ///   beyond the roof (a pair 4.6, a triple 4.7, a quad 4.8); types 1, 2 and 4
 ///   are 4.5, as Sukaku Explainer rates them.
 /// - SE's unique rectangles and loops by their length and type 3's set
-///   ([`unique_loop_value`], with the search that sorts by it).
+///   (`unique_loop_value`, with the search that sorts by it).
 /// - X-chains, XY-chains, remote pairs, AICs and nice loops are rated as SE rates
 ///   the chain they are ([`chain_difficulty`]).
 /// - Forcing chains by their kind and size ([`forcing_difficulty`]).

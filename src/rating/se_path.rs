@@ -192,7 +192,7 @@ pub fn solve(
 /// proof meets equally short branches in another order on `grid`, a node
 /// more or less) is the copy's step renamed back ([`Renaming`]) and, for a
 /// forcing chain, restated in the contract's branch order with its sentence
-/// worded on `grid` ([`forcing::restated`]), so that every step keeps its
+/// worded on `grid` (`forcing::restated`), so that every step keeps its
 /// value and the path its rating.
 pub fn follow(
     grid: &Grid,
