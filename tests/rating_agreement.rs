@@ -88,60 +88,55 @@ fn from_rate(path: &str, options: &[&str], input: &str) -> Vec<Rated> {
         .collect()
 }
 
-/// `explain --format json --compare se`, one trace per puzzle: its own
-/// rating, whose hardest step is the step of that number, and SE's path's.
-fn from_trace(options: &[&str], input: &str) -> Vec<(Rated, Rated)> {
-    let run = sudoku(
-        &[
-            &["explain", "--format", "json", "--compare", "se"],
-            options,
-            &["-"],
-        ]
-        .concat(),
-        input,
-    );
+/// `explain --format json --path PATH` with `extra` arguments, one trace per
+/// puzzle.
+fn traces(path: &str, extra: &[&str], options: &[&str], input: &str) -> Vec<Value> {
+    let explain = ["explain", "--format", "json", "--path", path];
+    let run = sudoku(&[&explain[..], extra, options, &["-"]].concat(), input);
     run.stdout
         .lines()
-        .map(|line| {
-            let trace: Value = serde_json::from_str(line).unwrap();
-            let own = rated_from(&trace["status"], trace["summary"].get("rating"));
-            if let Some((_, _, hardest, k)) = &own.rating {
-                assert_eq!(trace["summary"]["rating"]["path"], "human");
-                assert_eq!(&trace["steps"][*k as usize - 1]["technique"], hardest);
-            }
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// A trace's own rating, which rates the path the trace says it walks (no
+/// `path` field: the human path), its hardest step the step of that number.
+fn own_rating(trace: &Value) -> Rated {
+    let own = rated_from(&trace["status"], trace["summary"].get("rating"));
+    if let Some((_, _, hardest, k)) = &own.rating {
+        let path = trace.get("path").map_or("human", |p| p.as_str().unwrap());
+        assert_eq!(trace["summary"]["rating"]["path"], path);
+        assert_eq!(&trace["steps"][*k as usize - 1]["technique"], hardest);
+    }
+    own
+}
+
+/// `explain --format json --compare se`, one trace per puzzle: its own
+/// rating and SE's path's.
+fn from_trace(options: &[&str], input: &str) -> Vec<(Rated, Rated)> {
+    let traces = traces("human", &["--compare", "se"], options, input);
+    traces
+        .iter()
+        .map(|trace| {
+            assert!(trace.get("path").is_none(), "a human trace names no path");
             let compared = trace["summary"].get("compared");
             if let Some(c) = compared {
                 assert_eq!(c["path"], "se");
             }
-            (own, rated_from(&trace["status"], compared))
+            (own_rating(trace), rated_from(&trace["status"], compared))
         })
         .collect()
 }
 
 /// `explain --path se --format json`, one trace per puzzle: the trace says
-/// it walks SE's path, and its rating's hardest step is the step of that
-/// number.
+/// it walks SE's path; its own rating.
 fn from_se_trace(options: &[&str], input: &str) -> Vec<Rated> {
-    let run = sudoku(
-        &[
-            &["explain", "--path", "se", "--format", "json"],
-            options,
-            &["-"],
-        ]
-        .concat(),
-        input,
-    );
-    run.stdout
-        .lines()
-        .map(|line| {
-            let trace: Value = serde_json::from_str(line).unwrap();
+    let traces = traces("se", &[], options, input);
+    traces
+        .iter()
+        .map(|trace| {
             assert_eq!(trace["path"], "se");
-            let own = rated_from(&trace["status"], trace["summary"].get("rating"));
-            if let Some((_, _, hardest, k)) = &own.rating {
-                assert_eq!(trace["summary"]["rating"]["path"], "se");
-                assert_eq!(&trace["steps"][*k as usize - 1]["technique"], hardest);
-            }
-            own
+            own_rating(trace)
         })
         .collect()
 }

@@ -13,8 +13,10 @@
 //! loops and Sukaku's WXYZ- and VWXYZ-wings. The other techniques of the
 //! catalog (W-wing, colouring, finned fish, hidden rectangle, Sue de Coq, ALS)
 //! are patterns SE finds only as chains, so here their eliminations come from
-//! chains, rated as SE rates them. `explain` keeps its own easiest-first path,
-//! which uses every technique; this one decides the puzzle's rating.
+//! chains, rated as SE rates them. The human path (`explain`'s default) is
+//! the engine's easiest-first order over every technique; this one is what
+//! `rate` rates and `explain --path se` shows, each step found again on the
+//! puzzle as given ([`follow`]).
 
 use super::scale::{ChainKind, chain_kind, step_difficulty, value_bounds};
 use super::{Rating, SolvePath, StepValue, Valued, fold, levels};
