@@ -16,10 +16,11 @@ pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, val
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
-/// A deduction found for SE's path alone (a pattern the catalog does not
-/// name), with its value on SE's scale in tenths.
+/// A deduction SE's nesting levels (`rate --deep`, [`levels`]) find for the
+/// rating alone, with its value on SE's scale in tenths: the one finding of
+/// SE's path that is not a catalog step, so never shown.
 pub struct Valued {
-    /// The technique it is reported as (the catalog's closest, whose
+    /// The technique it is reported as (dynamic or nested forcing chain, whose
     /// eliminations it makes).
     pub technique: TechniqueId,
     /// What it places or removes.
