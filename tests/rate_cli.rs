@@ -132,7 +132,7 @@ fn the_trace_carries_the_rating_rate_gives_on_its_path() {
         assert_eq!(rating["level"], level.name(), "{trace}");
         // SE's path rates by SE's techniques, which need not be the trace's.
         let se_hardest = se["hardest"].as_str().unwrap();
-        let on_se_path = sudoku_explain::rating::se_path::techniques()
+        let on_se_path = sudoku_explain::engine::se_path::techniques()
             .chain([TechniqueId::Backtrack])
             .any(|id| id.as_str() == se_hardest);
         assert!(on_se_path, "{se_hardest}");

@@ -10,6 +10,7 @@
 
 mod options;
 mod outcome;
+pub mod se_path;
 
 pub use options::{Options, Order};
 pub(crate) use outcome::TechniqueCounts;
@@ -19,9 +20,7 @@ use crate::catalog::TechniqueId;
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::Puzzle;
-use crate::core::canonical::{Transform, minlex};
 use crate::core::{Candidate, Cell};
-use crate::rating::se_path;
 use crate::rating::{Rating, SolvePath, rate_steps};
 use crate::solver::count_solutions;
 use crate::step::sentence::Sentence;
@@ -46,7 +45,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
     };
     let steps = match options.path {
         SolvePath::Human => human_steps(&grid, &solution, options, status),
-        SolvePath::Se => se_steps(puzzle, status, &solution, options),
+        SolvePath::Se => se_path::steps(puzzle, status, &solution, options),
     };
     for step in &steps {
         debug_assert!(step.deduction.is_sound(&solution), "unsound {step:?}");
@@ -69,42 +68,6 @@ fn human_steps(grid: &Grid, solution: &[u8; 81], options: &Options, status: Stat
     while !grid.is_full() && steps.len() < limit {
         let step = next_step(&grid, &enabled)
             .unwrap_or_else(|| backtrack(&grid, solution, status == Status::Solved));
-        apply(&mut grid, &step.deduction);
-        steps.push(step);
-    }
-    steps
-}
-
-/// SE's path's steps for `puzzle`, up to `options.max_steps`: walked on the
-/// minlex form as `sudoku rate` walks it (so that the steps shown are the
-/// steps rated) and found again on the puzzle as given
-/// ([`se_path::follow`]); the fallback's steps are worded as the human
-/// path's are.
-fn se_steps(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Options) -> Vec<Step> {
-    let walked = se_path(
-        puzzle,
-        status,
-        solution,
-        &Options {
-            deep: false,
-            ..options.clone()
-        },
-    );
-    let taken = match walked.transform {
-        None => walked.path.taken,
-        Some(transform) => se_path::follow(&puzzle.grid(), &walked.path, &transform, solution),
-    };
-    let limit = options.max_steps.unwrap_or(usize::MAX);
-    let mut grid = puzzle.grid();
-    let mut steps = Vec::with_capacity(taken.len().min(limit));
-    for t in taken.into_iter().take(limit) {
-        let step = match t.step.technique {
-            TechniqueId::Backtrack => {
-                let placed = t.step.placements()[0];
-                backtrack_at(&grid, placed.cell, placed.digit, status == Status::Solved)
-            }
-            _ => t.step,
-        };
         apply(&mut grid, &step.deduction);
         steps.push(step);
     }
@@ -142,7 +105,9 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
     let search = count_solutions(&puzzle.grid(), 2);
     let status = Status::from_count(search.count);
     let walked = match (status, search.solution) {
-        (Status::Solved, Some(solution)) => Some(se_path(puzzle, status, &solution, options).path),
+        (Status::Solved, Some(solution)) => {
+            Some(se_path::walk(puzzle, status, &solution, options).path)
+        }
         _ => None,
     };
     Rated {
@@ -151,38 +116,6 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
         steps: walked.as_ref().map_or(0, |p| p.taken.len()),
         guesses: walked.as_ref().map_or(0, |p| p.guesses()),
     }
-}
-
-/// SE's path for `puzzle`, walked on its minlex form (the same copy for every
-/// relabelling, transposition and band, stack, row or column swap), so that
-/// every copy of a puzzle gets the same rating: SE's own choice among equally
-/// easy steps follows cell order, and the path after it can differ by a
-/// bonus step. A puzzle given with pencil marks is walked as given.
-fn se_path(puzzle: &Puzzle, status: Status, solution: &[u8; 81], options: &Options) -> SeWalk {
-    let uniqueness = options.uniqueness && status == Status::Solved;
-    let (grid, solution, transform) = match puzzle.candidates {
-        Some(_) => (puzzle.grid(), *solution, None),
-        None => {
-            let (form, transform) = minlex(&puzzle.givens);
-            let grid = Puzzle::from_givens(form).grid();
-            (grid, transform.apply(solution), Some(transform))
-        }
-    };
-    let path = se_path::solve(
-        &grid,
-        &solution,
-        &options.techniques,
-        uniqueness,
-        options.deep,
-    );
-    SeWalk { path, transform }
-}
-
-/// SE's path as walked, and the transform that made the copy it was walked
-/// on (`None` when it was walked on the puzzle as given).
-struct SeWalk {
-    path: se_path::SePath,
-    transform: Option<Transform>,
 }
 
 /// The techniques `options` enables for a puzzle whose solutions are
@@ -221,12 +154,17 @@ pub fn find_step(grid: &Grid, id: TechniqueId) -> Option<Step> {
 /// The fallback: the empty cell with fewest candidates gets the digit the search
 /// proves right (for a puzzle with several solutions, the one the solution follows).
 fn backtrack(grid: &Grid, solution: &[u8; 81], unique: bool) -> Step {
-    let cell = grid
-        .empty_cells()
+    let cell = fewest_candidates(grid);
+    backtrack_at(grid, cell, solution[cell.index()], unique)
+}
+
+/// The empty cell with fewest candidates (the first of equals): where both
+/// paths' fallback places a digit.
+fn fewest_candidates(grid: &Grid) -> Cell {
+    grid.empty_cells()
         .iter()
         .min_by_key(|&c| grid.candidates(c).len())
-        .expect("the loop stops when the grid is full");
-    backtrack_at(grid, cell, solution[cell.index()], unique)
+        .expect("called only while the grid has an empty cell")
 }
 
 /// The fallback's step placing `digit` in `cell`, with the positions the

@@ -5,29 +5,14 @@
 //! one). `ep` and `ed` follow SE: the hardest step up to the first placement, and
 //! the difficulty of the first step that changes anything.
 
-use crate::catalog::{Level, TechniqueId};
-use crate::step::{Deduction, Step};
+use crate::step::Step;
+use crate::technique_id::{Level, TechniqueId};
 
-pub mod levels;
 pub mod scale;
-pub mod se_path;
 
 pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, value_bounds};
 use serde::Serialize;
 use serde::ser::SerializeStruct;
-
-/// A deduction SE's nesting levels (`rate --deep`, [`levels`]) find for the
-/// rating alone, with its value on SE's scale in tenths: the one finding of
-/// SE's path that is not a catalog step, so never shown.
-pub struct Valued {
-    /// The technique it is reported as (dynamic or nested forcing chain, whose
-    /// eliminations it makes).
-    pub technique: TechniqueId,
-    /// What it places or removes.
-    pub deduction: Deduction,
-    /// Its value, in tenths.
-    pub value: u16,
-}
 
 /// Which path a rating folds: the steps a rating rests on are the steps of
 /// that path, and every rating says which it is.
@@ -195,7 +180,10 @@ mod tests {
     /// A path of random steps: technique (by its index in the table),
     /// difficulty and whether it places.
     fn values() -> impl Strategy<Value = Vec<StepValue>> {
-        let ids: Vec<TechniqueId> = crate::catalog::TECHNIQUES.iter().map(|t| t.id).collect();
+        let ids: Vec<TechniqueId> = crate::technique_id::TECHNIQUES
+            .iter()
+            .map(|t| t.id)
+            .collect();
         prop::collection::vec((0..ids.len(), 10u16..=110, any::<bool>()), 0..60).prop_map(
             move |steps| {
                 steps

@@ -11,13 +11,13 @@
 //! nodes added) minus 2, and the value gains 0.1 for each threshold of 4, 6, 8,
 //! 12, 16, 24, 32, ... (alternately x3/2 and x4/3) that the length passes.
 
-use crate::catalog::TechniqueId;
 use crate::core::UnitKind;
+use crate::step::Pattern;
 use crate::step::Step;
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{Conclusion, Link};
-use crate::step::pattern::{ChainParts, ForcingParts, Parts, WingParts};
-use crate::techniques::uniqueness::unique_loop_value;
+use crate::step::pattern::{ChainParts, ForcingParts, LoopParts, Parts, WingParts};
+use crate::technique_id::TechniqueId;
 use std::collections::HashSet;
 
 /// The tenths a chain of this length gains: one for each threshold of 4, 6, 8,
@@ -278,7 +278,7 @@ fn in_box(step: &Step) -> bool {
 ///   beyond the roof (a pair 4.6, a triple 4.7, a quad 4.8); types 1, 2 and 4
 ///   are 4.5, as Sukaku Explainer rates them.
 /// - SE's unique rectangles and loops by their length and type 3's set
-///   (`unique_loop_value`, with the search that sorts by it).
+///   ([`unique_loop_value`], with the search that sorts by it).
 /// - X-chains, XY-chains, remote pairs, AICs and nice loops are rated as SE rates
 ///   the chain they are ([`chain_difficulty`]).
 /// - Forcing chains by their kind and size ([`forcing_difficulty`]).
@@ -356,6 +356,28 @@ fn strong_links_value(id: TechniqueId, chain: &ChainParts) -> u16 {
     let has = |k: UnitKind| kinds.contains(&k);
     let mixed = has(UnitKind::Row) && has(UnitKind::Col);
     id.info().difficulty + u16::from(mixed) + u16::from(has(UnitKind::Box))
+}
+
+/// SE's value of a unique rectangle or loop, in tenths: 4.5 for the
+/// rectangle, 4.6 for six cells, 4.7 for eight, 5.0 for ten or more; a type 3
+/// set adds 0.1 per digit beyond one (naked) or beyond the loop's two
+/// (hidden). Read from the pattern alone: the
+/// scale values a step by it, and SE's search sorts its loops by it.
+pub fn unique_loop_value(pattern: &Pattern) -> u16 {
+    let length = match pattern.cells.len() {
+        0..=5 => 45,
+        6..=7 => 46,
+        8..=9 => 47,
+        _ => 50,
+    };
+    let bonus = match &pattern.parts {
+        Parts::UniqueLoop(LoopParts { set: Some(set), .. }) => {
+            let free = if set.hidden { 2 } else { 1 };
+            set.digits.len().saturating_sub(free) as u16
+        }
+        _ => 0,
+    };
+    length + bonus
 }
 
 #[cfg(test)]

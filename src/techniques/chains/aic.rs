@@ -18,29 +18,17 @@ use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
-/// The alternating inference chain.
-pub struct Aic;
-
-/// The AIC without group nodes, as Sudoku Explainer's chains are: for SE's
-/// rating path, which leaves what needs a group to its forcing chains.
-pub struct PlainAic;
+/// The alternating inference chain, under the link rules given (the
+/// catalog's are [`Rules::ANY`]; a path may ask for chains without group
+/// nodes).
+pub struct Aic(pub Rules);
 
 impl Technique for Aic {
     /// The shortest chain first, then the others (see `graph::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::ANY, found)
+        graph::each(grid, analysis, self.0, Goal::Open, &mut |chain| {
+            let intro = Sentence::new().text("Alternating inference chain");
+            found(chain.finding(intro))
+        })
     }
-}
-
-impl Technique for PlainAic {
-    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::ANY_PLAIN, found)
-    }
-}
-
-fn search(grid: &Grid, analysis: &Analysis, rules: Rules, found: Found) -> ControlFlow<()> {
-    graph::each(grid, analysis, rules, Goal::Open, &mut |chain| {
-        let intro = Sentence::new().text("Alternating inference chain");
-        found(chain.finding(intro))
-    })
 }

@@ -28,18 +28,14 @@ use crate::techniques::Analysis;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
 use std::ops::ControlFlow;
 
-/// The longest chain the engine's searches report, in nodes.
+/// The longest chain the catalog's searches report, in nodes.
 pub(super) const MAX_NODES: usize = 16;
 
-/// The longest chain the searches for SE's rating path report, in nodes.
-/// SE's own walk has no bound, and its long cycles and chains (a Y-cycle
-/// through eight cells is 16 nodes and a loop back) rate with their length:
-/// 24 finds every one the rated sets need (32 finds no more).
-const SE_MAX_NODES: usize = 24;
-
-/// Which nodes and links a chain technique may use.
+/// Which nodes and links a chain technique may use: a path asks a chain
+/// technique for its instances under the rules it gives (SE's path, for one,
+/// asks for chains without group nodes, longer than the catalog's).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Rules {
+pub struct Rules {
     /// Group nodes: the places of a digit in one box/line intersection.
     pub groups: bool,
     /// Strong links between the places of a digit in a unit.
@@ -98,20 +94,6 @@ impl Rules {
         same_pair: false,
         max_nodes: MAX_NODES,
     };
-    /// Every kind of link between single cells only: Sudoku Explainer's chains.
-    pub const ANY_PLAIN: Rules = Rules {
-        groups: false,
-        ..Rules::ANY
-    }
-    .for_se();
-
-    /// These rules with SE's longer chains, for its rating path.
-    pub const fn for_se(self) -> Rules {
-        Rules {
-            max_nodes: SE_MAX_NODES,
-            ..self
-        }
-    }
 }
 
 /// What chain a technique looks for.

@@ -11,9 +11,10 @@ mod strong_links;
 mod x_chain;
 mod xy_chain;
 
-pub use aic::{Aic, PlainAic};
-pub use nice_loop::{NiceLoop, PlainNiceLoop, XNiceLoop, XyNiceLoop};
+pub use aic::Aic;
+pub use graph::Rules;
+pub use nice_loop::NiceLoop;
 pub use remote_pair::RemotePair;
 pub use strong_links::StrongLinks;
-pub use x_chain::{SeXChain, XChain};
+pub use x_chain::XChain;
 pub use xy_chain::XyChain;

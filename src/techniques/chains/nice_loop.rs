@@ -18,53 +18,21 @@ use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
-/// The nice loop.
-pub struct NiceLoop;
-
-/// The nice loop without group nodes, as Sudoku Explainer's loops are: for
-/// SE's rating path.
-pub struct PlainNiceLoop;
-
-/// Nice loops on one digit alone: Sudoku Explainer's X-cycles, which it
-/// looks for apart from the others and rates lower. For SE's rating path.
-pub struct XNiceLoop;
-
-/// Nice loops through two-candidate cells alone: SE's Y-cycles. For SE's
-/// rating path.
-pub struct XyNiceLoop;
+/// The nice loop, under the link rules given (the catalog's are
+/// [`Rules::ANY`]; a path may ask for loops of one kind of link, or without
+/// group nodes).
+pub struct NiceLoop(pub Rules);
 
 impl Technique for NiceLoop {
     /// The shortest loop first, then the others (see `graph::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::ANY, found)
+        graph::each(grid, analysis, self.0, Goal::Loop, &mut |chain| {
+            let intro = Sentence::new().text(if chain.is_loop() {
+                "Continuous nice loop"
+            } else {
+                "Discontinuous nice loop"
+            });
+            found(chain.finding(intro))
+        })
     }
-}
-
-impl Technique for PlainNiceLoop {
-    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::ANY_PLAIN, found)
-    }
-}
-
-impl Technique for XNiceLoop {
-    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::X_CHAIN.for_se(), found)
-    }
-}
-
-impl Technique for XyNiceLoop {
-    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::XY_CHAIN.for_se(), found)
-    }
-}
-
-fn search(grid: &Grid, analysis: &Analysis, rules: Rules, found: Found) -> ControlFlow<()> {
-    graph::each(grid, analysis, rules, Goal::Loop, &mut |chain| {
-        let intro = Sentence::new().text(if chain.is_loop() {
-            "Continuous nice loop"
-        } else {
-            "Discontinuous nice loop"
-        });
-        found(chain.finding(intro))
-    })
 }

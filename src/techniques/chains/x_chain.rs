@@ -15,31 +15,17 @@ use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
-/// The X-chain.
-pub struct XChain;
-
-/// The X-chain as SE's rating path looks for it: as long as SE's other
-/// chains, and searched on its own graph (the engine first asks whether any
-/// chain at all exists, which costs more than this search).
-pub struct SeXChain;
+/// The X-chain, under the link rules given (the catalog's are
+/// [`Rules::X_CHAIN`]; a path may ask for longer chains).
+pub struct XChain(pub Rules);
 
 impl Technique for XChain {
     /// The shortest chain first, then the others (see `graph::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::X_CHAIN, found)
+        graph::each(grid, analysis, self.0, Goal::Open, &mut |chain| {
+            // "X-chain on 4: r1c2 is 4 or r5c2 is 4: <chain> => ...".
+            let intro = Sentence::new().text("X-chain on ").digits(chain.digits());
+            found(chain.finding(intro))
+        })
     }
-}
-
-impl Technique for SeXChain {
-    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        search(grid, analysis, Rules::X_CHAIN.for_se(), found)
-    }
-}
-
-fn search(grid: &Grid, analysis: &Analysis, rules: Rules, found: Found) -> ControlFlow<()> {
-    graph::each(grid, analysis, rules, Goal::Open, &mut |chain| {
-        // "X-chain on 4: r1c2 is 4 or r5c2 is 4: <chain> => ...".
-        let intro = Sentence::new().text("X-chain on ").digits(chain.digits());
-        found(chain.finding(intro))
-    })
 }

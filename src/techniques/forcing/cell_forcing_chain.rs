@@ -6,29 +6,25 @@
 //! The search and the branches are shared with the other forcing chains
 //! (`crate::techniques::forcing`).
 
-use super::search::{each, each_with};
+use super::search::each_with;
 use super::shape::{Form, Mode};
 use crate::core::Grid;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
-/// The technique.
-pub struct CellForcingChain;
+/// The technique. With `broken_branches_count`, a branch that breaks the
+/// grid still counts for what it reached before it broke, as SE's static
+/// chains see it (they notice only a candidate both on and off; see
+/// `search::each_with`); the catalog's leaves such branches out.
+pub struct CellForcingChain {
+    /// Whether a branch that breaks the grid counts for what it reached.
+    pub broken_branches_count: bool,
+}
 
 impl Technique for CellForcingChain {
     /// The shortest proof first, then a bounded few more (see `search::each`).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        each(grid, analysis, Mode::Static, &[Form::Cell], found)
-    }
-}
-
-/// The same search as SE's static chains see it, for SE's path alone: a branch
-/// that breaks the grid still counts for what it reached before (see
-/// `search::each_with`).
-pub struct SeCellForcingChain;
-
-impl Technique for SeCellForcingChain {
-    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        each_with(grid, analysis, Mode::Static, &[Form::Cell], true, found)
+        let broken = self.broken_branches_count;
+        each_with(grid, analysis, Mode::Static, &[Form::Cell], broken, found)
     }
 }

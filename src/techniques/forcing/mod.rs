@@ -36,10 +36,10 @@ mod shape;
 mod unit_forcing_chain;
 mod words;
 
-pub use cell_forcing_chain::{CellForcingChain, SeCellForcingChain};
+pub use cell_forcing_chain::CellForcingChain;
 pub use contradiction_chain::ContradictionChain;
 pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use nested_forcing_chain::NestedForcingChain;
 pub use nishio::Nishio;
-pub use unit_forcing_chain::{SeUnitForcingChain, UnitForcingChain};
+pub use unit_forcing_chain::UnitForcingChain;
 pub use words::restated;

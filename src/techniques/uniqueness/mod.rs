@@ -11,5 +11,5 @@ mod unique_rectangle;
 pub use bug_plus_one::BugPlusOne;
 pub use bug_types::BugType;
 pub use hidden_rectangle::HiddenRectangle;
-pub use unique_loops::{UniqueLoop, unique_loop_value};
+pub use unique_loops::UniqueLoop;
 pub use unique_rectangle::UniqueRectangle;

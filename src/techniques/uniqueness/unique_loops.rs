@@ -19,7 +19,8 @@
 //!   or any number whose extra candidates, with those met so far, are one
 //!   digit.
 //! - **Its value:** 4.5 for a rectangle, 4.6 for six cells, 4.7 for eight, 5.0
-//!   for ten or more ([`unique_loop_value`], which the rating's scale reads).
+//!   for ten or more (`rating::scale::unique_loop_value`, the scale's value of
+//!   a loop, by which this search sorts).
 //! - **Type 1** (one extra cell): it loses v1 and v2.
 //! - **Type 2** (the extra cells share one extra digit): that digit goes from
 //!   every cell that sees them all.
@@ -37,6 +38,7 @@
 //!   equals), and SE's path takes the easiest of the four types' first.
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
+use crate::rating::scale::unique_loop_value;
 use crate::step::pattern::{LoopParts, LoopSet};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
@@ -65,7 +67,7 @@ impl Technique for UniqueLoop {
     /// found among equals (the one SE's path takes).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         let loops = analysis.shared(every_loop);
-        let mut hints: Vec<(u16, Hint)> = loops
+        let mut hints: Vec<(u16, LoopInstance)> = loops
             .0
             .iter()
             .flat_map(|(cells, digits)| loop_hints(grid, cells, *digits, self.kind))
@@ -84,31 +86,10 @@ impl Technique for UniqueLoop {
     }
 }
 
-/// SE's value of a unique rectangle or loop, in tenths: 4.5 for the
-/// rectangle, 4.6 for six cells, 4.7 for eight, 5.0 for ten or more; a type 3
-/// set adds 0.1 per digit beyond one (naked) or beyond the loop's two
-/// (hidden). Read from the pattern alone, so the rating can value a step.
-pub fn unique_loop_value(pattern: &Pattern) -> u16 {
-    let length = match pattern.cells.len() {
-        0..=5 => 45,
-        6..=7 => 46,
-        8..=9 => 47,
-        _ => 50,
-    };
-    let bonus = match &pattern.parts {
-        Parts::UniqueLoop(LoopParts { set: Some(set), .. }) => {
-            let free = if set.hidden { 2 } else { 1 };
-            set.digits.len().saturating_sub(free) as u16
-        }
-        _ => 0,
-    };
-    length + bonus
-}
-
 /// One instance SE draws from a loop: its type, its pattern, what it
 /// removes, and the digit it turns on (type 2's extra digit, type 4's locked
 /// loop digit).
-struct Hint {
+struct LoopInstance {
     kind: u8,
     pattern: Pattern,
     removed: Vec<Candidate>,
@@ -203,7 +184,7 @@ fn is_unique_loop(cells: &[Cell]) -> bool {
 
 /// Every hint of type `kind` SE draws from the loop `cells` on `digits`, in
 /// SE's order.
-fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, kind: u8) -> Vec<Hint> {
+fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, kind: u8) -> Vec<LoopInstance> {
     let mut out = Vec::new();
     let extra_cells: Vec<Cell> = cells
         .iter()
@@ -222,7 +203,7 @@ fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, kind: u8) -> Vec<Hint
     // Two extra cells sharing one extra digit are type 2, as are three or
     // more (SE's walk lets a third in only while they share one).
     match (kind, extra_cells.as_slice()) {
-        (1, &[rescue]) => out.push(Hint {
+        (1, &[rescue]) => out.push(LoopInstance {
             kind: 1,
             pattern: shown(Vec::new(), None),
             removed: digits.iter().map(|d| Candidate::new(rescue, d)).collect(),
@@ -236,7 +217,7 @@ fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, kind: u8) -> Vec<Hint
         }
         (3, &[a, b]) if extra.len() > 1 => {
             for (unit, set, removed) in type_3_sets(grid, (a, b), digits, extra) {
-                out.push(Hint {
+                out.push(LoopInstance {
                     kind: 3,
                     pattern: shown(vec![unit], Some(set)),
                     removed,
@@ -246,7 +227,7 @@ fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, kind: u8) -> Vec<Hint
         }
         (4, &[a, b]) => {
             if let Some((unit, locked, gone)) = type_4(grid, digits, (a, b)) {
-                out.push(Hint {
+                out.push(LoopInstance {
                     kind: 4,
                     pattern: shown(vec![unit], None),
                     removed: vec![Candidate::new(a, gone), Candidate::new(b, gone)],
@@ -260,12 +241,12 @@ fn loop_hints(grid: &Grid, cells: &[Cell], digits: Digits, kind: u8) -> Vec<Hint
 }
 
 /// The extra digit goes from every cell that sees all the extra cells.
-fn type_2(grid: &Grid, extra_cells: &[Cell], extra: Digits, pattern: Pattern) -> Hint {
+fn type_2(grid: &Grid, extra_cells: &[Cell], extra: Digits, pattern: Pattern) -> LoopInstance {
     let d = extra.first().expect("type 2 has one extra digit");
     let seen = extra_cells
         .iter()
         .fold(grid.positions(d), |acc, c| acc & c.peers());
-    Hint {
+    LoopInstance {
         kind: 2,
         pattern,
         removed: seen.iter().map(|c| Candidate::new(c, d)).collect(),
@@ -438,7 +419,7 @@ fn link_unit(a: Cell, b: Cell) -> Unit {
     }
 }
 
-impl Hint {
+impl LoopInstance {
     fn finding(self, grid: &Grid) -> Finding {
         let p = &self.pattern;
         let Parts::UniqueLoop(parts) = &p.parts else {

@@ -30,13 +30,25 @@ mod inner;
 mod quick;
 mod rules;
 
-use super::Valued;
-use super::scale::length_bonus;
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, UNIT_SETS};
+use crate::rating::scale::length_bonus;
 use crate::step::{Deduction, Pattern};
 use board::{BranchBoard, NestingLevel, indexes};
 use branch::{Branch, Scratch, grow};
+
+/// A deduction SE's nesting levels find for `rate --deep`, with its value on
+/// SE's scale in tenths: the one finding of SE's path that is not a catalog
+/// step, so never shown.
+pub struct Valued {
+    /// The technique it is reported as (dynamic or nested forcing chain, whose
+    /// eliminations it makes).
+    pub technique: TechniqueId,
+    /// What it places or removes.
+    pub deduction: Deduction,
+    /// Its value, in tenths.
+    pub value: u16,
+}
 
 /// The deepest level searched.
 const DEEPEST: NestingLevel = 4;

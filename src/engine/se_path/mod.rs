@@ -18,15 +18,20 @@
 //! `rate` rates and `explain --path se` shows, each step found again on the
 //! puzzle as given ([`follow`]).
 
-use super::scale::{ChainKind, chain_kind, step_difficulty, value_bounds};
-use super::{Rating, SolvePath, StepValue, Valued, fold, levels};
+mod levels;
+
+use super::{Options, Status, apply, backtrack_at, fewest_candidates};
 use crate::catalog::TechniqueId;
-use crate::core::canonical::Transform;
-use crate::core::{Candidate, Cell, Grid};
+use crate::core::canonical::{Transform, minlex};
+use crate::core::{Candidate, Cell, Grid, Puzzle};
+use crate::rating::scale::{ChainKind, chain_kind, step_difficulty, value_bounds};
+use crate::rating::{HIDDEN_SINGLE_IN_BOX, Rating, SolvePath, StepValue, fold};
 use crate::step::pattern::Parts;
 use crate::step::relabel::Renaming;
 use crate::step::{Deduction, Pattern, Sentence, Step};
+use crate::techniques::chains::Rules;
 use crate::techniques::{Analysis, Technique, chains, forcing};
+use levels::Valued;
 use std::ops::ControlFlow;
 
 /// One producer of SE's order.
@@ -133,6 +138,84 @@ impl Producer {
     }
 }
 
+/// SE's path's steps for `puzzle`, up to `options.max_steps`: walked on the
+/// minlex form as `sudoku rate` walks it (so that the steps shown are the
+/// steps rated) and found again on the puzzle as given
+/// ([`follow`]); the fallback's steps are worded as the human
+/// path's are.
+pub(super) fn steps(
+    puzzle: &Puzzle,
+    status: Status,
+    solution: &[u8; 81],
+    options: &Options,
+) -> Vec<Step> {
+    let walked = walk(
+        puzzle,
+        status,
+        solution,
+        &Options {
+            deep: false,
+            ..options.clone()
+        },
+    );
+    let taken = match walked.transform {
+        None => walked.path.taken,
+        Some(transform) => follow(&puzzle.grid(), &walked.path, &transform, solution),
+    };
+    let limit = options.max_steps.unwrap_or(usize::MAX);
+    let mut grid = puzzle.grid();
+    let mut steps = Vec::with_capacity(taken.len().min(limit));
+    for t in taken.into_iter().take(limit) {
+        let step = match t.step.technique {
+            TechniqueId::Backtrack => {
+                let placed = t.step.placements()[0];
+                backtrack_at(&grid, placed.cell, placed.digit, status == Status::Solved)
+            }
+            _ => t.step,
+        };
+        apply(&mut grid, &step.deduction);
+        steps.push(step);
+    }
+    steps
+}
+
+/// SE's path for `puzzle`, walked on its minlex form (the same copy for every
+/// relabelling, transposition and band, stack, row or column swap), so that
+/// every copy of a puzzle gets the same rating: SE's own choice among equally
+/// easy steps follows cell order, and the path after it can differ by a
+/// bonus step. A puzzle given with pencil marks is walked as given.
+pub(super) fn walk(
+    puzzle: &Puzzle,
+    status: Status,
+    solution: &[u8; 81],
+    options: &Options,
+) -> SeWalk {
+    let uniqueness = options.uniqueness && status == Status::Solved;
+    let (grid, solution, transform) = match puzzle.candidates {
+        Some(_) => (puzzle.grid(), *solution, None),
+        None => {
+            let (form, transform) = minlex(&puzzle.givens);
+            let grid = Puzzle::from_givens(form).grid();
+            (grid, transform.apply(solution), Some(transform))
+        }
+    };
+    let path = solve(
+        &grid,
+        &solution,
+        &options.techniques,
+        uniqueness,
+        options.deep,
+    );
+    SeWalk { path, transform }
+}
+
+/// SE's path as walked, and the transform that made the copy it was walked
+/// on (`None` when it was walked on the puzzle as given).
+pub(super) struct SeWalk {
+    pub(super) path: SePath,
+    transform: Option<Transform>,
+}
+
 /// What the path found: its steps, and its rating.
 #[derive(Clone, Debug)]
 pub struct SePath {
@@ -157,7 +240,7 @@ impl SePath {
 /// ones only with `uniqueness`, which the caller sets only for a puzzle proved
 /// to have one solution); where none applies, the solution's digit is placed in
 /// a cell with fewest candidates, as the engine's fallback does. With `deep`,
-/// the chains from 9.0 up are SE's nesting levels ([`levels`]).
+/// the chains from 9.0 up are SE's nesting levels (`levels`).
 pub fn solve(
     grid: &Grid,
     solution: &[u8; 81],
@@ -438,24 +521,51 @@ fn easier(best: Option<Taken>, t: Taken) -> Option<Taken> {
 }
 
 /// The searches behind a technique of a chaining producer. SE's chains have
-/// no group nodes (what needs one, SE proves with a forcing chain on a unit);
-/// SE looks for cycles on X-links, on Y-links and on both apart, and rates
-/// the single-kind ones lower; its static forcing chains notice a
-/// contradiction only as a candidate both on and off (the `Se` searches).
+/// no group nodes (what needs one, SE proves with a forcing chain on a unit)
+/// and may be longer than the catalog's; SE looks for cycles on X-links, on
+/// Y-links and on both apart, and rates the single-kind ones lower; its static
+/// forcing chains notice a contradiction only as a candidate both on and off,
+/// so a branch that breaks the grid still counts for what it reached.
 fn chain_searches(id: TechniqueId) -> Vec<&'static dyn Technique> {
     match id {
-        TechniqueId::XChain => vec![&chains::SeXChain],
-        TechniqueId::Aic => vec![&chains::PlainAic],
-        TechniqueId::NiceLoop => vec![
-            &chains::XNiceLoop,
-            &chains::XyNiceLoop,
-            &chains::PlainNiceLoop,
-        ],
-        TechniqueId::CellForcingChain => vec![&forcing::SeCellForcingChain],
-        TechniqueId::UnitForcingChain => vec![&forcing::SeUnitForcingChain],
+        TechniqueId::XChain => vec![&SE_X_CHAIN],
+        TechniqueId::Aic => vec![&SE_AIC],
+        TechniqueId::NiceLoop => vec![&SE_X_CYCLE, &SE_Y_CYCLE, &SE_NICE_LOOP],
+        TechniqueId::CellForcingChain => vec![&SE_CELL_FORCING_CHAIN],
+        TechniqueId::UnitForcingChain => vec![&SE_UNIT_FORCING_CHAIN],
         _ => id.technique().into_iter().collect(),
     }
 }
+
+/// The longest chain SE's path looks for, in nodes. SE's own walk has no
+/// bound, and its long cycles and chains (a Y-cycle through eight cells is 16
+/// nodes and a loop back) rate with their length: 24 finds every one the
+/// rated sets need (32 finds no more), where the catalog stops at
+/// 16 (`MAX_NODES` in the chain graph).
+const SE_CHAIN_NODES: usize = 24;
+
+/// `rules` as SE's chains use them: longer, without group nodes.
+const fn se_rules(rules: Rules) -> Rules {
+    Rules {
+        groups: false,
+        max_nodes: SE_CHAIN_NODES,
+        ..rules
+    }
+}
+
+static SE_X_CHAIN: chains::XChain = chains::XChain(se_rules(Rules::X_CHAIN));
+static SE_AIC: chains::Aic = chains::Aic(se_rules(Rules::ANY));
+/// SE's X-cycles: nice loops on one digit.
+static SE_X_CYCLE: chains::NiceLoop = chains::NiceLoop(se_rules(Rules::X_CHAIN));
+/// SE's Y-cycles: nice loops through two-candidate cells.
+static SE_Y_CYCLE: chains::NiceLoop = chains::NiceLoop(se_rules(Rules::XY_CHAIN));
+static SE_NICE_LOOP: chains::NiceLoop = chains::NiceLoop(se_rules(Rules::ANY));
+static SE_CELL_FORCING_CHAIN: forcing::CellForcingChain = forcing::CellForcingChain {
+    broken_branches_count: true,
+};
+static SE_UNIT_FORCING_CHAIN: forcing::UnitForcingChain = forcing::UnitForcingChain {
+    broken_branches_count: true,
+};
 
 /// An AIC of one digit is an X-chain, one through two-candidate cells an
 /// XY-chain: the step is named so (its value stays the AIC's).
@@ -503,7 +613,7 @@ fn ask(
 /// The easiest instance of technique `id` (the first of equals).
 fn easiest(grid: &Grid, analysis: &Analysis, id: TechniqueId) -> Option<Taken> {
     let floor = match id {
-        TechniqueId::HiddenSingle => super::HIDDEN_SINGLE_IN_BOX,
+        TechniqueId::HiddenSingle => HIDDEN_SINGLE_IN_BOX,
         _ => id.info().difficulty,
     };
     easiest_with(grid, analysis, id, id.technique()?, floor)
@@ -532,11 +642,4 @@ fn easiest_with(
         }
     });
     best
-}
-
-fn fewest_candidates(grid: &Grid) -> Cell {
-    grid.empty_cells()
-        .iter()
-        .min_by_key(|&c| grid.candidates(c).len())
-        .expect("called only while the grid has an empty cell")
 }
