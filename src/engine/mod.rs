@@ -121,7 +121,7 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
 /// The techniques `options` enables for a puzzle whose solutions are
 /// `status`, in the order the engine tries them: the uniqueness techniques
 /// only when the puzzle is proved to have a single solution.
-pub(crate) fn enabled_techniques(
+pub fn enabled_techniques(
     options: &Options,
     status: Status,
 ) -> Vec<(TechniqueId, &'static dyn Technique)> {
