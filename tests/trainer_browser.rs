@@ -1488,7 +1488,8 @@ async fn check_and_hint_show_progress(p: &Player<'_>) {
 
 /// Reads the legend's layout: how many keys, whether each lies inside it,
 /// whether it scrolls, whether it ends above the panel and the window's
-/// bottom (or lies beside the panel), how many keys show their words.
+/// bottom (or lies beside the panel), how many keys show their words,
+/// whether it lies above the pad, and the selected cell's outline.
 const LEGEND: &str = "const l = document.getElementById('legend').getBoundingClientRect(); \
         const panel = document.getElementById('panel').getBoundingClientRect(); \
         const items = [...document.querySelectorAll('#legend li')].map((li) => li.getBoundingClientRect()); \
@@ -1498,7 +1499,10 @@ const LEGEND: &str = "const l = document.getElementById('legend').getBoundingCli
           scrolls: el.scrollHeight > el.clientHeight + 1, above: l.right <= panel.left + 0.5 || (l.bottom <= panel.top + 0.5 && l.bottom <= innerHeight), \
           words: words.filter((w) => w.getClientRects().length > 0).length, height: l.height, \
           toggle: getComputedStyle(document.getElementById('key-toggle')).display !== 'none', \
-          pad: getComputedStyle(document.getElementById('pad')).display !== 'none' };";
+          pad: getComputedStyle(document.getElementById('pad')).display !== 'none', \
+          abovePad: getComputedStyle(document.getElementById('pad')).display === 'none' || l.bottom <= document.getElementById('pad').getBoundingClientRect().top + 0.5, \
+          inView: l.bottom <= innerHeight, \
+          selection: getComputedStyle(document.querySelector('#board .cell.sel')).boxShadow };";
 
 /// The legend `seen` (read by [`LEGEND`]) is whole and apart from the panel.
 fn legend_whole(seen: &Value, when: &str) {
@@ -1509,6 +1513,7 @@ fn legend_whole(seen: &Value, when: &str) {
         seen["words"], seen["items"],
         "{when}: every key's words: {seen}"
     );
+    assert_eq!(seen["abovePad"], json!(true), "{when}: {seen}");
 }
 
 /// The legend is never cut (every key inside it, nothing to scroll) and
@@ -1523,6 +1528,21 @@ async fn legend_whole_above_the_panel(p: &Player<'_>) {
     let seen = p.js(probe).await;
     assert!(seen["items"].as_u64().unwrap() >= 4, "{seen}");
     assert_eq!(seen["toggle"], json!(phone), "{seen}");
+    // Above the pad, so in view under the board on a laptop's screen too.
+    assert_eq!(seen["abovePad"], json!(true), "{seen}");
+    assert_eq!(seen["inView"], json!(true), "{seen}");
+    // The selected cell's outline is quiet while a step is drawn: not the
+    // blue it has in play, which would read as one of the step's marks.
+    let drawn_outline = seen["selection"].clone();
+    let example = p.state().await["puzzle"].clone();
+    paste(p, example.as_str().unwrap()).await;
+    let playing = p.js(LEGEND).await["selection"].clone();
+    assert!(
+        playing.as_str().unwrap().contains("37, 99, 235"),
+        "{playing}"
+    );
+    assert_ne!(drawn_outline, playing, "the outline while a step is drawn");
+    lesson_example(p, "finned_x_wing").await;
     if phone {
         assert_eq!(seen["inside"], json!(true), "{seen}");
         assert_eq!(seen["scrolls"], json!(false), "{seen}");

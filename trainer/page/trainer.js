@@ -595,7 +595,8 @@ function drawingMarks() {
       })),
     };
   }
-  const m = Paint.marks(model, drawing && drawing.branch !== undefined ? drawing.branch : -1, candidatePlace());
+  const digits = shownGrid().digits;
+  const m = Paint.marks(model, drawing && drawing.branch !== undefined ? drawing.branch : -1, candidatePlace(), (i) => !!digits[i]);
   m.wrong = new Set();
   if (checkAnswer) for (const x of checkAnswer.mistakes) for (const i of mistakeCells(x)) m.wrong.add(i);
   return m;
@@ -624,6 +625,9 @@ function render() {
   // While a step of the explanation is shown the board takes no input: on a
   // phone the pad gives its room to the legend.
   document.body.classList.toggle("explaining", !!explained);
+  // A step drawn: the selection's outline goes quiet, or it would read as
+  // one of the step's marks.
+  board.classList.toggle("drawn", !!drawing);
   const m = drawingMarks();
   const selDigit = grid.digits[selected];
   const used = new Set();
