@@ -1260,7 +1260,8 @@ async fn generation_gives_up(p: &Player<'_>) {
 /// unsaid), each drawn on the board exactly as its drawing and applied to
 /// the game; Check, Hint and the list show their progress line with Cancel
 /// (shown at once with `?progress-after=0`); the legend is never cut and
-/// stays above the panel; the progress line's figures are never cut.
+/// stays above the panel; the progress line's figures are never cut; no
+/// request leaves the page.
 #[tokio::test(flavor = "current_thread")]
 async fn every_step_here_wording_layout_and_load_at_desktop_and_phone_width() {
     at_both_widths("steps", "?progress-after=0", async |player| {
@@ -1270,6 +1271,12 @@ async fn every_step_here_wording_layout_and_load_at_desktop_and_phone_width() {
         check_and_hint_show_progress(player).await;
         legend_whole_above_the_panel(player).await;
         progress_figures_whole(player).await;
+        // From file://, and nothing fetched on the way (the engine and its
+        // thread are inlined in the page).
+        let fetched = player
+            .js("return performance.getEntriesByType('resource').map((e) => e.name);")
+            .await;
+        assert_eq!(fetched, json!([]), "no request leaves the page");
     })
     .await;
 }

@@ -20,13 +20,27 @@ window.addEventListener("unhandledrejection", (e) => window.trainerErrors.push(S
 // ("generate"), and cancelling ends that lane's worker alone (its requests
 // answer `{ cancelled: true }`; the next request starts a fresh worker).
 const engine = (() => {
-  const b64 = document.getElementById("wasm").textContent.trim();
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
   const source = document.getElementById("worker-src").textContent;
   const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-  const compiled = WebAssembly.compile(bytes);
+  // The module's bytes follow this script in the page: they are read once
+  // the page is parsed, decoded and compiled then, so that a saved game is
+  // drawn first (parsing and decoding a megabyte of base64 takes a while on
+  // a phone).
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve);
+    else resolve();
+  });
+  let bytes = null;
+  let compiled = null;
+  function compile() {
+    compiled = compiled || parsed.then(() => {
+      const bin = atob(document.getElementById("wasm").textContent.trim());
+      bytes = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+      return WebAssembly.compile(bytes);
+    });
+    return compiled;
+  }
   const lanes = new Map();
   let nextId = 1;
   let sent = 0;
@@ -58,7 +72,7 @@ const engine = (() => {
       e.preventDefault && e.preventDefault();
       broken(own, String(e.message || "the engine stopped"));
     };
-    compiled.then((module) => {
+    compile().then((module) => {
       if (lanes.get(name) !== own) return;
       try {
         own.worker.postMessage({ module });
