@@ -7,15 +7,17 @@
 //! The browser trainer calls this from WebAssembly; the native library answers
 //! byte for byte the same, which its tests check.
 
-use crate::all_steps::{Caps, all_steps};
+use crate::all_steps::{AllSteps, Caps, all_steps};
 use crate::catalog::{Level, TechniqueId};
-use crate::core::{Digits, Puzzle};
-use crate::engine::{Options, Order, solve};
+use crate::core::{Digits, Grid, Puzzle};
+use crate::engine::{Options, Order, Status, solve};
 use crate::examples::EXAMPLES;
 use crate::generate::{Need, Request as GenerateRequest, Symmetry, attempt};
 use crate::hint::{Next, hint};
 use crate::lesson::{LessonPart, NOTATION, lesson, worked_lesson};
 use crate::parse::{ParsedPuzzle, parse_str};
+use crate::rating::{technique_difficulty, technique_values, tenths, values_words};
+use crate::render::all_steps::{conclusion, group_count, group_values, left_out};
 use crate::render::drawing::{Drawing, drawing};
 use crate::render::hint::{LEVELS, mistake_lines, step_lines};
 use crate::render::json::{HintObject, Trace, hint_object, solution_line, trace};
@@ -65,6 +67,13 @@ enum Request {
         #[serde(default)]
         all: bool,
     },
+    /// Every step available at a position, grouped by technique, as `hint
+    /// --all` lists them, each with its drawing.
+    AllSteps {
+        position: Position,
+        #[serde(default)]
+        engine: Engine,
+    },
     /// Up to `attempts` attempts of `generate` from attempt `from` of `seed`.
     Generate {
         seed: u64,
@@ -97,6 +106,46 @@ struct Explained<'a> {
     trace: Trace<'a>,
     /// One per step, in order.
     drawings: Vec<Drawing>,
+}
+
+/// `all_steps`' answer: the position's status, its candidates (what the
+/// steps remove from), and the steps by technique in the engine's order.
+#[derive(Serialize)]
+struct Listing<'a> {
+    status: Status,
+    grid: GridLines,
+    groups: Vec<ListedGroup<'a>>,
+}
+
+/// A position as the trainer reads it back.
+#[derive(Serialize)]
+struct GridLines {
+    digits: String,
+    candidates: String,
+}
+
+/// One technique's steps, with the words `hint --all` heads them with.
+#[derive(Serialize)]
+struct ListedGroup<'a> {
+    technique: TechniqueId,
+    name: &'static str,
+    /// What the listed steps are worth: "1.2 or 1.5".
+    values: String,
+    /// "12 steps", "at least 500 steps".
+    count: String,
+    /// "… and 7 more" when not every step is listed.
+    left_out: Option<String>,
+    steps: Vec<ListedStep<'a>>,
+}
+
+#[derive(Serialize)]
+struct ListedStep<'a> {
+    step: &'a Step,
+    /// What it places and removes: "r5c5=1", "r2c4<>7, r2c6<>7".
+    conclusion: String,
+    /// Its difficulty by technique, as the group's values count it.
+    value: f64,
+    drawing: Drawing,
 }
 
 /// The engine options `explain`, `rate` and `hint` share.
@@ -137,6 +186,11 @@ fn answer(request: Request) -> Result<Value, String> {
             engine,
             all,
         } => hint_of(&position, givens.as_deref(), &engine.options()?, all),
+        Request::AllSteps { position, engine } => {
+            let grid = position.puzzle()?.grid();
+            let listed = all_steps(&grid, &engine.options()?, &Caps::default());
+            Ok(json!(listing(&listed, &grid)))
+        }
         Request::Generate {
             seed,
             from,
@@ -195,6 +249,8 @@ fn techniques() -> Value {
                 "id": t.key,
                 "name": t.name,
                 "difficulty": f64::from(t.difficulty) / 10.0,
+                // As `sudoku techniques` words it: "1.2 or 1.5" for a hidden single.
+                "values": values_words(&technique_values(t.id)),
                 "level": t.level.name(),
                 "family": t.id.family(),
                 "human_path": t.id.on_human_path(),
@@ -280,6 +336,38 @@ fn hint_of(
         }
     }
     Ok(v)
+}
+
+fn listing<'a>(listed: &'a AllSteps, grid: &Grid) -> Listing<'a> {
+    let groups = listed
+        .techniques
+        .iter()
+        .map(|group| ListedGroup {
+            technique: group.technique,
+            name: group.technique.name(),
+            values: group_values(group),
+            count: group_count(group),
+            left_out: left_out(group),
+            steps: group
+                .steps
+                .iter()
+                .map(|step| ListedStep {
+                    step,
+                    conclusion: conclusion(step),
+                    value: tenths(u32::from(technique_difficulty(step))),
+                    drawing: drawing(step, grid),
+                })
+                .collect(),
+        })
+        .collect();
+    Listing {
+        status: listed.status,
+        grid: GridLines {
+            digits: grid.values_line(),
+            candidates: grid.candidates_line(),
+        },
+        groups,
+    }
 }
 
 fn generate_request(
@@ -519,6 +607,38 @@ mod tests {
         assert_eq!(case["case"]["step"]["technique"], "x_wing");
         let notation = ask(json!({ "op": "lesson", "id": "notation" }));
         assert_eq!(notation["name"], "How to read the steps");
+    }
+
+    #[test]
+    fn every_step_here_comes_grouped_as_hint_all_lists_it() {
+        let answer = ask(json!({ "op": "all_steps", "position": { "digits": CLASSIC } }));
+        let grid = crate::parse::parse_one(CLASSIC).unwrap().grid();
+        let listed = all_steps(&grid, &Options::default(), &Caps::default());
+        assert_eq!(answer["status"], "solved");
+        assert_eq!(answer["grid"]["candidates"], grid.candidates_line());
+        let groups = answer["groups"].as_array().unwrap();
+        assert_eq!(groups.len(), listed.techniques.len());
+        // The first step listed is the engine's next step, drawn as hints draw it.
+        let first = &groups[0]["steps"][0];
+        assert_eq!(first["step"], json!(listed.first().unwrap()));
+        assert_eq!(
+            first["drawing"],
+            json!(drawing(listed.first().unwrap(), &grid))
+        );
+        let hidden = groups
+            .iter()
+            .find(|g| g["technique"] == "hidden_single")
+            .unwrap();
+        assert_eq!(hidden["name"], "Hidden single");
+        assert_eq!(hidden["values"], "1.2 or 1.5");
+        let n = hidden["steps"].as_array().unwrap().len();
+        assert_eq!(hidden["count"], format!("{n} steps"));
+        assert!(hidden["left_out"].is_null());
+        let conclusion = hidden["steps"][0]["conclusion"].as_str().unwrap();
+        assert!(conclusion.starts_with('r') && conclusion.contains('='));
+        let techniques = ask(json!({ "op": "techniques" }));
+        assert_eq!(techniques[1]["values"], "1.2 or 1.5");
+        assert_eq!(techniques[0]["values"], "1.0");
     }
 
     #[test]

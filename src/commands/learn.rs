@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use sudoku_explain::catalog::{TECHNIQUES, TechniqueId};
 use sudoku_explain::engine::Order;
 use sudoku_explain::lesson::{NOTATION, lesson, worked_lesson};
-use sudoku_explain::rating::{HIDDEN_SINGLE_IN_BOX, tenths};
+use sudoku_explain::rating::{HIDDEN_SINGLE_IN_BOX, technique_values, tenths, values_words};
 use sudoku_explain::render::lesson::write_lesson;
 
 /// Every technique in the order the engine tries them by default, easiest first.
@@ -22,14 +22,7 @@ pub fn list() -> io::Result<Tally> {
         "#", "id", "name", "difficulty"
     )?;
     for (k, t) in Order::default().arrange().into_iter().enumerate() {
-        let difficulty = match t.id {
-            TechniqueId::HiddenSingle => format!(
-                "{:.1} or {:.1}",
-                tenths(HIDDEN_SINGLE_IN_BOX as u32),
-                tenths(t.difficulty as u32)
-            ),
-            _ => format!("{:.1}", tenths(t.difficulty as u32)),
-        };
+        let difficulty = values_words(&technique_values(t.id));
         writeln!(
             out,
             "{:>2}  {:<id_width$} {:<name_width$} {:>10}  {}",

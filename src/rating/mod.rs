@@ -10,7 +10,9 @@ use crate::technique_id::{Level, TechniqueId};
 
 pub mod scale;
 
-pub use scale::{HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, value_bounds};
+pub use scale::{
+    HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, technique_values, value_bounds,
+};
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
@@ -88,6 +90,17 @@ pub struct Rating {
 /// Tenths as the one-decimal number people read (`12` is 1.2).
 pub fn tenths(value: u32) -> f64 {
     value as f64 / 10.0
+}
+
+/// Values in tenths as people read them, joined by "or": `[12, 15]` is
+/// "1.2 or 1.5". How `sudoku techniques`, `hint --all` and the trainer word
+/// what a technique's steps are worth.
+pub fn values_words(values: &[u16]) -> String {
+    values
+        .iter()
+        .map(|&v| format!("{:.1}", tenths(u32::from(v))))
+        .collect::<Vec<_>>()
+        .join(" or ")
 }
 
 /// The rating of the steps of `path`, each valued on SE's scale

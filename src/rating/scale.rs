@@ -264,6 +264,16 @@ pub fn technique_difficulty(step: &Step) -> u16 {
     }
 }
 
+/// Every value [`technique_difficulty`] gives a step of `id`, in tenths,
+/// lowest first: two for a hidden single (in a box, in a line), one for the
+/// rest. What a list of techniques says each is worth.
+pub fn technique_values(id: TechniqueId) -> Vec<u16> {
+    match id {
+        TechniqueId::HiddenSingle => vec![HIDDEN_SINGLE_IN_BOX, id.info().difficulty],
+        id => vec![id.info().difficulty],
+    }
+}
+
 fn in_box(step: &Step) -> bool {
     step.pattern()
         .units

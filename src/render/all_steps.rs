@@ -6,7 +6,7 @@
 use super::text::{render_sentence, write_technique_name};
 use crate::all_steps::{AllSteps, TechniqueSteps};
 use crate::engine::Status;
-use crate::rating::{technique_difficulty, tenths};
+use crate::rating::{technique_difficulty, values_words};
 use crate::step::Step;
 use crate::step::branch::Assertion;
 use owo_colors::OwoColorize;
@@ -34,23 +34,8 @@ pub fn write_all_steps(out: &mut dyn Write, all: &AllSteps, color: bool) -> io::
 
 /// `Hidden single, 1.5: 12 steps`, then a line per step and what was left out.
 fn write_group(out: &mut dyn Write, group: &TechniqueSteps, color: bool) -> io::Result<()> {
-    let id = group.technique;
-    write_technique_name(out, id, 0, color)?;
-    let total = group.steps.len() + group.more;
-    let count = match (total, group.counted_all) {
-        (1, true) => "1 step".to_string(),
-        (n, true) => format!("{n} steps"),
-        (n, false) => format!("at least {n} steps"),
-    };
-    // The difficulty of the steps listed: a hidden single is easier in a box.
-    let mut values: Vec<u16> = group.steps.iter().map(technique_difficulty).collect();
-    values.sort_unstable();
-    values.dedup();
-    let shown: Vec<String> = values
-        .iter()
-        .map(|&v| format!("{:.1}", tenths(u32::from(v))))
-        .collect();
-    writeln!(out, ", {}: {count}", shown.join(" or "))?;
+    write_technique_name(out, group.technique, 0, color)?;
+    writeln!(out, ", {}: {}", group_values(group), group_count(group))?;
     let width = group
         .steps
         .iter()
@@ -72,10 +57,38 @@ fn write_group(out: &mut dyn Write, group: &TechniqueSteps, color: bool) -> io::
             render_sentence(&step.sentence, color)
         )?;
     }
+    match left_out(group) {
+        Some(words) => writeln!(out, "  {words}"),
+        None => Ok(()),
+    }
+}
+
+/// What the listed steps of a group are worth: "1.2 or 1.5" when its hidden
+/// singles lie in boxes and in lines (a hidden single is easier in a box).
+pub fn group_values(group: &TechniqueSteps) -> String {
+    let mut values: Vec<u16> = group.steps.iter().map(technique_difficulty).collect();
+    values.sort_unstable();
+    values.dedup();
+    values_words(&values)
+}
+
+/// How many steps the technique has: "1 step", "12 steps", "at least 500
+/// steps" when its search stopped counting.
+pub fn group_count(group: &TechniqueSteps) -> String {
+    match (group.steps.len() + group.more, group.counted_all) {
+        (1, true) => "1 step".to_string(),
+        (n, true) => format!("{n} steps"),
+        (n, false) => format!("at least {n} steps"),
+    }
+}
+
+/// What was counted but not listed ("… and 3 more"), when anything was: a
+/// listing never drops steps without saying so.
+pub fn left_out(group: &TechniqueSteps) -> Option<String> {
     match (group.more, group.counted_all) {
-        (0, _) => Ok(()),
-        (n, true) => writeln!(out, "  … and {n} more"),
-        (n, false) => writeln!(out, "  … and at least {n} more"),
+        (0, _) => None,
+        (n, true) => Some(format!("… and {n} more")),
+        (n, false) => Some(format!("… and at least {n} more")),
     }
 }
 

@@ -4,10 +4,11 @@
 // (inlined by trainer/pack): the two pages differ in layout, never in what a
 // step marks, because neither works marks out; they only paint these.
 //
-// `Paint.marks(drawing, shown, place)` returns what to put on the board:
-// classes for cells and candidates, SVG elements for the overlay (900 units a
-// side, about 100 a cell; `place(i, d)` gives a candidate's centre where the
-// page's borders make it differ), and the set of legend keys in use. `Paint.legend` fills a list with
+// `Paint.marks(drawing, shown, place, holds)` returns what to put on the
+// board: classes for cells and candidates, SVG elements for the overlay (900
+// units a side, about 100 a cell; `place(i, d)` gives a candidate's centre
+// where the page's borders make it differ; `holds(i)` whether cell i shows a
+// placed digit, which links bend round), and the set of legend keys in use. `Paint.legend` fills a list with
 // those keys only. Every painted SVG element carries data attributes naming
 // the model part it paints, so the browser tests can read the drawing back.
 "use strict";
@@ -55,7 +56,7 @@ const Paint = (() => {
   }
   // The centre of candidate d of cell i on a board whose cells fill the
   // overlay exactly; a page whose borders shift the cells passes its own.
-  let spot;
+  let spot, filled;
   const grid = (i, d) => ({ x: (i % 9) * 100 + ((d - 1) % 3) * 100 / 3 + 50 / 3, y: Math.floor(i / 9) * 100 + Math.floor((d - 1) / 3) * 100 / 3 + 50 / 3 });
   // The pair of points, one from each list, that lie closest together.
   function nearest(as, bs) {
@@ -66,9 +67,30 @@ const Paint = (() => {
     }
     return best;
   }
+  // The cell (0-80) under a point of the board.
+  const cellAt = (q) => Math.min(8, Math.max(0, Math.floor(q.y / 100))) * 9 + Math.min(8, Math.max(0, Math.floor(q.x / 100)));
+  // How often the bend a -> c -> b passes over the middle of a cell that
+  // holds a digit (every cell, when the page does not say which), the cells
+  // of the link's ends `from` and `to` aside: a line through a digit reads
+  // as striking it out.
+  function crossings(a, c, b, from, to) {
+    const ends = [cellAt(from), cellAt(to)];
+    let n = 0;
+    for (let t = 0; t <= 1; t += 0.01) {
+      const u = 1 - t;
+      const q = { x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y };
+      const i = cellAt(q);
+      if (ends.includes(i) || !filled(i)) continue;
+      // The digit's box, with a margin: it is taller than wide.
+      if (Math.abs(q.x - ((i % 9) * 100 + 50)) < 24 && Math.abs(q.y - (Math.floor(i / 9) * 100 + 50)) < 26) n++;
+    }
+    return n;
+  }
   // A gently bent line from candidate centre a to candidate centre b, bent
   // towards the board's middle (so it never leaves the board) and clear of
-  // both candidates; with `ink`, an arrowhead whose tip stops TIP short of b.
+  // both candidates; bent the other way or further where that would cross
+  // the middle of a cell on its way. With `ink`, an arrowhead whose tip
+  // stops TIP short of b.
   function curve(a, b, attrs, ink, add) {
     const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
     const ux = dx / len, uy = dy / len;
@@ -76,12 +98,34 @@ const Paint = (() => {
     // Short links bend more, so they arc round the digits between their ends.
     let off = Math.max(22, len * 0.14);
     if ((-uy) * (450 - mx) + ux * (450 - my) < 0) off = -off;
-    const c = { x: mx - uy * off, y: my + ux * off };
-    // Leave a and arrive at b along the bend, each a set distance out.
+    const bend = (o) => ({ x: mx - uy * o, y: my + ux * o });
+    const inside = (q) => q.x >= 5 && q.x <= 895 && q.y >= 5 && q.y <= 895;
+    // Leave a and arrive at b along the bend c, each a set distance out.
     const away = (p, q, r) => { const l = Math.hypot(q.x - p.x, q.y - p.y) || 1; return { x: p.x + (q.x - p.x) / l * r, y: p.y + (q.y - p.y) / l * r }; };
-    const s = away(a, c, START), tip = away(b, c, ink ? TIP : START);
-    const l = Math.hypot(tip.x - c.x, tip.y - c.y) || 1, dir = { x: (tip.x - c.x) / l, y: (tip.y - c.y) / l };
-    const end = ink ? { x: tip.x - dir.x * (HEAD - 3), y: tip.y - dir.y * (HEAD - 3) } : tip;
+    const route = (c) => {
+      const s = away(a, c, START), tip = away(b, c, ink ? TIP : START);
+      const l = Math.hypot(tip.x - c.x, tip.y - c.y) || 1, dir = { x: (tip.x - c.x) / l, y: (tip.y - c.y) / l };
+      const end = ink ? { x: tip.x - dir.x * (HEAD - 3), y: tip.y - dir.y * (HEAD - 3) } : tip;
+      return { c, s, tip, dir, end };
+    };
+    // The first bend whose path crosses no digit, tried in this order: the
+    // usual one, the other way, slight ones (a long link along a line of
+    // candidates at a cell's edge runs in the margin between digits), then
+    // ever deeper ones; else the one that crosses fewest.
+    const sign = Math.sign(off);
+    const offsets = [off, -off].concat([15, 30, 50].flatMap((o) => [o * sign, -o * sign]))
+      .concat([1.6, 2.4, 3.4, 4.6].flatMap((k) => [k * off, -k * off]));
+    let best = null, least = Infinity;
+    for (const o of offsets) {
+      const q = bend(o);
+      // The bend's farthest point from the line a-b is halfway to q.
+      if (!inside(bend(o / 2))) continue;
+      const r = route(q);
+      const n = crossings(r.s, q, r.tip, a, b);
+      if (n < least) { least = n; best = r; }
+      if (!n) break;
+    }
+    const { c, s, tip, dir, end } = best || route(bend(off));
     const path = shape("path", Object.assign({ d: `M${s.x.toFixed(1)} ${s.y.toFixed(1)} Q${c.x.toFixed(1)} ${c.y.toFixed(1)} ${end.x.toFixed(1)} ${end.y.toFixed(1)}` }, attrs));
     add(path);
     if (ink) {
@@ -151,8 +195,9 @@ const Paint = (() => {
 
   // Everything a step's drawing puts on the board; `shown` picks one panel
   // (a forcing branch) or, when negative, lays every panel over the others.
-  function marks(drawing, shown, place) {
+  function marks(drawing, shown, place, holds) {
     spot = place || grid;
+    filled = holds || (() => true);
     const out = { cells: new Map(), cands: new Map(), svg: [], used: new Set(), sets: [] };
     if (!drawing) return out;
     const many = drawing.panels.length > 1;

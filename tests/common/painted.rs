@@ -4,7 +4,8 @@
 //! carrying `data-role`, the SVG elements of `#overlay` with their data
 //! attributes, and the keys of `#legend`.
 //!
-//! Besides "painted = model", the probe measures what a reader sees: every
+//! Besides "painted = model", the probe measures what a reader sees: no link
+//! runs over a placed digit; every
 //! arrowhead's tip lies outside the glyph of the candidate it points at, and
 //! near a candidate of its own target node (so a group node's arrow lands in
 //! one of the group's cells).
@@ -48,8 +49,29 @@ for (const h of heads) for (const e of q(`#overlay [data-panel="${h.panel}"][dat
   const g = glyph(Number(e.dataset.cell), Number(e.dataset.digit));
   glyphs[k] = g && [g.left, g.top, g.right, g.bottom];
 }
+// The links that run over a placed digit (it would read as struck out):
+// [panel, link, cell], the path sampled every few units.
+const digitBoxes = cells.map((el) => {
+  const v = el.querySelector('.value') || (el.querySelector('.marks') ? null : el);
+  if (!v || !/^[1-9]$/.test(v.textContent.trim())) return null;
+  const r = document.createRange();
+  r.selectNodeContents(v);
+  return r.getBoundingClientRect();
+});
+const struck = [];
+for (const e of q('#overlay path[data-link]')) {
+  const len = e.getTotalLength();
+  const hit = new Set();
+  for (let t = 0; t <= len; t += 4) {
+    const pt = e.getPointAtLength(t);
+    const x = box.left + pt.x / 900 * box.width, y = box.top + pt.y / 900 * box.height;
+    // The digit's ink: its text box less the line's room above and below.
+    digitBoxes.forEach((g, i) => { if (g && x > g.left + 1 && x < g.right - 1 && y > g.top + g.height * 0.2 && y < g.bottom - g.height * 0.2) hit.add(i); });
+  }
+  for (const i of hit) struck.push([Number(e.dataset.panel), Number(e.dataset.link), i]);
+}
 return {
-  shades, cands, rings, links, groups, heads, glyphs,
+  shades, cands, rings, links, groups, heads, glyphs, struck,
   legend: q('#legend li[data-key]').map((li) => li.dataset.key),
 };
 "#;
@@ -82,10 +104,16 @@ fn spot(i: u64, d: u64) -> (f64, f64) {
 }
 
 /// Asserts that `seen` (the probe's answer with panel `shown` painted) is
-/// exactly `drawing`, and that arrowheads stop outside their targets' glyphs
-/// and point into their target nodes' own cells. Returns how many heads it
+/// exactly `drawing`, that no link runs over a placed digit, and that
+/// arrowheads stop outside their targets' glyphs and point into their
+/// target nodes' own cells. Returns how many heads it
 /// measured.
 pub fn assert_painted(drawing: &Value, shown: i64, seen: &Value, at_step: &str) -> usize {
+    assert_eq!(
+        seen["struck"],
+        json!([]),
+        "{at_step}: links over placed digits ([panel, link, cell])"
+    );
     let panels: Vec<(usize, Value)> = list(&drawing["panels"])
         .into_iter()
         .enumerate()

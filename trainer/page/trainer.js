@@ -20,16 +20,31 @@ window.addEventListener("unhandledrejection", (e) => window.trainerErrors.push(S
 // ("generate"), and cancelling ends that lane's worker alone (its requests
 // answer `{ cancelled: true }`; the next request starts a fresh worker).
 const engine = (() => {
-  const b64 = document.getElementById("wasm").textContent.trim();
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
   const source = document.getElementById("worker-src").textContent;
   const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-  const compiled = WebAssembly.compile(bytes);
+  // The module's bytes follow this script in the page: they are read once
+  // the page is parsed, decoded and compiled then, so that a saved game is
+  // drawn first (parsing and decoding a megabyte of base64 takes a while on
+  // a phone).
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve);
+    else resolve();
+  });
+  let bytes = null;
+  let compiled = null;
+  function compile() {
+    compiled = compiled || parsed.then(() => {
+      const bin = atob(document.getElementById("wasm").textContent.trim());
+      bytes = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+      return WebAssembly.compile(bytes);
+    });
+    return compiled;
+  }
   const lanes = new Map();
   let nextId = 1;
   let sent = 0;
+  let answers = 0;
 
   // A worker, or where workers are refused, the same script on this thread.
   function spawn() {
@@ -57,7 +72,7 @@ const engine = (() => {
       e.preventDefault && e.preventDefault();
       broken(own, String(e.message || "the engine stopped"));
     };
-    compiled.then((module) => {
+    compile().then((module) => {
       if (lanes.get(name) !== own) return;
       try {
         own.worker.postMessage({ module });
@@ -73,6 +88,7 @@ const engine = (() => {
     const p = l.pending.get(m.id);
     if (!p) return;
     l.pending.delete(m.id);
+    answers++;
     if (m.failed !== undefined) {
       broken(l, m.failed);
       p.resolve({ error: `The engine stopped: ${m.failed}` });
@@ -114,6 +130,8 @@ const engine = (() => {
     busy: (name) => name ? !!(lanes.get(name) && lanes.get(name).pending.size) : [...lanes.values()].some((l) => l.pending.size),
     // How many requests the page has made, and whether a real worker answers.
     sent: () => sent,
+    // How many answers came back: none yet when a saved game is first shown.
+    answered: () => answers,
     threaded: typeof Worker === "function",
   };
 })();
@@ -127,10 +145,13 @@ window.trainer = {
     kept: kept.map((g) => ({ id: g.id, puzzle: g.puzzle, digits: digitsLine(g.digits) })),
     back: backTarget() ? backTarget().id : null,
   },
+  // The engine's answer the list of every step shows, for tests.
+  listed: () => (listing && listing.answer) || null,
   // The drawing the board shows (the library's model of the step), for tests.
   drawn: () => (drawing && drawing.model) || null,
-  // The long requests running: [{ lane, what, detail }].
-  jobs: () => [...jobs.values()].map((j) => ({ lane: j.lane, what: j.what, detail: j.detail })),
+  // The long requests running: [{ lane, what, detail, shown }] (`shown`:
+  // its progress line is up, which a quick answer never needs).
+  jobs: () => [...jobs.values()].map((j) => ({ lane: j.lane, what: j.what, detail: j.detail, shown: !j.row.hidden })),
   // Resolves true once no request is waiting for its answer (and the page
   // has shown it), false when `ms` pass first: how a test waits for the page.
   idle: (ms = 10000) => new Promise((resolve) => {
@@ -189,11 +210,17 @@ let version = 0;
 let explaining = null; // the explanation being worked out: { version }
 let finishing = null; // the full game whose digits the engine is checking
 const jobs = new Map(); // the long requests running, by lane
+// A number the page's address may set (`?generate-limit=2`), else `fallback`.
+function setting(name, fallback) {
+  const v = new URLSearchParams(location.search).get(name);
+  return v !== null && Number(v) >= 0 ? Number(v) : fallback;
+}
 // Generation gives up after this many seconds (`?generate-limit=S` changes it).
-const GENERATE_LIMIT = (() => {
-  const s = Number(new URLSearchParams(location.search).get("generate-limit"));
-  return s > 0 ? s : 20;
-})();
+const GENERATE_LIMIT = setting("generate-limit", 20) || 20;
+// Check, Hint and the list of every step show their progress line only once
+// they have run this long (`?progress-after=MS`): most answer at once, and a
+// line flashing up for each would distract.
+const PROGRESS_AFTER = setting("progress-after", 400);
 
 function makeGame(puzzle, digits, marks, origin) {
   const g = {
@@ -326,6 +353,14 @@ function changed() {
   $("ex-summary").textContent = "";
   $("ex-pos").textContent = "";
   $("ex-branches").innerHTML = "";
+  const again = listAgain;
+  listAgain = false;
+  if (engine.busy("steps")) engine.cancel("steps");
+  listing = null;
+  $("steps-out").innerHTML = "";
+  $("steps-chosen").hidden = true;
+  $("steps-sum").textContent = "";
+  if (again) setTimeout(listSteps, 0);
   finishedYet();
   save();
   render();
@@ -574,7 +609,8 @@ function drawingMarks() {
       })),
     };
   }
-  const m = Paint.marks(model, drawing && drawing.branch !== undefined ? drawing.branch : -1, candidatePlace());
+  const digits = shownGrid().digits;
+  const m = Paint.marks(model, drawing && drawing.branch !== undefined ? drawing.branch : -1, candidatePlace(), (i) => !!digits[i]);
   m.wrong = new Set();
   if (checkAnswer) for (const x of checkAnswer.mistakes) for (const i of mistakeCells(x)) m.wrong.add(i);
   return m;
@@ -600,6 +636,12 @@ function render() {
   if (!game) return;
   const board = $("board");
   const grid = shownGrid();
+  // While a step of the explanation is shown the board takes no input: on a
+  // phone the pad gives its room to the legend.
+  document.body.classList.toggle("explaining", !!explained);
+  // A step drawn: the selection's outline goes quiet, or it would read as
+  // one of the step's marks.
+  board.classList.toggle("drawn", !!drawing);
   const m = drawingMarks();
   const selDigit = grid.digits[selected];
   const used = new Set();
@@ -671,6 +713,12 @@ function render() {
     return [k, sw, words];
   });
   Paint.legend($("legend"), m, drawing && drawing.model, drawing && drawing.branch !== undefined ? drawing.branch : -1, extra);
+  // The words of each key in a span of their own, which a phone shows only
+  // when Key is open.
+  for (const item of $("legend").children) {
+    for (const n of [...item.childNodes]) if (n.nodeType === Node.TEXT_NODE) n.replaceWith(Object.assign(document.createElement("span"), { className: "words", textContent: n.textContent }));
+  }
+  $("key").hidden = !$("legend").children.length;
   $("mode").textContent = markMode ? "Mark" : "Digit";
   $("mode").setAttribute("aria-pressed", String(markMode));
   for (const b of $("look-digits").children) b.setAttribute("aria-pressed", String(+b.dataset.digit === highlight));
@@ -853,18 +901,23 @@ function onKey(e) {
 
 // A long request shows under the board what it is doing and for how long,
 // with a Cancel that ends its lane's worker (the game is left as it is).
-function startJob(lane, what) {
+function startJob(lane, what, after = 0) {
   const old = jobs.get(lane);
   if (old) endJob(old);
-  const job = { lane, what, detail: "", started: performance.now() };
+  const job = { lane, what, detail: "", started: performance.now(), after };
   const row = document.createElement("div");
   row.className = "job";
   row.dataset.lane = lane;
   const spin = document.createElement("span");
   spin.className = "spin";
   spin.setAttribute("aria-hidden", "true");
+  // What it does, then how long and how far: on a phone the figures go
+  // under the words rather than being cut off.
   const words = document.createElement("span");
   words.className = "what";
+  const label = Object.assign(document.createElement("span"), { className: "label", textContent: what });
+  const figures = Object.assign(document.createElement("span"), { className: "figures" });
+  words.append(label, figures);
   const cancel = document.createElement("button");
   cancel.className = "cancel";
   cancel.dataset.lane = lane;
@@ -872,10 +925,10 @@ function startJob(lane, what) {
   cancel.addEventListener("click", () => engine.cancel(lane));
   row.append(spin, words, cancel);
   job.row = row;
-  job.words = words;
+  job.figures = figures;
+  row.hidden = after > 0;
   jobs.set(lane, job);
   $("busy").appendChild(row);
-  $("busy").hidden = false;
   showJobs();
   return job;
 }
@@ -884,15 +937,18 @@ function endJob(job) {
   if (jobs.get(job.lane) !== job) return;
   jobs.delete(job.lane);
   job.row.remove();
-  $("busy").hidden = !jobs.size;
+  showJobs();
 }
 
 function showJobs() {
   for (const j of jobs.values()) {
-    const s = ((performance.now() - j.started) / 1000).toFixed(1);
-    // Short enough for one line under a phone's board: "Generating … 1.8/20 s · 120 attempts".
-    j.words.textContent = `${j.what} … ${s}${j.limit ? `/${j.limit}` : ""}\u00a0s${j.detail ? ` · ${j.detail}` : ""}`;
+    const ms = performance.now() - j.started;
+    if (j.row.hidden && ms >= j.after) j.row.hidden = false;
+    const s = (ms / 1000).toFixed(1);
+    // "Generating … 1.8/20 s · 120 attempts".
+    j.figures.textContent = ` … ${s}${j.limit ? `/${j.limit}` : ""}\u00a0s${j.detail ? ` · ${j.detail}` : ""}`;
   }
+  $("busy").hidden = ![...jobs.values()].some((j) => !j.row.hidden);
 }
 
 // ---- Panels ---------------------------------------------------------------------
@@ -911,7 +967,7 @@ function openTab(name) {
   }
   if (name === "check") runCheck(false);
   if (name === "explain") runExplain();
-  if (name === "learn" && !$("learn-list").children.length) listTechniques();
+  if (name === "learn" && !$("learn-list").children.length && techniques.length) listTechniques();
 }
 
 function li(text) {
@@ -924,13 +980,22 @@ function hintRequest() {
   return { op: "hint", position: position(), givens: game.puzzle };
 }
 
+// Check and Hint read the game on their own lane ("check"), so their Cancel
+// stops nothing else; like Explain, they show their progress line once they
+// take long (a hard grid's next step can be a forcing chain).
 async function runCheck(reveal) {
   const asked = version;
-  const a = await engine.ask(hintRequest());
+  const job = startJob("check", "Checking", PROGRESS_AFTER);
+  const a = await engine.ask(hintRequest(), "check");
+  endJob(job);
   // The grid changed meanwhile, or another panel is open: the answer is old.
   if (asked !== version || !$("panel-check").classList.contains("on")) return;
   const out = $("check-out");
   out.innerHTML = "";
+  if (a.cancelled) {
+    out.textContent = "Check stopped. Open Check again to start it over.";
+    return;
+  }
   if (a.error) {
     out.textContent = named(a.error);
     return;
@@ -967,9 +1032,15 @@ async function runHint() {
   if (!hintAnswer) {
     const asked = version;
     hinting = true;
-    const a = await engine.ask(hintRequest());
+    const job = startJob("check", "Finding a hint", PROGRESS_AFTER);
+    const a = await engine.ask(hintRequest(), "check");
+    endJob(job);
     hinting = false;
     if (asked !== version || !$("panel-hint").classList.contains("on")) return;
+    if (a.cancelled) {
+      $("hint-out").replaceChildren(li("Hint stopped. Press Hint to start it over."));
+      return;
+    }
     hintAnswer = a;
     hintLevel = 0;
   }
@@ -1155,12 +1226,18 @@ function applyStep() {
   if (!explained) return;
   const s = explained.trace.steps[explained.k];
   if (!s) return;
-  const before = explained.grids[explained.k];
+  applyToGame(s, explained.grids[explained.k].marks);
+  openTab("explain");
+}
+
+// Moves the player's grid on by step `s`, taken on a grid whose candidates
+// are `marks` (a mask per cell).
+function applyToGame(s, marks) {
   edit(() => {
     // A step's removals need pencil marks: start from the candidates the
-    // explanation had, where the player has none.
+    // step was taken on, where the player has none.
     if (s.eliminations.length && !game.marks.some((m) => m)) {
-      for (let i = 0; i < 81; i++) if (!game.digits[i]) game.marks[i] = before.marks[i];
+      for (let i = 0; i < 81; i++) if (!game.digits[i]) game.marks[i] = marks[i];
     }
     for (const p of s.placements) {
       const i = (p.row - 1) * 9 + p.col - 1;
@@ -1170,7 +1247,113 @@ function applyStep() {
     }
     for (const x of s.eliminations) game.marks[(x.row - 1) * 9 + x.col - 1] &= ~bit(x.digit);
   });
-  openTab("explain");
+}
+
+// ---- Every step here -------------------------------------------------------------
+
+// The steps listed for the grid as it is (`hint --all`, grouped by technique
+// as the library words it), on their own lane with a progress line and
+// Cancel: a hard grid's forcing chains take a while. A change to the grid
+// empties the list; after an applied step it is listed again.
+let listing = null; // { answer, marks, chosen: [g, k] }
+let listAgain = false;
+
+// The candidate masks of a 729-character line.
+function masksOf(line) {
+  const out = [];
+  for (let i = 0; i < 81; i++) {
+    let m = 0;
+    for (let d = 1; d <= 9; d++) if (line[i * 9 + d - 1] !== ".") m |= bit(d);
+    out.push(m);
+  }
+  return out;
+}
+
+async function listSteps() {
+  const asked = version;
+  listing = null;
+  $("steps-out").innerHTML = "";
+  $("steps-chosen").hidden = true;
+  $("steps-sum").textContent = "Looking for every step …";
+  const job = startJob("steps", "Listing steps", PROGRESS_AFTER);
+  const a = await engine.ask({ op: "all_steps", position: position() }, "steps");
+  endJob(job);
+  if (asked !== version) return;
+  const sum = $("steps-sum");
+  if (a.cancelled) {
+    sum.textContent = "Listing stopped. Press List every step to start it over.";
+    return;
+  }
+  if (a.error) {
+    sum.textContent = named(a.error);
+    return;
+  }
+  if (a.status === "no_solution") {
+    sum.textContent = "This grid has no solution from here: Check finds the mistake.";
+    return;
+  }
+  if (!a.groups.length) {
+    sum.textContent = game.digits.every((d) => d) ? "The grid is full: no step left." : "No technique finds a step here.";
+    return;
+  }
+  listing = { answer: a, marks: masksOf(a.grid.candidates), chosen: null };
+  const listed = a.groups.reduce((n, g) => n + g.steps.length, 0);
+  const cut = a.groups.filter((g) => g.left_out).length;
+  const from = `${a.groups.length} technique${a.groups.length > 1 ? "s" : ""}`;
+  sum.textContent = `${listed} step${listed > 1 ? "s" : ""} listed from ${from}` +
+    (cut ? `; ${cut === 1 ? "one has" : `${cut} have`} more, counted at the end of ${cut === 1 ? "its" : "their"} list.` : ".");
+  const out = $("steps-out");
+  a.groups.forEach((g, gi) => {
+    // The first groups open; the rest say what they hold and open on a click.
+    const group = Object.assign(document.createElement("details"), { className: "steps-group", open: gi < 3 });
+    group.dataset.technique = g.technique;
+    group.appendChild(Object.assign(document.createElement("summary"), { textContent: `${g.name}, ${g.values}: ${g.count}` }));
+    const list = document.createElement("ol");
+    g.steps.forEach((x, k) => {
+      const item = document.createElement("li");
+      const b = Object.assign(document.createElement("button"), { className: "step-item" });
+      b.dataset.g = gi;
+      b.dataset.k = k;
+      b.setAttribute("aria-label", `${g.name} (${x.value.toFixed(1)}): ${x.conclusion}`);
+      b.append(
+        Object.assign(document.createElement("span"), { className: "conc", textContent: x.conclusion }),
+        Object.assign(document.createElement("span"), { className: "val", textContent: x.value.toFixed(1) }),
+        Object.assign(document.createElement("span"), { className: "gist", textContent: gist(x.step.text) }));
+      b.addEventListener("click", () => chooseListed(gi, k));
+      item.appendChild(b);
+      list.appendChild(item);
+    });
+    if (g.left_out) list.appendChild(Object.assign(document.createElement("li"), { className: "left-out", textContent: `${g.left_out} (not listed)` }));
+    group.appendChild(list);
+    out.appendChild(group);
+  });
+}
+
+// A step's sentence cut to one short line (its first): beside the
+// conclusion, what the step looks at; the whole sentence shows when chosen.
+function gist(text) {
+  const first = text.split("\n")[0];
+  return first.length > 90 ? `${first.slice(0, 88)}…` : first;
+}
+
+function chooseListed(gi, k) {
+  if (!listing) return;
+  const x = listing.answer.groups[gi].steps[k];
+  listing.chosen = [gi, k];
+  for (const b of $("steps-out").querySelectorAll(".step-item")) b.classList.toggle("on", +b.dataset.g === gi && +b.dataset.k === k);
+  $("steps-text").textContent = `${listing.answer.groups[gi].name}: ${x.step.text}`;
+  $("steps-chosen").hidden = false;
+  drawing = { step: x.step, model: x.drawing };
+  render();
+}
+
+function applyListed() {
+  if (!listing || !listing.chosen) return;
+  const [gi, k] = listing.chosen;
+  // The change the step makes lists the steps again (see `changed`).
+  listAgain = true;
+  applyToGame(listing.answer.groups[gi].steps[k].step, listing.marks);
+  listAgain = false;
 }
 
 function listTechniques() {
@@ -1183,7 +1366,8 @@ function listTechniques() {
   list.appendChild(notation);
   for (const t of techniques) {
     const b = document.createElement("button");
-    b.textContent = `${t.name} (${t.difficulty.toFixed(1)})`;
+    // The library's words for the value: "1.2 or 1.5" for a hidden single.
+    b.textContent = `${t.name} (${t.values})`;
     b.dataset.id = t.id;
     b.className = t.level === "extreme" ? "tech-extreme" : "";
     b.addEventListener("click", () => showLesson(t));
@@ -1201,7 +1385,7 @@ async function showLesson(t) {
   if (lessonShown !== t.id) return;
   box.innerHTML = "";
   const head = document.createElement("h3");
-  head.textContent = t.level ? `${t.name}: ${t.difficulty.toFixed(1)}, ${t.level}` : t.name;
+  head.textContent = t.level ? `${t.name}: ${t.values}, ${t.level}` : t.name;
   box.appendChild(head);
   // Practice puzzles are judged by the human path: a technique only SE's
   // path takes (its direct hints) has no practice puzzles.
@@ -1381,25 +1565,14 @@ function showShare() {
 
 // ---- Wiring -------------------------------------------------------------------------
 
+// The saved game is on the board, playable, before the engine's first
+// answer: the board needs no engine, only the lists (techniques, built-in
+// puzzles) and the panels do.
 async function init() {
   buildBoard();
   $("gen-limit").textContent = `Gives up after ${GENERATE_LIMIT} s.`;
-  const [list, examples] = await Promise.all([engine.ask({ op: "techniques" }), engine.ask({ op: "examples" })]);
-  techniques = list;
-  for (const t of techniques) {
-    if (t.id === "backtrack") continue;
-    $("gen-needs").appendChild(Object.assign(document.createElement("option"), { value: t.id, textContent: t.name }));
-  }
   for (const l of ["easy", "medium", "hard", "expert", "extreme"]) {
     $("gen-level").appendChild(Object.assign(document.createElement("option"), { value: l, textContent: l }));
-  }
-  for (const e of examples) {
-    const b = document.createElement("button");
-    b.textContent = e.name;
-    b.title = e.about;
-    b.dataset.name = e.name;
-    b.addEventListener("click", () => newGame(e.puzzle, null, null, { example: e.name }));
-    $("examples").appendChild(b);
   }
   for (const b of document.querySelectorAll("#tabs button")) b.addEventListener("click", () => openTab(b.dataset.tab));
   $("mode").addEventListener("click", () => {
@@ -1415,6 +1588,11 @@ async function init() {
     const open = $("pad").classList.toggle("more");
     $("more").setAttribute("aria-expanded", String(open));
   });
+  $("key-toggle").addEventListener("click", () => {
+    const open = $("key").classList.toggle("open");
+    document.body.classList.toggle("key-open", open);
+    $("key-toggle").setAttribute("aria-expanded", String(open));
+  });
   $("pairs").addEventListener("click", showPairs);
   for (const b of document.querySelectorAll("#paint .swatch")) b.addEventListener("click", () => chooseColour(+b.dataset.colour));
   $("colour-clear").addEventListener("click", clearColours);
@@ -1423,14 +1601,20 @@ async function init() {
   $("gen-go").addEventListener("click", () => startGenerate({ level: $("gen-level").value, needs: $("gen-needs").value }));
   $("check-reveal").addEventListener("click", () => runCheck(true));
   $("hint-more").addEventListener("click", runHint);
+  $("steps-go").addEventListener("click", listSteps);
+  $("steps-apply").addEventListener("click", applyListed);
   $("ex-first").addEventListener("click", () => showStep(0));
   $("ex-prev").addEventListener("click", () => explained && showStep(explained.k - 1));
   $("ex-next").addEventListener("click", () => explained && showStep(explained.k + 1));
   $("ex-apply").addEventListener("click", applyStep);
   document.addEventListener("keydown", onKey);
+  setInterval(tick, 1000);
+  document.addEventListener("visibilitychange", tick);
+  setInterval(() => jobs.size && showJobs(), 100);
 
   const fromUrl = decodeURIComponent(location.hash.slice(1));
   const saved = load();
+  const other = fromUrl && !(saved && saved.puzzle === fromUrl);
   if (saved) {
     game = saved;
     game.origin = game.origin || {};
@@ -1439,22 +1623,44 @@ async function init() {
     renderGames();
     renderBack();
     showShare();
+    if (!other) openTab("hint");
+    playable();
   }
-  if (fromUrl && !(saved && saved.puzzle === fromUrl)) {
+  const [list, examples] = await Promise.all([engine.ask({ op: "techniques" }), engine.ask({ op: "examples" })]);
+  techniques = list;
+  for (const t of techniques) {
+    if (t.id === "backtrack") continue;
+    $("gen-needs").appendChild(Object.assign(document.createElement("option"), { value: t.id, textContent: t.name }));
+  }
+  for (const e of examples) {
+    const b = document.createElement("button");
+    b.textContent = e.name;
+    b.title = e.about;
+    b.dataset.name = e.name;
+    b.addEventListener("click", () => newGame(e.puzzle, null, null, { example: e.name }));
+    $("examples").appendChild(b);
+  }
+  // Learn opened before the list came: it fills now.
+  if ($("panel-learn").classList.contains("on")) listTechniques();
+  if (other) {
     // A link to another puzzle: the saved game is kept, not lost.
     if (!(await playText(fromUrl))) newGame(examples[0].puzzle);
     openTab("start");
-  } else if (saved) {
-    openTab("hint");
-  } else {
+  } else if (!saved) {
     newGame(examples[0].puzzle, null, null, { example: "tour" });
     openTab("start");
   }
-  setInterval(tick, 1000);
-  document.addEventListener("visibilitychange", tick);
-  setInterval(() => jobs.size && showJobs(), 100);
+  if (window.trainer.playableMs === undefined) playable();
   window.trainer.readyMs = performance.now();
   document.body.dataset.ready = "true";
+}
+
+// The board shows a game and takes input: when, and how many engine answers
+// had come by then (none, with a saved game).
+function playable() {
+  window.trainer.playableMs = performance.now();
+  window.trainer.answersWhenPlayable = engine.answered();
+  document.body.dataset.playable = "true";
 }
 
 init();
