@@ -112,7 +112,7 @@ fn family_name(family: Family) -> String {
 
 /// The rows, most time first, with each one's share of `total`.
 fn print_table(what: &str, mut rows: Vec<(String, Cost)>, total: Duration) {
-    rows.sort_by(|a, b| b.1.time.cmp(&a.1.time));
+    rows.sort_by_key(|row| std::cmp::Reverse(row.1.time));
     println!();
     println!("| {what} | searches | found | seconds | share | µs a search |");
     println!("|---|---:|---:|---:|---:|---:|");
