@@ -64,8 +64,6 @@ enum Request {
         givens: Option<String>,
         #[serde(default)]
         engine: Engine,
-        #[serde(default)]
-        all: bool,
     },
     /// Every step available at a position, grouped by technique, as `hint
     /// --all` lists them, each with its drawing.
@@ -184,8 +182,7 @@ fn answer(request: Request) -> Result<Value, String> {
             position,
             givens,
             engine,
-            all,
-        } => hint_of(&position, givens.as_deref(), &engine.options()?, all),
+        } => hint_of(&position, givens.as_deref(), &engine.options()?),
         Request::AllSteps { position, engine } => {
             let grid = position.puzzle()?.grid();
             let listed = all_steps(&grid, &engine.options()?, &Caps::default());
@@ -291,13 +288,8 @@ fn lesson_of(id: &str) -> Result<Value, String> {
 /// `hint`: the CLI's hint object, then `ladder` (for each level, the words
 /// about the mistakes and about the next step, each level repeating the ones
 /// below), `grid` (the corrected position the step is taken
-/// on), and with `all`, every step at that position.
-fn hint_of(
-    position: &Position,
-    givens: Option<&str>,
-    options: &Options,
-    all: bool,
-) -> Result<Value, String> {
+/// on). Every step at that position is `all_steps`' answer.
+fn hint_of(position: &Position, givens: Option<&str>, options: &Options) -> Result<Value, String> {
     let givens = givens.map(digits_of).transpose()?;
     let advice =
         hint(&position.puzzle()?, givens.as_ref(), options).map_err(|e| format!("givens: {e}"))?;
@@ -327,13 +319,6 @@ fn hint_of(
     if let Next::Step { grid, step, .. } = &advice.next {
         v["grid"] = json!({ "digits": grid.values_line(), "candidates": grid.candidates_line() });
         v["drawing"] = json!(drawing(step, grid));
-        if all {
-            let listed = all_steps(grid, options, &Caps::default());
-            let steps: Vec<&Step> = listed.steps().collect();
-            let drawings: Vec<Drawing> = steps.iter().map(|s| drawing(s, grid)).collect();
-            v["steps"] = json!(steps);
-            v["drawings"] = json!(drawings);
-        }
     }
     Ok(v)
 }
