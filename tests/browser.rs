@@ -195,6 +195,13 @@ async fn the_page_in_a_browser() {
         if name == "top1465 line 1" {
             screenshots(&s, &trace, &["aic", "als_xy_wing"]).await;
         }
+        if name == "examples/extreme.txt" {
+            for (width, height) in [(1280, 900), (390, 844)] {
+                viewport(&s.client, width, height).await;
+                one_inner_chain_at_a_time(&s, &trace, width).await;
+            }
+            viewport(&s.client, 390, 844).await;
+        }
     }
     s.client.clone().close().await.unwrap();
     std::fs::remove_dir_all(&s.dir).ok();
@@ -398,6 +405,99 @@ async fn one_branch_at_a_time(client: &Client, trace: &Value) {
     }
     click(client, "#branches button[data-branch='-1']").await;
     check_painting(client, step, k, -1, "all branches").await;
+}
+
+/// Which layer the board says it shows (`outer`, `inner 2`), and how many
+/// nodes with an inner chain are ringed twice.
+async fn layer_shown(client: &Client) -> (String, u64) {
+    let seen = client
+        .execute(
+            "return [document.getElementById('board').dataset.layer, \
+             document.querySelectorAll('#overlay [data-inner]').length];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    (
+        seen[0].as_str().unwrap().to_string(),
+        seen[1].as_u64().unwrap(),
+    )
+}
+
+/// On a nested forcing step (the first of examples/extreme.txt), one layer at
+/// a time: the outer layer paints the outer branch's panel exactly (none of
+/// the inner chains' nodes) with each node that has an inner chain ringed
+/// twice and listed; a list entry opens that inner chain alone (its panel
+/// exactly); the way back restores the outer; clicking a double ring on the
+/// board opens its chain. Screenshots of the outer layer and inner chain 1.
+async fn one_inner_chain_at_a_time(s: &Session, trace: &Value, width: u32) {
+    let client = &s.client;
+    let k = first_step(trace, "nested_forcing_chain");
+    client
+        .execute("show(arguments[0]);", vec![json!(k)])
+        .await
+        .unwrap();
+    let step = &trace["steps"][k];
+    let drawing = client
+        .execute("return DATA.drawings[arguments[0]];", vec![json!(k)])
+        .await
+        .unwrap();
+    let inner = drawing["panels"][0]["inner"].as_array().unwrap().clone();
+    assert!(!inner.is_empty(), "a nested step has inner chains");
+    let outer = |at: &str| format!("{width}: nested step, {at}");
+    assert_eq!(
+        layer_shown(client).await,
+        ("outer".to_string(), inner.len() as u64)
+    );
+    check_painting(client, step, k, -1, &outer("outer layer")).await;
+    let listed = client
+        .find_all(Locator::Css("#layers button"))
+        .await
+        .unwrap()
+        .len();
+    assert_eq!(
+        listed,
+        inner.len(),
+        "{}",
+        outer("a list entry per inner chain")
+    );
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/browser-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(dir.join(format!("page-nested-outer-{width}.png")), png).unwrap();
+    for (n, chain) in inner.iter().enumerate() {
+        click(client, &format!("#layers button[data-layer='0.{n}']")).await;
+        assert_eq!(layer_shown(client).await, (format!("inner {n}"), 0));
+        let alone = json!({ "panels": [chain] });
+        let painted = client.execute(PAINTED, vec![]).await.unwrap();
+        assert_painted(&alone, 0, &painted, &outer(&format!("inner chain {n}")));
+        let title = text(client, "#layers .pm-layer-title").await;
+        assert_eq!(title, chain["title"].as_str().unwrap());
+        if n == 0 {
+            let png = client.screenshot().await.unwrap();
+            std::fs::write(dir.join(format!("page-nested-inner-{width}.png")), png).unwrap();
+        }
+        click(client, "#layers button[data-layer='outer']").await;
+        assert_eq!(
+            layer_shown(client).await,
+            ("outer".to_string(), inner.len() as u64)
+        );
+        check_painting(client, step, k, -1, &outer("back to the outer layer")).await;
+    }
+    // The double ring on the board opens its inner chain too.
+    let last = inner.len() - 1;
+    click(client, &format!("#overlay [data-inner='{last}']")).await;
+    assert_eq!(layer_shown(client).await, (format!("inner {last}"), 0));
+    click(client, "#layers button[data-layer='outer']").await;
+    // Another step starts on its outer layer.
+    client
+        .execute(
+            "show(arguments[0] + 1); show(arguments[0]);",
+            vec![json!(k)],
+        )
+        .await
+        .unwrap();
+    assert_eq!(layer_shown(client).await.0, "outer");
 }
 
 /// The steps of `ids` found in the trace, at 1280x900 and 390x844.

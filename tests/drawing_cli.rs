@@ -104,3 +104,46 @@ fn removed_and_placed_digits_cannot_be_misread() {
     assert!(out.contains("[8]"), "{out}");
     assert!(!out.contains("-4"), "{out}");
 }
+
+/// A nested forcing chain's first inner chain as `explain --grid` prints it
+/// after the outer branch (step 2 of forum-hardest #1): its title says which
+/// outer node it proves and what it assumes, its nodes are lettered from `a`,
+/// the outer nodes it rests on are marked `#` and named in words, and its
+/// legend ends with what breaks and what that proves.
+#[test]
+fn a_nested_chain_prints_each_inner_chain_after_the_outer_branch() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/forum-hardest-110626.txt");
+    let line = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    let run = sudoku(
+        &["explain", "--grid", "--color", "never", "--steps", "2", "-"],
+        &format!("{line}\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &run.stdout;
+    let first = out.find("Inner chain 1 of 6:").expect("inner chain 1");
+    let second = out.find("Inner chain 2 of 6:").expect("inner chain 2");
+    let outer = out.find("Suppose r2c2=7").expect("the outer branch");
+    assert!(outer < first, "the outer branch comes first");
+    // The panels' titles start their lines (the trace's headings are indented).
+    let titles = out.lines().filter(|l| l.starts_with("Inner chain ")).count();
+    assert_eq!(titles, 6, "{out}");
+    let panel = out[first..second].trim_end();
+    assert!(panel.contains("#n held in the outer branch"), "{panel}");
+    assert!(
+        panel.contains("Held in the outer branch: r2c2<>8, r7c5<>3, r8c1<>3"),
+        "{panel}"
+    );
+    assert!(
+        panel.ends_with(
+            "Then box 1 would have no place left for 8, so r1c5<>4 in the outer branch."
+        ),
+        "{panel}"
+    );
+    snapshots("drawing").bind(|| insta::assert_snapshot!("nested_inner_chain", panel));
+}

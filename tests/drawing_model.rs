@@ -92,7 +92,7 @@ fn terminal_grids(line: &str) -> Vec<Vec<Vec<char>>> {
 fn the_terminal_draws_the_model_sign_by_sign() {
     for (name, line) in puzzles() {
         let model = library_drawings(&line);
-        let panels: Vec<&Panel> = model.iter().flat_map(|d| &d.panels).collect();
+        let panels: Vec<&Panel> = model.iter().flat_map(|d| d.layers()).collect();
         let grids = terminal_grids(&line);
         assert_eq!(grids.len(), panels.len(), "{name}: a grid per panel");
         let mut marked = 0;
@@ -230,4 +230,74 @@ fn hints_and_lessons_carry_the_model_too() {
         let sent: Vec<Value> = cases.iter().map(|c| c["case"]["drawing"].clone()).collect();
         assert_eq!(sent, worked, "{id}");
     }
+}
+
+/// A nested forcing chain is drawn in layers (step 2 of forum-hardest #1): the
+/// outer panel holds the branch's own nodes only, each node proved by an inner
+/// chain names that chain's panel, and each inner panel holds that proof's
+/// nodes (its assumption first) and the outer nodes it rests on, held, and
+/// links only among them. The terminal prints the layers in this order.
+#[test]
+fn a_nested_chain_is_drawn_one_layer_at_a_time() {
+    let line = data_set("forum-hardest-110626.txt")[0].clone();
+    let outcome = solve(&puzzle(&line), &Options::default());
+    let (before, step) = outcome.replay().nth(1).unwrap();
+    assert_eq!(step.technique, TechniqueId::NestedForcingChain);
+    let d = drawing(step, &before);
+    let branch = &step.pattern().branches()[0];
+    let outer = &d.panels[0];
+    assert_eq!(outer.nodes.len(), branch.len());
+    let proved: Vec<usize> = (0..branch.len())
+        .filter(|&k| !branch[k].proof.is_empty())
+        .collect();
+    assert_eq!(outer.inner.len(), proved.len());
+    assert_eq!(outer.inner.len(), 6);
+    for (n, &k) in proved.iter().enumerate() {
+        assert_eq!(outer.nodes[k].inner, Some(n));
+        let inner = &outer.inner[n];
+        let proof = &branch[k].proof;
+        assert!(
+            inner
+                .title
+                .as_deref()
+                .unwrap()
+                .starts_with(&format!("Inner chain {} of 6", n + 1))
+        );
+        assert_eq!(
+            inner.nodes[0].kind,
+            sudoku_explain::render::drawing::NodeKind::Premise
+        );
+        assert_eq!(inner.nodes[0].cells, vec![proof[0].cell]);
+        for (j, p) in proof.iter().enumerate() {
+            assert_eq!(
+                (inner.nodes[j].cells[0], inner.nodes[j].digit),
+                (p.cell, p.digit)
+            );
+        }
+        let held = &inner.nodes[proof.len()..];
+        assert!(!held.is_empty());
+        assert!(
+            held.iter()
+                .all(|h| h.kind == sudoku_explain::render::drawing::NodeKind::Held)
+        );
+        // Every held node is an outer node the proof rests on.
+        for h in held {
+            assert!(
+                branch[..k]
+                    .iter()
+                    .any(|b| b.cell == h.cells[0] && b.digit == h.digit)
+            );
+        }
+        assert!(
+            inner
+                .links
+                .iter()
+                .all(|l| l.from < inner.nodes.len() && l.to < proof.len())
+        );
+        assert!(inner.inner.is_empty(), "one level of nesting");
+    }
+    // The outer panel has no node of any proof.
+    let layers: Vec<_> = d.layers().collect();
+    assert_eq!(layers.len(), 7);
+    assert!(std::ptr::eq(layers[1], &outer.inner[0]));
 }

@@ -317,3 +317,100 @@ fn strip_escapes(s: &str) -> String {
     }
     out
 }
+
+/// Step 2 of forum-hardest #1, a nested forcing chain with six inner chains,
+/// as the terminal trace writes it: everything from the step's number to the
+/// next step's.
+fn nested_step_in_the_terminal() -> (String, String) {
+    let line = &data_set("forum-hardest-110626.txt")[0];
+    let run = common::sudoku(&["explain", "--color", "never", "-"], line);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let start = run.stdout.find("\n  2. ").unwrap() + 1;
+    let end = run.stdout.find("\n  3. ").unwrap();
+    let json = common::sudoku(&["explain", "--format", "json", "-"], line);
+    let trace: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let text = trace["steps"][1]["text"].as_str().unwrap().to_string();
+    assert_eq!(trace["steps"][1]["technique"], "nested_forcing_chain");
+    (run.stdout[start..end].to_string(), text)
+}
+
+/// A nested forcing chain reads one layer at a time in the terminal: the
+/// outer chain's main line without the bracket that packs every inner chain,
+/// its because-lines with a pointer where a node rests on an inner chain, then
+/// each inner chain as an indented block under a heading that says what it
+/// proves and what it assumes. No line of the JSON text is lost on the way:
+/// an outer line is written as it is, an inner line under its chain's heading
+/// without the `if r1c5=4: ` the heading already says.
+#[test]
+fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
+    let (shown, text) = nested_step_in_the_terminal();
+    let lines: Vec<&str> = shown.lines().collect();
+    let main = lines[0];
+    assert!(!main.contains("inside that branch"), "{main}");
+    assert!(
+        main.contains("(6 inner chains, below) => remove 7 from r2c2"),
+        "{main}"
+    );
+    // Outer lines are indented by 30, inner chains' headings too, their lines by 32.
+    let depth = |l: &str| l.len() - l.trim_start().len();
+    let headings: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].trim_start().starts_with("Inner chain "))
+        .collect();
+    assert_eq!(headings.len(), 6, "{shown}");
+    let first_inner = headings[0];
+    assert!(
+        lines[1..first_inner].iter().all(|l| depth(l) == 30),
+        "{shown}"
+    );
+    let pointers = lines[1..first_inner]
+        .iter()
+        .filter(|l| l.contains(" by inner chain "))
+        .count();
+    assert_eq!(pointers, 6, "{shown}");
+    for &h in &headings {
+        assert_eq!(depth(lines[h]), 30, "{}", lines[h]);
+    }
+    assert!(
+        lines[first_inner]
+            .trim_start()
+            .starts_with("Inner chain 1 of 6: r1c5<>4, because r1c5=4 would lead to r3c3=4,"),
+        "{}",
+        lines[first_inner]
+    );
+    // Every because-line of the JSON text is in its layer.
+    let block_of = |assumed: &str| -> Vec<&str> {
+        let h = headings
+            .iter()
+            .copied()
+            .find(|&h| lines[h].contains(&format!("because {assumed} would lead to")))
+            .unwrap_or_else(|| panic!("no inner chain assumes {assumed}"));
+        lines[h + 1..]
+            .iter()
+            .take_while(|l| depth(l) == 32)
+            .map(|l| l.trim_start())
+            .collect()
+    };
+    let outer: Vec<&str> = lines[1..first_inner]
+        .iter()
+        .map(|l| l.trim_start())
+        .collect();
+    for line in text.lines().skip(1) {
+        match line.strip_prefix("if ").and_then(|l| l.split_once(": ")) {
+            Some((assumed, rest)) => assert!(block_of(assumed).contains(&rest), "{line}"),
+            None => assert!(outer.contains(&line), "{line}"),
+        }
+    }
+    // The bracket's stories are the headings' own words.
+    for &h in &headings {
+        let story = lines[h].trim_start().split_once(": ").unwrap().1;
+        assert!(text.lines().next().unwrap().contains(story), "{story}");
+    }
+    let excerpt: Vec<&str> = lines[..first_inner + 4]
+        .iter()
+        .copied()
+        .chain(std::iter::once("..."))
+        .chain(lines[headings[1]..headings[1] + 3].iter().copied())
+        .collect();
+    common::snapshots("explain")
+        .bind(|| insta::assert_snapshot!("nested_forcing_chain_layers", excerpt.join("\n")));
+}

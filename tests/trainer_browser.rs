@@ -1613,3 +1613,66 @@ async fn progress_figures_whole(p: &Player<'_>) {
     p.click_now("#busy .cancel[data-lane='generate']").await;
     p.settled().await;
 }
+
+/// A nested forcing chain one layer at a time, at 1280x900 and 390x844 (step 2
+/// of forum-hardest #1, six inner chains): the board paints the outer
+/// branch's panel exactly, each node with an inner chain ringed twice and
+/// listed under the step; an entry opens that inner chain alone (its panel
+/// exactly, its title shown), "Outer chain" brings the outer one back, and a
+/// double ring on the board opens its chain too. Screenshots of the outer
+/// layer and of inner chain 1 go to `trainer-nested-shots` in the temporary
+/// folder.
+#[tokio::test(flavor = "current_thread")]
+async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
+    at_both_widths("nested", "", async |p| {
+        let line = data_set("forum-hardest-110626.txt")[0].clone();
+        let trace = explain_line(p, &line).await;
+        let k = 1;
+        assert_eq!(trace["steps"][k]["technique"], "nested_forcing_chain");
+        let layer = async || {
+            p.js("return [document.getElementById('board').dataset.layer, \
+                  document.querySelectorAll('#overlay [data-inner]').length, \
+                  document.querySelectorAll('#ex-layers button').length];")
+                .await
+        };
+        painted_step(p, &trace, k, None).await;
+        let inner = trace["drawings"][k]["panels"][0]["inner"]
+            .as_array()
+            .unwrap()
+            .clone();
+        assert_eq!(inner.len(), 6);
+        assert_eq!(layer().await, json!(["outer", 6, 6]));
+        p.shot("nested-outer").await;
+        let at = |what: &str| format!("{} px, nested step, {what}", p.width);
+        for (n, chain) in inner.iter().enumerate() {
+            p.click(&format!("#ex-layers button[data-layer='0.{n}']"))
+                .await;
+            assert_eq!(layer().await, json!([format!("inner {n}"), 0, 1]));
+            let painted = p.js(PAINTED).await;
+            let alone = json!({ "panels": [chain] });
+            assert_painted(&alone, 0, &painted, &at(&format!("inner chain {n}")));
+            legend_whole(&p.js(LEGEND).await, &at("inner chain's legend"));
+            assert_eq!(
+                p.text("#ex-layers .pm-layer-title").await,
+                chain["title"].as_str().unwrap()
+            );
+            if n == 0 {
+                p.shot("nested-inner").await;
+            }
+            p.click("#ex-layers button[data-layer='outer']").await;
+            assert_eq!(layer().await, json!(["outer", 6, 6]));
+            let painted = p.js(PAINTED).await;
+            assert_painted(&trace["drawings"][k], -1, &painted, &at("outer again"));
+        }
+        p.click("#overlay [data-inner='5']").await;
+        assert_eq!(layer().await, json!(["inner 5", 0, 1]));
+        // The next step (nested too) starts on its own outer layer.
+        p.js(&format!(
+            "document.querySelectorAll('#ex-list li')[{}].click();",
+            k + 1
+        ))
+        .await;
+        assert_eq!(layer().await[0], "outer");
+    })
+    .await;
+}

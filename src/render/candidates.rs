@@ -30,6 +30,7 @@ fn slot(mark: Option<Mark>, d: u8, color: bool) -> String {
         Role::Fin => raw.blue().bold().to_string(),
         Role::Premise => raw.yellow().bold().underline().to_string(),
         Role::Rcc => raw.magenta().bold().underline().to_string(),
+        Role::Held => raw.dimmed().to_string(),
     }
 }
 
@@ -94,7 +95,7 @@ pub fn write_candidate_grid(
     let Some(step) = step else {
         return write_grid(out, grid, None, color);
     };
-    for (k, panel) in drawing(step, grid).panels.iter().enumerate() {
+    for (k, panel) in drawing(step, grid).layers().enumerate() {
         if k > 0 {
             writeln!(out)?;
         }

@@ -11,12 +11,18 @@
 // placed digit, which links bend round), and the set of legend keys in use. `Paint.legend` fills a list with
 // those keys only. Every painted SVG element carries data attributes naming
 // the model part it paints, so the browser tests can read the drawing back.
+//
+// A nested forcing chain is shown one layer at a time: `Paint.layer(drawing,
+// branch, inner)` is what to paint (the outer panels, or one inner chain's
+// panel alone), `Paint.layers(box, ...)` fills a bar with the inner chains to
+// open or the way back, and a node with an inner chain of its own is ringed
+// twice and opens it when clicked (the `open` argument of `Paint.marks`).
 "use strict";
 const Paint = (() => {
   // The SVG namespace as the HTML parser gives it (no address written here).
   const SVG = (() => { const t = document.createElement("div"); t.innerHTML = "<svg></svg>"; return t.firstChild.namespaceURI; })();
   const BRANCH = ["#1747a6", "#b0188a", "#0f7a6c", "#a34f00", "#5b3fc4", "#6b7a00"];
-  const INK = { chain: "#1747a6", rcc: "#7a3db8" };
+  const INK = { chain: "#1747a6", rcc: "#7a3db8", held: "#6b7785" };
   // A ring's radius around a candidate, and how far from the candidate's
   // centre a link starts and an arrowhead's tip stops: past the ring, so a
   // head never covers the digit it points at.
@@ -33,6 +39,12 @@ const Paint = (() => {
   .pm-cand.pm-pattern, .pm-cand.pm-node, .pm-cand.pm-premise { color: #1747a6; font-weight: 700; }
   .pm-cand.pm-set { color: #5a3b00; font-weight: 700; }
   .pm-cand.pm-rcc { color: #7a3db8; font-weight: 700; }
+  .pm-cand.pm-held { color: #4b5563; font-weight: 700; }
+  .pm-overlay .pm-opens { pointer-events: all; cursor: pointer; }
+  .pm-layers { display: flex; gap: .3rem; flex-wrap: wrap; align-items: center; font-size: .85rem; }
+  .pm-layers[hidden] { display: none; }
+  .pm-layers button { padding: .1rem .5rem; font-weight: 600; }
+  .pm-layers .pm-layer-title { font-weight: 600; }
   .pm-cand.pm-placed { color: #fff; background: #1f8a3b; border-radius: 50%; font-weight: 700; }
   .pm-cand.pm-removed { color: #b3261e; text-decoration: line-through 2px; font-weight: 700; }
   .pm-cand.pm-fin { color: #fff; background: #e07b00; border-radius: 25%; font-weight: 700; }
@@ -140,7 +152,7 @@ const Paint = (() => {
   }
 
   // What one panel paints; `colour` is the panel's ink (a branch's own).
-  function panelMarks(panel, p, colour, out) {
+  function panelMarks(panel, p, colour, out, open) {
     const add = (el) => { el.dataset.panel = String(p); out.svg.push(el); };
     for (const m of panel.cells) {
       const i = at(m.cell);
@@ -155,10 +167,10 @@ const Paint = (() => {
       out.used.add("cand-" + m.role);
     }
     panel.nodes.forEach((n, k) => {
-      const ink = n.kind === "rcc" ? INK.rcc : colour;
+      const ink = n.kind === "rcc" ? INK.rcc : n.kind === "held" ? INK.held : colour;
       for (const c of n.cells) {
         const q = spot(at(c), n.digit);
-        const attrs = { stroke: ink, "stroke-width": 4 };
+        const attrs = { stroke: ink, "stroke-width": n.kind === "held" ? 2.5 : 4 };
         let el;
         if (n.kind === "premise") el = shape("rect", Object.assign({ x: q.x - RING, y: q.y - RING, width: 2 * RING, height: 2 * RING }, attrs));
         else el = shape("circle", Object.assign({ cx: q.x, cy: q.y, r: RING }, attrs, n.kind === "off" ? { "stroke-dasharray": "5 5" } : {}));
@@ -167,7 +179,17 @@ const Paint = (() => {
         el.dataset.digit = String(n.digit);
         el.dataset.kind = n.kind;
         add(el);
-        if (n.nested) add(shape("circle", { cx: q.x, cy: q.y, r: RING + 5, stroke: ink, "stroke-width": 2, "data-nested": String(k) }));
+        if (n.inner !== undefined) {
+          // The second ring opens the node's inner chain.
+          const ring = shape("circle", { cx: q.x, cy: q.y, r: RING + 6, stroke: ink, "stroke-width": 3, "data-nested": String(k), "data-inner": String(n.inner) });
+          if (open) {
+            ring.classList.add("pm-opens");
+            ring.appendChild(shape("title", {})).textContent = "Open inner chain " + (n.inner + 1);
+            ring.addEventListener("click", (e) => { e.stopPropagation(); open(p, n.inner); });
+          }
+          add(ring);
+          out.used.add("nested");
+        }
       }
       out.used.add("node-" + n.kind);
       // A group node: a dashed outline round each of its candidates, never
@@ -195,7 +217,7 @@ const Paint = (() => {
 
   // Everything a step's drawing puts on the board; `shown` picks one panel
   // (a forcing branch) or, when negative, lays every panel over the others.
-  function marks(drawing, shown, place, holds) {
+  function marks(drawing, shown, place, holds, open) {
     spot = place || grid;
     filled = holds || (() => true);
     const out = { cells: new Map(), cands: new Map(), svg: [], used: new Set(), sets: [] };
@@ -203,7 +225,7 @@ const Paint = (() => {
     const many = drawing.panels.length > 1;
     drawing.panels.forEach((panel, p) => {
       if (shown >= 0 && shown !== p) return;
-      panelMarks(panel, p, many ? BRANCH[p % BRANCH.length] : INK.chain, out);
+      panelMarks(panel, p, many ? BRANCH[p % BRANCH.length] : INK.chain, out, open);
       if (!out.sets.length) out.sets = panel.sets;
     });
     return out;
@@ -221,6 +243,7 @@ const Paint = (() => {
     "cand-premise": ["cand", "pm-premise", "the assumption"],
     "cand-set": ["cand", "pm-set", "a digit of a set"],
     "cand-rcc": ["cand", "pm-rcc", "a restricted common digit: in only one of the sets it links"],
+    "cand-held": ["cand", "pm-held", "a node of the outer branch"],
     "cand-fin": ["cand", "pm-fin", "a fin"],
     "cand-placed": ["cand", "pm-placed", "the digit the step places"],
     "cand-removed": ["cand", "pm-removed", "a candidate the step removes"],
@@ -228,6 +251,8 @@ const Paint = (() => {
     "node-premise": ["square", "", "the branch's assumption"],
     "node-on": ["ring", "", "a node that is true in the branch"],
     "node-off": ["ring", "5 5", "a node that is false in the branch"],
+    "node-held": ["held", "", "held in the outer branch: the inner chain rests on it"],
+    "nested": ["double", "", "proved by an inner chain: click to open it"],
     "group": ["group", "2 6", "a group node: the digit is in one of these cells"],
     "link-strong": ["line", "", "strong link: if one end is false, the other is true"],
     "link-weak": ["line", "9 8", "weak link: not both ends true"],
@@ -246,6 +271,8 @@ const Paint = (() => {
     const stroke = kind === "rcc" ? INK.rcc : ink;
     const dash = arg ? { "stroke-dasharray": arg } : {};
     if (kind === "ring") s.appendChild(shape("circle", Object.assign({ cx: 22, cy: 12, r: 8, stroke, "stroke-width": 2.5 }, dash)));
+    else if (kind === "held") s.appendChild(shape("circle", { cx: 22, cy: 12, r: 8, stroke: INK.held, "stroke-width": 2 }));
+    else if (kind === "double") for (const r of [6, 10.5]) s.appendChild(shape("circle", { cx: 22, cy: 12, r, stroke, "stroke-width": 2 }));
     else if (kind === "square") s.appendChild(shape("rect", { x: 14, y: 4, width: 16, height: 16, stroke, "stroke-width": 2.5 }));
     else if (kind === "group") s.appendChild(shape("rect", Object.assign({ x: 4, y: 3, width: 36, height: 18, rx: 8, stroke, "stroke-width": 2.5 }, dash)));
     else {
@@ -271,5 +298,54 @@ const Paint = (() => {
     for (const [key, [kind, arg, words]] of Object.entries(WORDS)) if (out.used.has(key)) item(key, swatch(kind, arg, ink), words);
     out.sets.forEach((set, k) => { if (out.used.has("set" + k)) item("set" + k, swatch("cell", "pm-set" + (k % 6)), set.words); });
   }
-  return { marks, legend, BRANCH };
+  // What to paint of a step's drawing: the outer panels, or with `inner` >= 0
+  // the inner chain `inner` of panel `branch` (0 when all are shown) alone,
+  // as a drawing of one panel.
+  function layer(drawing, branch, inner) {
+    if (!drawing || !(inner >= 0)) return drawing;
+    const panel = drawing.panels[Math.max(0, branch)];
+    const chain = panel && panel.inner && panel.inner[inner];
+    return chain ? { panels: [chain] } : drawing;
+  }
+  // Fills `box` with the layers the view can go to: with the outer chain
+  // shown, a button per inner chain of the panels shown ("Inner chain 1:
+  // r1c5<>4"); with an inner chain open, its title and the way back.
+  // `choose(branch, inner)` goes there (inner -1: the outer chain). Hidden
+  // when the step has no inner chain.
+  function layers(box, drawing, branch, inner, choose) {
+    box.replaceChildren();
+    box.classList.add("pm-layers");
+    const button = (words, b, k, key) => {
+      const el = document.createElement("button");
+      el.type = "button";
+      el.textContent = words;
+      el.dataset.layer = key;
+      el.addEventListener("click", () => choose(b, k));
+      box.appendChild(el);
+    };
+    const open = layer(drawing, branch, inner);
+    if (drawing && open !== drawing) {
+      button("\u2190 Outer chain", branch, -1, "outer");
+      const title = document.createElement("span");
+      title.className = "pm-layer-title";
+      title.textContent = open.panels[0].title;
+      box.appendChild(title);
+      box.hidden = false;
+      return;
+    }
+    const chains = [];
+    (drawing ? drawing.panels : []).forEach((panel, p) => {
+      if (branch >= 0 && p !== branch) return;
+      panel.nodes.forEach((n) => {
+        if (n.inner === undefined) return;
+        const c = n.cells[0];
+        chains.push([p, n.inner, "r" + c.row + "c" + c.col + (n.kind === "on" ? "=" : "<>") + n.digit]);
+      });
+    });
+    box.hidden = !chains.length;
+    if (!chains.length) return;
+    box.appendChild(document.createTextNode("Inner chains:"));
+    for (const [p, k, words] of chains) button((k + 1) + ": " + words, p, k, p + "." + k);
+  }
+  return { marks, legend, layer, layers, BRANCH };
 })();

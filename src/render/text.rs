@@ -8,7 +8,7 @@ use super::candidates::write_candidate_grid;
 use crate::catalog::{Level, TechniqueId};
 use crate::engine::{Outcome, Status, Summary};
 use crate::rating::{Rating, tenths};
-use crate::step::sentence::{Piece, Sentence, join_and, removals_by_digit, units_words};
+use crate::step::sentence::{Layers, Piece, Sentence, join_and, removals_by_digit, units_words};
 use crate::step::{Parts, Step};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
@@ -199,7 +199,8 @@ pub fn render_sentence(sentence: &Sentence, color: bool) -> String {
 
 /// The sentence as [`render_sentence`] gives it, with the because-lines
 /// indented by `indent` spaces and two more, so they read as under the
-/// sentence that starts at column `indent`.
+/// sentence that starts at column `indent`. A sentence with inner chains
+/// ([`Sentence::layers`]) reads one layer at a time: see [`layered`].
 pub fn render_sentence_indented(sentence: &Sentence, color: bool, indent: usize) -> String {
     let line = |pieces: &[Piece]| -> String {
         if color {
@@ -208,11 +209,72 @@ pub fn render_sentence_indented(sentence: &Sentence, color: bool, indent: usize)
             pieces.iter().map(|p| p.to_string()).collect()
         }
     };
+    if let Some(layers) = sentence.layers() {
+        return layered(sentence, layers, &line, indent);
+    }
     let mut s = line(sentence.pieces());
     for because in sentence.because_lines() {
         s.push('\n');
         s.push_str(&" ".repeat(indent + 2));
         s.push_str(&line(because.pieces()));
+    }
+    s
+}
+
+/// A nested forcing chain one layer at a time: the outer chain first (its
+/// main line without the bracket that tells every inner chain at once, and
+/// its because-lines, with a pointer where a node rests on an inner chain),
+/// then each inner chain as a block of its own: a heading with what it proves
+/// and its story, and its lines indented under it, without the `if r1c2=1: `
+/// the heading already says.
+fn layered(
+    sentence: &Sentence,
+    layers: &Layers,
+    line: &dyn Fn(&[Piece]) -> String,
+    indent: usize,
+) -> String {
+    let pieces = sentence.pieces();
+    let count = layers.inner.len();
+    let chains = match count {
+        1 => "one inner chain".to_string(),
+        n => format!("{n} inner chains"),
+    };
+    let mut s = line(&pieces[..layers.aside.start]);
+    s.push_str(&format!(" ({chains}, below)"));
+    s.push_str(&line(&pieces[layers.aside.end..]));
+    let pad = " ".repeat(indent + 2);
+    let lines = sentence.because_lines();
+    let mut k = 0;
+    while k < lines.len() {
+        s.push('\n');
+        s.push_str(&pad);
+        match layers.inner.iter().position(|i| i.lines.start == k) {
+            Some(n) => {
+                let inner = &layers.inner[n];
+                s.push_str(&format!(
+                    "{} by inner chain {} (below)",
+                    inner.proves,
+                    n + 1
+                ));
+                k = inner.lines.end.max(k + 1);
+            }
+            None => {
+                s.push_str(&line(lines[k].pieces()));
+                k += 1;
+            }
+        }
+    }
+    for (n, inner) in layers.inner.iter().enumerate() {
+        s.push('\n');
+        s.push_str(&pad);
+        s.push_str(&format!("Inner chain {} of {count}: ", n + 1));
+        s.push_str(&line(&pieces[inner.story.clone()]));
+        for because in &lines[inner.lines.clone()] {
+            s.push('\n');
+            s.push_str(&pad);
+            s.push_str("  ");
+            s.push_str(&line(&because.pieces()[inner.lead..]));
+        }
     }
     s
 }

@@ -6,12 +6,19 @@
 //! (`r6c7<>5 because r6c7=4 (same cell)`), for the steps whose main line tells
 //! only the story and leaves the rest of the proof to be listed. The plain text
 //! puts each on a line of its own after the main line.
+//!
+//! A nested forcing chain's sentence also knows its *layers* ([`Layers`]):
+//! which words of the main line tell its inner chains, and which because-lines
+//! are each inner chain's. The plain text does not change with them; a
+//! renderer uses them to show the outer chain first and each inner chain as a
+//! block of its own.
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Unit, UnitKind};
 use crate::step::branch::{Assertion, Broken};
 use crate::step::chain::{ChainNode, Link, cells_eureka, eureka};
 use std::borrow::Cow;
 use std::fmt::{self, Write};
+use std::ops::Range;
 
 /// One piece of a sentence.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -55,6 +62,37 @@ pub struct Sentence {
     pieces: Vec<Piece>,
     /// The because-lines, in order; each has no because-lines of its own.
     because: Vec<Sentence>,
+    /// How the sentence reads one layer at a time, for a proof with inner chains.
+    layers: Option<Layers>,
+}
+
+/// Where a sentence tells its inner chains (a nested forcing chain's nodes
+/// proved by a contradiction of their own), as ranges of its pieces and
+/// because-lines, so that a renderer can lay the outer chain and each inner
+/// chain out apart without reading words back.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Layers {
+    /// The main line's pieces that tell every inner chain at once (the
+    /// bracket a one-line sentence needs), left out of the outer layer.
+    pub aside: Range<usize>,
+    /// The inner chains, in the order of the nodes they prove.
+    pub inner: Vec<InnerLayer>,
+}
+
+/// One inner chain of a [`Layers`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InnerLayer {
+    /// The node of the outer branch the inner chain proves.
+    pub proves: Assertion,
+    /// The main line's pieces that tell the inner chain's story
+    /// (`r1c2<>1, because r1c2=1 would lead to ...`), inside `aside`.
+    pub story: Range<usize>,
+    /// The because-lines that are the inner chain's own.
+    pub lines: Range<usize>,
+    /// How many pieces each of those lines opens with to name the
+    /// assumptions it holds under (`if r1c2=1: `); a block under the inner
+    /// chain's heading leaves them out.
+    pub lead: usize,
 }
 
 impl Sentence {
@@ -71,6 +109,18 @@ impl Sentence {
     /// The because-lines under the main line, in order (none for most steps).
     pub fn because_lines(&self) -> &[Sentence] {
         &self.because
+    }
+
+    /// Where the sentence tells its inner chains, if it has any.
+    pub fn layers(&self) -> Option<&Layers> {
+        self.layers.as_ref()
+    }
+
+    /// The same sentence, with where it tells its inner chains. Set last:
+    /// the ranges count this sentence's pieces and because-lines as they are.
+    pub fn with_layers(mut self, layers: Layers) -> Sentence {
+        self.layers = Some(layers);
+        self
     }
 
     /// Appends a because-line: `line`'s main line, then its own because-lines.
@@ -164,6 +214,22 @@ impl Sentence {
         Sentence {
             pieces: self.pieces.iter().map(f).collect(),
             because: self.because.iter().map(|b| b.map_pieces(f)).collect(),
+            // One piece for one: the ranges still hold; what each inner
+            // chain proves is renamed as its pieces are.
+            layers: self.layers.as_ref().map(|l| Layers {
+                aside: l.aside.clone(),
+                inner: l
+                    .inner
+                    .iter()
+                    .map(|i| InnerLayer {
+                        proves: match f(&Piece::Assertion(i.proves)) {
+                            Piece::Assertion(a) => a,
+                            _ => i.proves,
+                        },
+                        ..i.clone()
+                    })
+                    .collect(),
+            }),
         }
     }
 

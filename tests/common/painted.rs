@@ -154,6 +154,10 @@ pub fn assert_painted(drawing: &Value, shown: i64, seen: &Value, at_step: &str) 
             if n["kind"] != "rcc" {
                 keys.insert(format!("node-{}", n["kind"].as_str().unwrap()));
             }
+            // A node with an inner chain of its own is ringed twice.
+            if n.get("inner").is_some() {
+                keys.insert("nested".to_string());
+            }
             if list(&n["cells"]).len() > 1 && n["kind"] == "chain" {
                 groups.push(json!([p, k]));
                 keys.insert("group".to_string());

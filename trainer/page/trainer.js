@@ -353,6 +353,7 @@ function changed() {
   $("ex-summary").textContent = "";
   $("ex-pos").textContent = "";
   $("ex-branches").innerHTML = "";
+  $("ex-layers").hidden = true;
   const again = listAgain;
   listAgain = false;
   if (engine.busy("steps")) engine.cancel("steps");
@@ -610,7 +611,14 @@ function drawingMarks() {
     };
   }
   const digits = shownGrid().digits;
-  const m = Paint.marks(model, drawing && drawing.branch !== undefined ? drawing.branch : -1, candidatePlace(), (i) => !!digits[i]);
+  // One layer at a time: a nested chain's outer branch, or one inner chain.
+  const branch = drawing && drawing.branch !== undefined ? drawing.branch : -1;
+  const view = Paint.layer(model, branch, drawing && drawing.inner !== undefined ? drawing.inner : -1);
+  const shown = view !== model ? 0 : branch;
+  const m = Paint.marks(view, shown, candidatePlace(), (i) => !!digits[i], show === 4 ? chooseLayer : null);
+  m.view = view;
+  m.shown = shown;
+  m.inner = view !== model;
   m.wrong = new Set();
   if (checkAnswer) for (const x of checkAnswer.mistakes) for (const i of mistakeCells(x)) m.wrong.add(i);
   return m;
@@ -712,7 +720,11 @@ function render() {
     sw.textContent = k === "wrong" || k === "hl-cand" || k === "bival" ? "" : k === "hl-digit" ? String(highlight) : "5";
     return [k, sw, words];
   });
-  Paint.legend($("legend"), m, drawing && drawing.model, drawing && drawing.branch !== undefined ? drawing.branch : -1, extra);
+  Paint.legend($("legend"), m, m.view, m.shown, extra);
+  if (drawing && explained && drawing.level === undefined) {
+    Paint.layers($("ex-layers"), drawing.model, drawing.branch !== undefined ? drawing.branch : -1, m.inner ? drawing.inner : -1, chooseLayer);
+  } else $("ex-layers").hidden = true;
+  board.dataset.layer = m.inner ? `inner ${drawing.inner}` : "outer";
   // The words of each key in a span of their own, which a phone shows only
   // when Key is open.
   for (const item of $("legend").children) {
@@ -1104,6 +1116,7 @@ async function runExplain() {
   $("ex-summary").textContent = "";
   $("ex-pos").textContent = "";
   $("ex-branches").innerHTML = "";
+  $("ex-layers").hidden = true;
   const t0 = performance.now();
   const pos = position();
   let trace = await engine.ask({ op: "explain", position: pos }, "explain");
@@ -1191,7 +1204,7 @@ function showStep(k) {
   k = Math.max(0, Math.min(k, steps.length - 1));
   explained.k = k;
   const s = steps[k];
-  drawing = { step: s, model: explained.trace.drawings[k], branch: undefined };
+  drawing = { step: s, model: explained.trace.drawings[k], branch: undefined, inner: -1 };
   $("ex-pos").textContent = `step ${k + 1} of ${steps.length}`;
   $("ex-step").textContent = `${techName(s.technique)}: ${s.text}`;
   for (const [j, item] of [...$("ex-list").children].entries()) item.classList.toggle("on", j === k);
@@ -1211,6 +1224,7 @@ function showStep(k) {
       if (b !== undefined) button.style.borderColor = button.style.color = Paint.BRANCH[b % Paint.BRANCH.length];
       button.addEventListener("click", () => {
         drawing.branch = b;
+        drawing.inner = -1;
         render();
       });
       bar.appendChild(button);
@@ -1218,6 +1232,15 @@ function showStep(k) {
     pick(undefined, "All branches");
     branches.forEach((br, b) => pick(b, `Branch ${b + 1}: ${cellName((br[0].row - 1) * 9 + br[0].col - 1)}${br[0].state === "on" ? "=" : "<>"}${br[0].digit}`));
   }
+  render();
+}
+
+// Opens inner chain `k` of panel `b` of the step drawn (k -1: back to its
+// outer chain).
+function chooseLayer(b, k) {
+  if (!drawing) return;
+  if (drawing.model && drawing.model.panels.length > 1) drawing.branch = b;
+  drawing.inner = k;
   render();
 }
 

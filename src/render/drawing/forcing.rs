@@ -1,5 +1,8 @@
 //! A forcing chain drawn: one panel per branch, its nodes lettered in order,
-//! each with the letters of the nodes it follows from.
+//! each with the letters of the nodes it follows from. A nested branch is
+//! drawn in layers: the branch's panel holds its own nodes only, and each node
+//! proved by an inner chain of its own opens that chain as a panel of its own
+//! (`Panel::inner`), so no view draws the whole web at once.
 
 use super::panel::{
     Drawing, Panel, Role, conclusion_marks, letter_range, node_letter, node_name, wrap,
@@ -7,7 +10,7 @@ use super::panel::{
 use super::shapes::{LinkKind, LinkMark, NodeKind, NodeMark};
 use crate::core::Grid;
 use crate::step::Step;
-use crate::step::branch::BranchNode;
+use crate::step::branch::{Assertion, BranchNode};
 use crate::step::pattern::ForcingParts;
 
 /// One panel per branch: its nodes lettered in order, each with the letters
@@ -26,18 +29,20 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
         // removes (or places), the grid shows the removal, not one more node.
         conclusion_marks(&mut panel, step);
         for (k, node) in branch.iter().enumerate() {
-            let (role, kind) = match (k, node.on) {
-                (0, _) => (Role::Premise, NodeKind::Premise),
-                (_, true) => (Role::Node, NodeKind::On),
-                (_, false) => (Role::Node, NodeKind::Off),
-            };
+            let (role, kind) = node_role(k, node);
             panel.put(node.cell, node.digit, node_letter(k), role);
+            let inner = (!node.proof.is_empty()).then(|| {
+                let n = branch[..k].iter().filter(|n| !n.proof.is_empty()).count();
+                let all = branch.iter().filter(|n| !n.proof.is_empty()).count();
+                panel.inner.push(inner_panel(branch, k, (n, all), grid));
+                n
+            });
             panel.nodes.push(NodeMark {
                 kind,
                 digit: node.digit,
                 cells: vec![node.cell],
                 letter: Some(node_name(k)),
-                nested: !node.proof.is_empty(),
+                inner,
             });
             // A node follows only from earlier nodes of its branch.
             for &from in node.from.iter().filter(|&&f| usize::from(f) < k) {
@@ -80,6 +85,132 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
     Drawing { panels }
 }
 
+/// The panel of the inner chain that proves node `k` of `branch` (the `n`-th
+/// of `all`, counted from 0): the proof's nodes lettered from `a`, its
+/// assumption first, and the nodes of the outer branch it rests on, held
+/// there already, marked `#` and named in words (their letters belong to the
+/// outer panel).
+fn inner_panel(branch: &[BranchNode], k: usize, (n, all): (usize, usize), grid: &Grid) -> Panel {
+    let node = &branch[k];
+    let proof = &node.proof;
+    let title = format!(
+        "Inner chain {} of {all}: why {} {}, suppose {}",
+        n + 1,
+        node_name(k),
+        node.assertion(),
+        proof[0].assertion()
+    );
+    let mut panel = Panel::new(Some(title), grid);
+    // The outer nodes the proof names or its contradiction rests on, in the
+    // branch's order; they come after the proof's own nodes in `nodes`.
+    let mut held: Vec<usize> = node
+        .from
+        .iter()
+        .chain(proof.iter().flat_map(|p| &p.from))
+        .map(|&f| usize::from(f))
+        .filter(|&f| f < k)
+        .collect();
+    held.sort_unstable();
+    held.dedup();
+    // A proof's `from` index: below `k` an outer node, from `k` on a proof node.
+    let index = |f: u16| {
+        let f = usize::from(f);
+        if f < k {
+            proof.len() + held.iter().position(|&h| h == f).unwrap_or(0)
+        } else {
+            f - k
+        }
+    };
+    for (j, p) in proof.iter().enumerate() {
+        let (role, kind) = node_role(j, p);
+        panel.put(p.cell, p.digit, node_letter(j), role);
+        panel.nodes.push(NodeMark {
+            kind,
+            digit: p.digit,
+            cells: vec![p.cell],
+            letter: Some(node_name(j)),
+            inner: None,
+        });
+        for &from in p.from.iter().filter(|&&f| usize::from(f) < k + j) {
+            panel.links.push(LinkMark {
+                kind: LinkKind::Forces,
+                from: index(from),
+                to: j,
+            });
+        }
+    }
+    for &h in &held {
+        let outer = &branch[h];
+        panel.put(outer.cell, outer.digit, '#', Role::Held);
+        panel.nodes.push(NodeMark {
+            kind: NodeKind::Held,
+            digit: outer.digit,
+            cells: vec![outer.cell],
+            letter: None,
+            inner: None,
+        });
+    }
+    let nodes_key = format!("{} inner chain nodes in order", letter_range(proof.len()));
+    let key = panel.key(&[
+        (Role::Premise, &nodes_key),
+        (Role::Node, &nodes_key),
+        (Role::Held, "#n held in the outer branch"),
+    ]);
+    panel.legend.push(key);
+    let last = proof.len() - 1;
+    let words: Vec<String> = proof
+        .iter()
+        .enumerate()
+        .map(|(j, p)| {
+            let from: Vec<String> = p
+                .from
+                .iter()
+                .map(|&f| match usize::from(f) {
+                    f if f < k => branch[f].assertion().to_string(),
+                    f => node_name(f - k),
+                })
+                .collect();
+            let why = match from.is_empty() {
+                true => String::new(),
+                false => format!(" ({})", from.join(",")),
+            };
+            let comma = if j < last { "," } else { "" };
+            format!("{} {}{why}{comma}", node_name(j), p.assertion())
+        })
+        .collect();
+    panel.legend.extend(wrap("", &words));
+    let held_words: Vec<String> = held
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| {
+            let comma = if i + 1 < held.len() { "," } else { "" };
+            format!("{}{comma}", branch[h].assertion())
+        })
+        .collect();
+    panel
+        .legend
+        .extend(wrap("Held in the outer branch: ", &held_words));
+    let opposite = Assertion {
+        on: !proof[0].on,
+        ..proof[0].assertion()
+    };
+    panel.legend.push(match node.broken {
+        Some(broken) => format!("Then {broken}, so {opposite} in the outer branch."),
+        None => format!("Then the grid breaks, so {opposite} in the outer branch."),
+    });
+    panel
+}
+
+/// How node `k` of a branch (or of an inner chain) is marked: the first is
+/// the assumption, the others on or off.
+fn node_role(k: usize, node: &BranchNode) -> (Role, NodeKind) {
+    match (k, node.on) {
+        (0, _) => (Role::Premise, NodeKind::Premise),
+        (_, true) => (Role::Node, NodeKind::On),
+        (_, false) => (Role::Node, NodeKind::Off),
+    }
+}
+
 /// `c r2c2=9 (a,b)`: a branch node, and the nodes it follows from.
 fn branch_node_words(k: usize, node: &BranchNode) -> String {
     let from: Vec<String> = node
@@ -88,7 +219,7 @@ fn branch_node_words(k: usize, node: &BranchNode) -> String {
         .map(|&i| node_name(usize::from(i)))
         .collect();
     let why = if !node.proof.is_empty() {
-        " (else the grid breaks)".to_string()
+        " (its inner chain: else the grid breaks)".to_string()
     } else if from.is_empty() {
         String::new()
     } else {

@@ -31,6 +31,8 @@ pub enum Role {
     Premise,
     /// A restricted common digit of almost locked sets.
     Rcc,
+    /// In an inner chain's panel: a node of the outer branch it rests on.
+    Held,
 }
 
 /// A mark on one candidate: the sign drawn before the digit, and its role.
@@ -61,6 +63,10 @@ pub struct Panel {
     pub sets: Vec<SetMark>,
     /// The legend lines, in order: the key to the signs, then what they name.
     pub legend: Vec<String>,
+    /// A nested forcing branch's inner chains, one per node that carries a
+    /// proof, in the branch's order: each a panel of its own, so a view shows
+    /// the outer branch first and opens one inner chain at a time.
+    pub inner: Vec<Panel>,
 }
 
 impl Panel {
@@ -74,6 +80,7 @@ impl Panel {
             links: Vec::new(),
             sets: Vec::new(),
             legend: Vec::new(),
+            inner: Vec::new(),
         }
     }
 
@@ -159,7 +166,7 @@ impl Serialize for Panel {
                 sign: m.sign,
             })
             .collect();
-        let mut st = s.serialize_struct("Panel", 7)?;
+        let mut st = s.serialize_struct("Panel", 8)?;
         st.serialize_field("title", &self.title)?;
         st.serialize_field("candidates", &candidates)?;
         st.serialize_field("cells", &self.cells)?;
@@ -167,6 +174,13 @@ impl Serialize for Panel {
         st.serialize_field("links", &self.links)?;
         st.serialize_field("sets", &self.sets)?;
         st.serialize_field("legend", &self.legend)?;
+        // Only a nested forcing branch has inner chains; other panels stay as
+        // they were.
+        if self.inner.is_empty() {
+            st.skip_field("inner")?;
+        } else {
+            st.serialize_field("inner", &self.inner)?;
+        }
         st.end()
     }
 }
@@ -176,6 +190,16 @@ impl Serialize for Panel {
 pub struct Drawing {
     /// The panels, drawn one under the other.
     pub panels: Vec<Panel>,
+}
+
+impl Drawing {
+    /// Every panel in the order the terminal prints them: each panel, then its
+    /// inner chains' panels.
+    pub fn layers(&self) -> impl Iterator<Item = &Panel> {
+        self.panels
+            .iter()
+            .flat_map(|p| std::iter::once(p).chain(&p.inner))
+    }
 }
 
 /// The step's placements and removals.

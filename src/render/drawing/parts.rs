@@ -29,7 +29,7 @@ pub(super) fn chain_nodes(
             digit: node.digit,
             cells: node.cells.to_vec(),
             letter: Some(node_name(k)),
-            nested: false,
+            inner: None,
         });
     }
     // An open chain has a link after each node but the last; a loop's last
@@ -200,7 +200,7 @@ fn rcc_links(panel: &mut Panel, step: &Step, als: &AlsParts) {
                 digit: d,
                 cells,
                 letter: None,
-                nested: false,
+                inner: None,
             });
         }
         panel.links.push(LinkMark {

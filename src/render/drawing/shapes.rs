@@ -51,6 +51,10 @@ pub enum NodeKind {
     Off,
     /// The candidates of a restricted common digit in one set.
     Rcc,
+    /// In an inner chain's panel: a node of the outer branch the inner chain
+    /// rests on (it already holds there, so it is not one of the inner
+    /// chain's own steps).
+    Held,
 }
 
 /// One node: a digit in one cell or a group of cells, with its letter.
@@ -66,9 +70,10 @@ pub struct NodeMark {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub letter: Option<String>,
     /// A nested forcing chain's node that holds because its opposite breaks
-    /// the grid.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub nested: bool,
+    /// the grid: the index of the panel's inner chain that shows why
+    /// ([`super::Panel::inner`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inner: Option<usize>,
 }
 
 /// What a link between two nodes says.

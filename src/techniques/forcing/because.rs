@@ -17,6 +17,17 @@
 use crate::core::{Cell, Grid, Unit, UnitKind};
 use crate::step::branch::{Assertion, BranchNode};
 use crate::step::sentence::Sentence;
+use std::ops::Range;
+
+/// Where a nested proof's lines are among the because-lines: the index of the
+/// node it proves in its branch, the lines, and how many pieces each line
+/// opens with to name the assumptions it holds under.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct ProofLines {
+    pub node: usize,
+    pub lines: Range<usize>,
+    pub lead: usize,
+}
 
 /// Appends `items` as English lists them: `a`, `a and b`, `a, b and c`.
 pub(super) fn listed(mut s: Sentence, items: &[Assertion]) -> Sentence {
@@ -106,8 +117,9 @@ impl Scope<'_> {
         listed(Sentence::new().text("if "), &self.under).text(": ")
     }
 
-    /// Appends the lines of the scope's nodes after its assumption.
-    fn lines(&self, out: &mut Vec<Sentence>) {
+    /// Appends the lines of the scope's nodes after its assumption, and to
+    /// `proofs` where each nested proof's lines are.
+    fn lines(&self, out: &mut Vec<Sentence>, proofs: &mut Vec<ProofLines>) {
         let n = self.nodes.len();
         let mut told = vec![false; n];
         for k in self.start + 1..n {
@@ -118,7 +130,7 @@ impl Scope<'_> {
             let premises: Vec<&BranchNode> =
                 node.from.iter().map(|&f| self.nodes[f as usize]).collect();
             if !node.proof.is_empty() {
-                self.nested(k, out);
+                self.nested(k, out, proofs);
             } else if node.on {
                 out.push(self.on_line(node, &premises));
             } else {
@@ -187,7 +199,7 @@ impl Scope<'_> {
 
     /// The lines of a node proved by its own contradiction: the node's own
     /// reason (unless the main sentence gives it), then its proof's lines.
-    fn nested(&self, k: usize, out: &mut Vec<Sentence>) {
+    fn nested(&self, k: usize, out: &mut Vec<Sentence>, proofs: &mut Vec<ProofLines>) {
         let node = self.nodes[k];
         let opposite = node.proof[0].assertion();
         if !self.nested_told {
@@ -204,27 +216,35 @@ impl Scope<'_> {
         }
         let mut under = self.under.clone();
         under.push(opposite);
-        Scope {
+        let inner = Scope {
             grid: self.grid,
             nodes: self.nodes[..k].iter().copied().chain(&node.proof).collect(),
             start: k,
             under,
             nested_told: self.nested_told,
-        }
-        .lines(out);
+        };
+        let first = out.len();
+        inner.lines(out, proofs);
+        proofs.push(ProofLines {
+            node: k,
+            lines: first..out.len(),
+            lead: inner.line().pieces().len(),
+        });
     }
 }
 
 /// The because-lines of `branches`: every node after each assumption, with
 /// its premises and rule. With several branches each line starts with its
 /// branch's assumption. `nested_told`: the main sentence already says why each
-/// nested node holds (its proof's lines are written all the same).
+/// nested node holds (its proof's lines are written all the same). Also where
+/// each nested proof's lines are, in the order they are written.
 pub(super) fn because_lines(
     grid: &Grid,
     branches: &[Vec<BranchNode>],
     nested_told: bool,
-) -> Vec<Sentence> {
+) -> (Vec<Sentence>, Vec<ProofLines>) {
     let mut out = Vec::new();
+    let mut proofs = Vec::new();
     for branch in branches {
         let under = if branches.len() > 1 {
             vec![branch[0].assertion()]
@@ -238,7 +258,7 @@ pub(super) fn because_lines(
             under,
             nested_told,
         }
-        .lines(&mut out);
+        .lines(&mut out, &mut proofs);
     }
-    out
+    (out, proofs)
 }

@@ -7,8 +7,9 @@ use super::because::{because_lines, listed};
 use super::shape::Form;
 use crate::core::{Candidate, Cell, Grid, Unit};
 use crate::step::branch::{Assertion, BranchNode, Broken};
-use crate::step::sentence::Sentence;
+use crate::step::sentence::{InnerLayer, Layers, Sentence};
 use crate::step::{Deduction, Parts, Step};
+use std::ops::Range;
 
 /// The line of reasoning from the assumption to node `end`: walk back through the
 /// latest premise of each node, keep the on nodes, the nested ones and the end
@@ -64,9 +65,11 @@ fn breaks(s: Sentence, broken: Option<Broken>) -> Sentence {
 }
 
 /// Why each nested node of `branch` holds: `r4c4<>7, because r4c4=7 would lead to
-/// r5c5=2: r6c6 would have no candidate left`, the reasons joined with `; `.
-fn nested_reasons(branch: &[BranchNode]) -> Sentence {
+/// r5c5=2: r6c6 would have no candidate left`, the reasons joined with `; `;
+/// and each reason's node index and pieces.
+fn nested_reasons(branch: &[BranchNode]) -> (Sentence, Vec<(usize, Range<usize>)>) {
     let mut s = Sentence::new();
+    let mut stories = Vec::new();
     for (k, node) in branch.iter().enumerate() {
         let Some(first) = node.proof.first() else {
             continue;
@@ -76,6 +79,7 @@ fn nested_reasons(branch: &[BranchNode]) -> Sentence {
         if !s.is_empty() {
             s = s.text("; ");
         }
+        let start = s.pieces().len();
         s = s.assertion(node.assertion()).text(", because ");
         s = if inner.is_empty() {
             breaks(
@@ -86,8 +90,9 @@ fn nested_reasons(branch: &[BranchNode]) -> Sentence {
             let s = s.assertion(first.assertion()).text(" would lead to ");
             breaks(told(s, &inner).text(": "), node.broken)
         };
+        stories.push((k, start..s.pieces().len()));
     }
-    s
+    (s, stories)
 }
 
 /// The node of `branch` that states `c` in the given state, or its last node.
@@ -174,15 +179,36 @@ pub fn restated(grid: &Grid, mut step: Step) -> Step {
 /// branch and what breaks; the other forms tell each branch up to the step's
 /// first conclusion. The because-lines follow.
 pub fn sentence(grid: &Grid, d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
-    let main = main_line(d, form, unit);
+    let (main, told) = main_line(d, form, unit);
     let told_nested = form == Form::Contradiction;
-    because_lines(grid, d.pattern.branches(), told_nested)
-        .into_iter()
-        .fold(main, Sentence::because)
+    let (lines, proofs) = because_lines(grid, d.pattern.branches(), told_nested);
+    let s = lines.into_iter().fold(main, Sentence::because);
+    match told {
+        Some((aside, stories)) if stories.len() == proofs.len() => {
+            let branch = &d.pattern.branches()[0];
+            let inner = stories
+                .into_iter()
+                .zip(proofs)
+                .map(|((k, story), p)| InnerLayer {
+                    proves: branch[k].assertion(),
+                    story,
+                    lines: p.lines,
+                    lead: p.lead,
+                })
+                .collect();
+            s.with_layers(Layers { aside, inner })
+        }
+        _ => s,
+    }
 }
 
-/// The main line: the story of each branch and the conclusion.
-fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
+/// Where a main line tells its inner chains: the bracket, and each nested
+/// node's index and story.
+type Told = (Range<usize>, Vec<(usize, Range<usize>)>);
+
+/// The main line: the story of each branch and the conclusion; for a
+/// contradiction with nested nodes, where it tells their inner chains.
+fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> (Sentence, Option<Told>) {
     let b = d.pattern.branches();
     let assumed = b[0][0].assertion();
     let s = Sentence::new();
@@ -197,13 +223,22 @@ fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
             then_told(s, &story).text(": ")
         };
         let s = breaks(s, d.pattern.forcing().and_then(|f| f.contradiction));
-        let nested = nested_reasons(&b[0]);
-        let s = if nested.is_empty() {
-            s
+        let (nested, stories) = nested_reasons(&b[0]);
+        let (s, told) = if nested.is_empty() {
+            (s, None)
         } else {
-            s.text(" (inside that branch ").then(nested).text(")")
+            let start = s.pieces().len();
+            let s = s.text(" (inside that branch ");
+            let offset = s.pieces().len();
+            let s = s.then(nested).text(")");
+            let stories = stories
+                .into_iter()
+                .map(|(k, r)| (k, r.start + offset..r.end + offset))
+                .collect();
+            let end = s.pieces().len();
+            (s, Some((start..end, stories)))
         };
-        return result(s.text(" => "), d);
+        return (result(s.text(" => "), d), told);
     }
     // Each branch's story ends at the step's first conclusion.
     let target = d
@@ -250,7 +285,7 @@ fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
         s = s.text("if ").assertion(br[0].assertion());
         s = then_told(s, &story(br, end_of(br, target)));
     }
-    result(s.text(" => "), d)
+    (result(s.text(" => "), d), None)
 }
 
 #[cfg(test)]
