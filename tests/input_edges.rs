@@ -116,3 +116,33 @@ fn no_input_shows_the_example_and_empty_input_is_an_error() {
     let run = sudoku(&["explain", "--quiet", "--example", "classic"], &three()[0]);
     assert!(run.stdout.starts_with(CLASSIC), "{}", run.stdout);
 }
+
+#[test]
+fn a_damaged_library_line_is_named_and_the_rest_read() {
+    let text = std::fs::read_to_string("tests/data/formats/hodoku-library.txt").unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let intact = lines.len() - 2;
+    lines[1].replace_range(1..2, "q");
+    // A removed candidate whose row is 0.
+    let at = lines[4].match_indices(':').nth(3).unwrap().0;
+    lines[4].insert_str(at + 1, "405 ");
+    let path = raw_file("library", lines.join("\n").as_bytes());
+    let path = path.to_str().unwrap();
+    let run = sudoku(&["rate", "--format", "line", path], "");
+    std::fs::remove_file(path).ok();
+    assert_eq!(run.code, 2);
+    assert_eq!(run.stdout.lines().count(), intact, "{}", run.stdout);
+    let errors: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        errors,
+        [
+            format!(
+                "{path}:2:2: in the code field: expected four digits or xxxx, then 1 or -variant if any"
+            ),
+            format!(
+                "{path}:5:{}: in the removed field: expected a candidate as digit, row, column (436), blank-separated",
+                at + 2
+            ),
+        ]
+    );
+}

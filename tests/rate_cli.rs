@@ -365,3 +365,120 @@ fn max_technique_admits_every_technique_no_harder() {
     let help = sudoku(&["rate", "--help"], "").stdout;
     assert!(help.contains("no harder than this one"), "{help}");
 }
+
+/// Lines serate and HoDoKu wrote for these puzzles (tests/data/formats/SOURCES.md).
+const FORMATS: &str = "tests/data/formats";
+
+fn fixture(name: &str) -> Vec<String> {
+    std::fs::read_to_string(format!("{FORMATS}/{name}"))
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn rate_lines(args: &[&str]) -> Vec<String> {
+    let puzzles = format!("{FORMATS}/puzzles.txt");
+    let mut all = vec!["rate"];
+    all.extend_from_slice(args);
+    all.push(&puzzles);
+    let run = sudoku(&all, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout.lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn a_template_writes_serates_fields_as_serate_wrote_them() {
+    // serate's default format, byte for byte.
+    assert_eq!(
+        rate_lines(&["--format", "template:%r/%p/%d"]),
+        fixture("serate-default.txt")
+    );
+    // Puzzle, number, ER, EP, ED and the solved grid: the fields of serate's
+    // line that mean the same here (its technique names are SE's spelling,
+    // ours are ours: compared below only for being there).
+    let ours = rate_lines(&["--format", "template:%g%t%n%t%r%t%p%t%d%t%i%t%R%t%P%t%D"]);
+    let theirs = fixture("serate-format.txt");
+    assert_eq!(ours.len(), theirs.len());
+    for (o, t) in ours.iter().zip(&theirs) {
+        let o: Vec<&str> = o.split('\t').collect();
+        let t: Vec<&str> = t.split('\t').collect();
+        assert_eq!(o[..5], t[..5], "{o:?}");
+        assert_eq!(o[5], t[11], "solution of {}", o[0]);
+        assert!(o[6..].iter().all(|name| !name.is_empty()), "{o:?}");
+    }
+    // The start position's pencil marks, as serate's --start writes %m.
+    assert_eq!(
+        rate_lines(&["--format", "template:%n%t%m"]),
+        fixture("serate-start-m.txt")
+    );
+}
+
+#[test]
+fn a_template_letter_we_cannot_honour_stops_the_run_and_is_named() {
+    use sudoku_explain::render::template::{LETTERS, Support};
+    for letter in LETTERS {
+        let Support::Refused(why) = letter.ours else {
+            continue;
+        };
+        let template = format!("template:%r %{}", letter.letter);
+        let run = sudoku(&["rate", "--format", &template, SAMPLE], "");
+        assert_eq!(run.code, 2, "%{}", letter.letter);
+        assert!(run.stdout.is_empty(), "%{}: {}", letter.letter, run.stdout);
+        let named = format!("%{} at character 4: {why}", letter.letter);
+        assert!(run.stderr.contains(&named), "{}", run.stderr);
+    }
+    let run = sudoku(&["rate", "--format", "template:%y", SAMPLE], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("%y at character 1: no such field letter")
+    );
+}
+
+#[test]
+fn the_hodoku_line_is_laid_out_as_hodoku_writes_it() {
+    let ours = rate_lines(&["--format", "hodoku"]);
+    let theirs = fixture("hodoku-bs.txt");
+    assert_eq!(ours.len(), theirs.len());
+    for (o, t) in ours.iter().zip(&theirs) {
+        // `<puzzle> #<n> <Level> (<score>)`: the same puzzle, number and
+        // level on these five; the score is HoDoKu's figures for our steps,
+        // which are not HoDoKu's.
+        let head = |line: &str| line.rsplit_once(" (").unwrap().0.to_owned();
+        assert_eq!(head(o), head(t));
+        let score = o.rsplit_once(" (").unwrap().1;
+        assert!(score.ends_with(')') && score[..score.len() - 1].parse::<u32>().is_ok());
+    }
+    snapshots("rate").bind(|| insta::assert_snapshot!("formats_hodoku", ours.join("\n")));
+}
+
+#[test]
+fn every_output_can_say_what_produced_it() {
+    let version = format!("sudoku-explain {}", env!("CARGO_PKG_VERSION"));
+    let stamp = format!(
+        "# {version} rate: path=se deep=false uniqueness=true order=difficulty techniques=all"
+    );
+    for format in ["tsv", "csv", "line", "hodoku", "template:%r"] {
+        let lines = rate_lines(&["--format", format, "--provenance"]);
+        assert_eq!(lines[0], stamp, "{format}");
+    }
+    let lines = rate_lines(&[
+        "--format",
+        "template:%v;%a",
+        "--path",
+        "human",
+        "--no-uniqueness",
+        "--techniques",
+        "hidden_single,naked_single",
+    ]);
+    assert_eq!(
+        lines[0],
+        format!(
+            "{version};path=human deep=false uniqueness=false order=difficulty techniques=hidden_single,naked_single"
+        )
+    );
+    // JSON rows carry it in fields; no `#` line breaks JSON Lines.
+    let json = rate_lines(&["--format", "json", "--provenance"]);
+    assert!(json.iter().all(|l| l.starts_with('{')));
+}

@@ -1,4 +1,5 @@
-//! `sudoku explain`: the step-by-step trace of every puzzle, for people or as JSON.
+//! `sudoku explain`: the step-by-step trace of every puzzle, for people, as JSON,
+//! as a page, or as HoDoKu library lines.
 
 use super::{Progress, Tally, read_example, read_puzzles_shown};
 use crate::cli::{ExplainArgs, ExplainFormat};
@@ -8,6 +9,7 @@ use sudoku_explain::examples::{EXAMPLES, example};
 use sudoku_explain::rating::SolvePath;
 use sudoku_explain::render::html::write_page;
 use sudoku_explain::render::json::{trace, write_trace};
+use sudoku_explain::render::library::library_line;
 use sudoku_explain::render::text::{TextOptions, quiet_line, write_explanation};
 use sudoku_explain::verify::{Totals, TraceReport, verify_value};
 
@@ -127,6 +129,14 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
             }
             ExplainFormat::Html => {
                 write_page(&mut out, &outcome, "Sudoku, step by step")?;
+            }
+            ExplainFormat::Library => {
+                // The digits placed before a step are written `+d`, the
+                // givens (a library line's own, when it was one) plainly.
+                let fixed = parsed.declared_givens.unwrap_or(parsed.puzzle.givens);
+                for (grid, step) in outcome.replay() {
+                    writeln!(out, "{}", library_line(&grid, Some(&fixed), Some(step)))?;
+                }
             }
             ExplainFormat::Text if args.quiet => match &report {
                 Some(r) => writeln!(
