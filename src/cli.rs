@@ -380,6 +380,8 @@ fn rate_format_help() -> String {
         help.push_str(line);
         help.push('\n');
     }
+    // clap adds its own blank line before `[default: tsv]`.
+    help.truncate(help.trim_end().len());
     help
 }
 

@@ -482,3 +482,17 @@ fn every_output_can_say_what_produced_it() {
     let json = rate_lines(&["--format", "json", "--provenance"]);
     assert!(json.iter().all(|l| l.starts_with('{')));
 }
+
+#[test]
+fn the_docs_list_every_template_letter_as_the_parser_knows_it() {
+    use sudoku_explain::render::template::{LETTERS, Support};
+    let docs = std::fs::read_to_string("docs/formats.md").unwrap();
+    for l in LETTERS {
+        let ours = match l.ours {
+            Support::Field(_, what) => what.to_string(),
+            Support::Refused(why) => format!("refused: {why}"),
+        };
+        let row = format!("| `%{}` | {} | {} |", l.letter, l.serate, ours);
+        assert!(docs.contains(&row), "docs/formats.md lacks {row}");
+    }
+}

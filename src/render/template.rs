@@ -200,7 +200,7 @@ pub const LETTERS: &[Letter] = &[
         serate: "(none)",
         ours: Support::Field(
             Field::Version,
-            "this program and its version, as --version prints them",
+            "this program's name and version (sudoku-explain X.Y.Z)",
         ),
     },
     Letter {
