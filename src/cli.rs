@@ -156,6 +156,9 @@ pub enum SolveFormat {
     Line,
     /// One JSON object per puzzle: puzzle, status, solution.
     Json,
+    /// One HoDoKu library line per puzzle: the solution, each digit the
+    /// puzzle did not give marked `+`.
+    Library,
 }
 
 #[derive(Args, Debug)]

@@ -146,3 +146,30 @@ fn a_damaged_library_line_is_named_and_the_rest_read() {
         ]
     );
 }
+
+#[test]
+fn a_solution_written_as_a_library_line_keeps_the_givens_apart() {
+    let run = sudoku(&["solve", "--format", "library", "-"], CLASSIC);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let line = run.stdout.trim_end();
+    // Read back: the solution, with the puzzle's givens declared.
+    let back = sudoku(&["solve", "--format", "line", "-"], line);
+    let cells = line.split(':').nth(3).unwrap();
+    assert_eq!(back.stdout.trim_end(), cells.replace('+', ""));
+    let givens: String = {
+        let mut out = String::new();
+        let mut placed = false;
+        for c in cells.chars() {
+            match c {
+                '+' => placed = true,
+                _ if placed => {
+                    out.push('.');
+                    placed = false;
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    };
+    assert_eq!(givens, CLASSIC);
+}
