@@ -173,3 +173,24 @@ fn a_solution_written_as_a_library_line_keeps_the_givens_apart() {
     };
     assert_eq!(givens, CLASSIC);
 }
+
+#[test]
+fn explain_says_what_a_library_line_expects_of_its_technique() {
+    let text = std::fs::read_to_string("tests/data/formats/hodoku-library.txt").unwrap();
+    let xyz = text.lines().nth(2).unwrap();
+    let run = sudoku(&["explain", "-"], xyz);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let status = lines.iter().position(|l| l.starts_with("Status:")).unwrap();
+    assert_eq!(
+        lines[status + 1],
+        "HoDoKu library line, code 0801 (XYZ-Wing): expects it to remove r8c9<>5"
+    );
+    // HoDoKu's step is ours too here: the first step removes the same.
+    assert!(lines[status + 3].contains("XYZ-wing"), "{}", run.stdout);
+    assert!(
+        lines[status + 3].ends_with("remove 5 from r8c9"),
+        "{}",
+        run.stdout
+    );
+}
