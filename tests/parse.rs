@@ -855,3 +855,37 @@ fn every_step_explain_writes_as_a_library_line_reads_back_to_its_position() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// A HoDoKu library line with characters changed, cut or added never
+    /// panics the reader; an error names line 1 and a column on the line (or
+    /// none, for the line as a whole).
+    #[test]
+    fn a_damaged_library_line_never_panics(
+        pick in 0..35usize,
+        edits in prop::collection::vec((any::<usize>(), prop::sample::select(
+            vec![':', '+', '.', '0', '9', ' ', 'x', '-', '#', 'é', '\u{2502}'])), 1..5),
+        cut in any::<usize>(),
+    ) {
+        let text = std::fs::read_to_string(data("formats/hodoku-library.txt")).unwrap();
+        let mut line: Vec<char> = text.lines().nth(pick).unwrap().chars().collect();
+        for (at, c) in edits {
+            let at = at % (line.len() + 1);
+            if at.is_multiple_of(2) && at < line.len() {
+                line[at] = c;
+            } else {
+                line.insert(at, c);
+            }
+        }
+        line.truncate(cut % (line.len() + 1) + 20);
+        let line: String = line.into_iter().collect();
+        for item in parse_str("<line>", &line) {
+            if let Err(e) = item {
+                prop_assert!(e.line.is_none_or(|l| l == 1), "{e}");
+                prop_assert!(e.column.is_none_or(|c| c <= line.chars().count() + 1), "{e}");
+            }
+        }
+    }
+}
