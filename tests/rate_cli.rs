@@ -496,3 +496,37 @@ fn the_docs_list_every_template_letter_as_the_parser_knows_it() {
         assert!(docs.contains(&row), "docs/formats.md lacks {row}");
     }
 }
+
+#[test]
+fn hodokus_level_for_our_steps_walked_in_hodokus_order_agrees_with_hodoku() {
+    // HoDoKu's /bs lines for two sets; our steps walked as HoDoKu walks its
+    // own (the human path, the catalog's solving order: full house, naked
+    // single, hidden single, ...). Figures as README gives them.
+    for (set, theirs, level, score) in [
+        ("everyday-1000.txt", "hodoku-bs-everyday300.txt", 300, 182),
+        ("top95.txt", "hodoku-bs-top95.txt", 86, 9),
+    ] {
+        let theirs = fixture(theirs);
+        let puzzles: Vec<String> = common::data_set(set)
+            .into_iter()
+            .take(theirs.len())
+            .collect();
+        let args = [
+            "rate", "--format", "hodoku", "--path", "human", "--order", "solving", "-",
+        ];
+        let run = sudoku(&args, &puzzles.join("\n"));
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let fields = |l: &str| {
+            let (head, score) = l.rsplit_once(" (").unwrap();
+            let level = head.rsplit_once(' ').unwrap().1.to_owned();
+            (level, score.trim_end_matches(')').to_owned())
+        };
+        let ours: Vec<_> = run.stdout.lines().map(fields).collect();
+        let theirs: Vec<_> = theirs.iter().map(|l| fields(l)).collect();
+        assert_eq!(ours.len(), theirs.len());
+        let same_level = ours.iter().zip(&theirs).filter(|(o, t)| o.0 == t.0).count();
+        let same_score = ours.iter().zip(&theirs).filter(|(o, t)| o.1 == t.1).count();
+        assert!(same_level >= level, "{set}: {same_level} levels agree");
+        assert!(same_score >= score, "{set}: {same_score} scores agree");
+    }
+}
