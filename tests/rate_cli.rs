@@ -530,3 +530,31 @@ fn hodokus_level_for_our_steps_walked_in_hodokus_order_agrees_with_hodoku() {
         assert!(same_score >= score, "{set}: {same_score} scores agree");
     }
 }
+
+#[test]
+fn er_ep_and_ed_agree_with_serate_on_a_sample_of_rated_se() {
+    // serate's own `%r/%p/%d` for every 35th puzzle of rated-se: figures as
+    // README gives them (ER on 54 of 60, EP and ED on all).
+    let theirs = fixture("serate-rated-se60.txt");
+    let puzzles: Vec<String> = common::data_set("rated-se.txt")
+        .into_iter()
+        .step_by(35)
+        .collect();
+    assert_eq!(puzzles.len(), theirs.len());
+    let run = sudoku(
+        &["rate", "--format", "template:%r/%p/%d", "-"],
+        &puzzles.join("\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let split = |l: &str| l.split('/').map(str::to_owned).collect::<Vec<_>>();
+    let ours: Vec<_> = run.stdout.lines().map(split).collect();
+    let theirs: Vec<_> = theirs.iter().map(|l| split(l)).collect();
+    let same = |k: usize| {
+        ours.iter()
+            .zip(&theirs)
+            .filter(|(o, t)| o[k] == t[k])
+            .count()
+    };
+    assert!(same(0) >= 54, "ER agrees on {}", same(0));
+    assert_eq!((same(1), same(2)), (60, 60));
+}
