@@ -7,6 +7,7 @@ use sudoku_explain::catalog::{Level, TECHNIQUES, TechniqueId};
 use sudoku_explain::engine::Order;
 use sudoku_explain::generate::Symmetry;
 use sudoku_explain::rating::SolvePath;
+use sudoku_explain::render::template::Template;
 
 /// Solves Sudoku the way a strong human does and explains every step.
 #[derive(Parser, Debug)]
@@ -155,6 +156,9 @@ pub enum SolveFormat {
     Line,
     /// One JSON object per puzzle: puzzle, status, solution.
     Json,
+    /// One HoDoKu library line per puzzle: the solution, each digit the
+    /// puzzle did not give marked `+`.
+    Library,
 }
 
 #[derive(Args, Debug)]
@@ -208,9 +212,16 @@ pub struct ExplainArgs {
 pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = RateFormat::Tsv)]
+    /// Output format: tsv (the default), csv, json, line, hodoku, or
+    /// template:FORMAT with serate's field letters (`--help` lists them).
+    #[arg(long, value_name = "FORMAT", value_parser = rate_format, default_value = "tsv", long_help = rate_format_help())]
     pub format: RateFormat,
+    /// Say what produced the ratings: a `#` line before the output with the
+    /// program's version and the rating's parameters (path, deep, uniqueness,
+    /// order, techniques). JSON rows always carry them; a template writes them
+    /// with `%v` and `%a`.
+    #[arg(long)]
+    pub provenance: bool,
     /// Keep only puzzles of this level.
     #[arg(long, value_parser = level())]
     pub level: Option<Level>,
@@ -312,7 +323,8 @@ pub enum GenerateFormat {
     Json,
 }
 
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+/// How `rate` writes each puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RateFormat {
     /// Tab-separated table with a header.
     Tsv,
@@ -322,6 +334,58 @@ pub enum RateFormat {
     Json,
     /// Only the 81-character puzzles that pass the filters.
     Line,
+    /// HoDoKu's batch line (`hodoku /bs`): puzzle, number, level, score.
+    Hodoku,
+    /// A line laid out by serate's field letters.
+    Template(Template),
+}
+
+/// Reads `--format`: a name, or `template:` and a template, checked here so
+/// that a letter we cannot honour stops the command before any rating.
+fn rate_format(text: &str) -> Result<RateFormat, String> {
+    if let Some(template) = text.strip_prefix("template:") {
+        return Template::parse(template)
+            .map(RateFormat::Template)
+            .map_err(|e| format!("in the template: {e}"));
+    }
+    Ok(match text {
+        "tsv" => RateFormat::Tsv,
+        "csv" => RateFormat::Csv,
+        "json" => RateFormat::Json,
+        "line" => RateFormat::Line,
+        "hodoku" => RateFormat::Hodoku,
+        _ => {
+            return Err(
+                "expected tsv, csv, json, line, hodoku or template:FORMAT (e.g. template:'%g %r/%p/%d')"
+                    .to_string(),
+            );
+        }
+    })
+}
+
+/// `rate --help`'s text for `--format`, with the table of template letters
+/// from the one table the template parser reads.
+fn rate_format_help() -> String {
+    let mut help = String::from(
+        "Output format:\n\
+         tsv       tab-separated table with a header (the default)\n\
+         csv       comma-separated table with a header\n\
+         json      one JSON object per puzzle, with what produced the rating\n\
+         line      only the 81-character puzzles that pass the filters\n\
+         hodoku    HoDoKu's batch line (hodoku /bs): `<puzzle> #<n> <level> (<score>)`,\n\
+         \x20         HoDoKu's level and score for the steps of our path\n\
+         template:FORMAT\n\
+         \x20         one line per puzzle laid out as serate --format=FORMAT lays it out:\n\
+         \x20         %x is a field, anything else is written as is. The letters:\n",
+    );
+    for line in sudoku_explain::render::template::letters_help().lines() {
+        help.push_str("            ");
+        help.push_str(line);
+        help.push('\n');
+    }
+    // clap adds its own blank line before `[default: tsv]`.
+    help.truncate(help.trim_end().len());
+    help
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -333,6 +397,9 @@ pub enum ExplainFormat {
     /// One self-contained web page to step through the solution (of the first
     /// puzzle, or the one `--puzzle` picks).
     Html,
+    /// HoDoKu's library line of the position before each step, with the
+    /// step's HoDoKu code, eliminations and placements (one line per step).
+    Library,
 }
 
 /// A value parser for a library enum: the names, and the words `--help` shows

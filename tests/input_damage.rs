@@ -9,6 +9,8 @@ use common::{data_set, sudoku};
 use proptest::prelude::*;
 use sudoku_explain::parse::{PuzzleReader, parse_one};
 use sudoku_explain::render::board::write_pencil_marks;
+use sudoku_explain::render::library::library_line;
+use sudoku_explain::{Options, solve};
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -175,9 +177,12 @@ enum Form {
     Integers,
     PencilMarks,
     PencilLine,
+    /// HoDoKu's library line of a position a few steps in: placed digits
+    /// (`+5`) and removed candidates.
+    Library,
 }
 
-const FORMS: [Form; 8] = [
+const FORMS: [Form; 9] = [
     Form::Line,
     Form::Board,
     Form::Framed,
@@ -186,6 +191,7 @@ const FORMS: [Form; 8] = [
     Form::Integers,
     Form::PencilMarks,
     Form::PencilLine,
+    Form::Library,
 ];
 
 /// `puzzle` written in `form`, as lines.
@@ -204,6 +210,16 @@ fn written(puzzle: &str, form: Form) -> Vec<String> {
     match form {
         Form::Line => vec![format!("{puzzle}  # a name")],
         Form::PencilLine => vec![grid.candidates_line()],
+        Form::Library => {
+            let puzzle = parse_one(puzzle).unwrap();
+            let options = Options {
+                max_steps: Some(6),
+                ..Options::default()
+            };
+            let outcome = solve(&puzzle, &options);
+            let (position, _) = outcome.replay().last().expect("a step to take");
+            vec![library_line(&position, Some(&puzzle.givens), None)]
+        }
         Form::Board | Form::Framed => {
             let mut out = Vec::new();
             let rule = if matches!(form, Form::Framed) {

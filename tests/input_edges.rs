@@ -116,3 +116,81 @@ fn no_input_shows_the_example_and_empty_input_is_an_error() {
     let run = sudoku(&["explain", "--quiet", "--example", "classic"], &three()[0]);
     assert!(run.stdout.starts_with(CLASSIC), "{}", run.stdout);
 }
+
+#[test]
+fn a_damaged_library_line_is_named_and_the_rest_read() {
+    let text = std::fs::read_to_string("tests/data/formats/hodoku-library.txt").unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let intact = lines.len() - 2;
+    lines[1].replace_range(1..2, "q");
+    // A removed candidate whose row is 0.
+    let at = lines[4].match_indices(':').nth(3).unwrap().0;
+    lines[4].insert_str(at + 1, "405 ");
+    let path = raw_file("library", lines.join("\n").as_bytes());
+    let path = path.to_str().unwrap();
+    let run = sudoku(&["rate", "--format", "line", path], "");
+    std::fs::remove_file(path).ok();
+    assert_eq!(run.code, 2);
+    assert_eq!(run.stdout.lines().count(), intact, "{}", run.stdout);
+    let errors: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        errors,
+        [
+            format!(
+                "{path}:2:2: in the code field: expected four digits or xxxx, then 1 or -variant if any"
+            ),
+            format!(
+                "{path}:5:{}: in the removed field: expected a candidate as digit, row, column (436), blank-separated",
+                at + 2
+            ),
+        ]
+    );
+}
+
+#[test]
+fn a_solution_written_as_a_library_line_keeps_the_givens_apart() {
+    let run = sudoku(&["solve", "--format", "library", "-"], CLASSIC);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let line = run.stdout.trim_end();
+    // Read back: the solution, with the puzzle's givens declared.
+    let back = sudoku(&["solve", "--format", "line", "-"], line);
+    let cells = line.split(':').nth(3).unwrap();
+    assert_eq!(back.stdout.trim_end(), cells.replace('+', ""));
+    let givens: String = {
+        let mut out = String::new();
+        let mut placed = false;
+        for c in cells.chars() {
+            match c {
+                '+' => placed = true,
+                _ if placed => {
+                    out.push('.');
+                    placed = false;
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    };
+    assert_eq!(givens, CLASSIC);
+}
+
+#[test]
+fn explain_says_what_a_library_line_expects_of_its_technique() {
+    let text = std::fs::read_to_string("tests/data/formats/hodoku-library.txt").unwrap();
+    let xyz = text.lines().nth(2).unwrap();
+    let run = sudoku(&["explain", "-"], xyz);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let status = lines.iter().position(|l| l.starts_with("Status:")).unwrap();
+    assert_eq!(
+        lines[status + 1],
+        "HoDoKu library line, code 0801 (XYZ-Wing): expects it to remove r8c9<>5"
+    );
+    // HoDoKu's step is ours too here: the first step removes the same.
+    assert!(lines[status + 3].contains("XYZ-wing"), "{}", run.stdout);
+    assert!(
+        lines[status + 3].ends_with("remove 5 from r8c9"),
+        "{}",
+        run.stdout
+    );
+}

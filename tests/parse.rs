@@ -787,3 +787,105 @@ fn integer_rows_may_sign_their_numbers_with_plus() {
         .collect();
     assert_eq!(parse_one(&text).unwrap().givens_line(), CLASSIC, "{text}");
 }
+
+/// The position fields of a HoDoKu library line: its cells and removed
+/// candidates, as a line naming no step writes them.
+fn position_of(line: &str) -> String {
+    let fields: Vec<&str> = line.split(':').collect();
+    format!(":0000:x:{}:{}::", fields[3], fields[4])
+}
+
+#[test]
+fn hodoku_library_lines_read_back_to_the_position_hodoku_wrote() {
+    use sudoku_explain::rating::hodoku::by_code;
+    use sudoku_explain::render::library::library_line;
+    for name in ["formats/hodoku-library.txt", "formats/hodoku-reglib.txt"] {
+        let text = std::fs::read_to_string(data(name)).unwrap();
+        let items = read(name);
+        assert_eq!(items.len(), text.lines().count(), "{name}");
+        for (item, line) in items.iter().zip(text.lines()) {
+            let parsed = item.as_ref().expect(line);
+            let library = parsed.library.as_ref().expect("a library line says more");
+            // The technique the line names, by HoDoKu's code.
+            assert_eq!(line.split(':').nth(1), Some(library.code.as_str()));
+            assert!(by_code(&library.code).is_some(), "{}", library.code);
+            // Written back with the givens it declared: the same cells, `+`
+            // and all, and the same removed candidates in HoDoKu's order.
+            let grid = parsed.puzzle.grid();
+            let written = library_line(&grid, parsed.declared_givens.as_ref(), None);
+            assert_eq!(written, position_of(line), "{name}");
+        }
+    }
+}
+
+#[test]
+fn a_library_line_says_what_its_technique_must_do() {
+    use sudoku_explain::rating::hodoku::by_code;
+    let items = read("formats/hodoku-reglib.txt");
+    let lines: Vec<_> = items.iter().map(|i| i.as_ref().unwrap()).collect();
+    let first = lines[0].library.as_ref().unwrap();
+    assert_eq!(by_code(&first.code).unwrap().name, "Naked Single");
+    assert_eq!(first.placements.len(), 1);
+    assert_eq!(first.placements[0].cell, Cell::new(17));
+    let variant = lines[1].library.as_ref().unwrap();
+    assert_eq!(by_code(&variant.code).unwrap().name, "Locked Pair");
+    assert!(!variant.must_not_fire() && lines[2].library.as_ref().unwrap().must_not_fire());
+    assert_eq!(lines[3].library.as_ref().unwrap().digits, "");
+}
+
+#[test]
+fn every_step_explain_writes_as_a_library_line_reads_back_to_its_position() {
+    use sudoku_explain::render::library::library_line;
+    use sudoku_explain::{Options, solve};
+    for puzzle in [EULER, NORVIG] {
+        let puzzle = parse_one(puzzle).unwrap();
+        let outcome = solve(&puzzle, &Options::default());
+        for (grid, step) in outcome.replay() {
+            let line = library_line(&grid, Some(&puzzle.givens), Some(step));
+            let read = parse_str("<line>", &line);
+            let back = read[0].as_ref().expect(&line);
+            assert_eq!(back.puzzle.grid(), grid, "{line}");
+            let library = back.library.as_ref().unwrap();
+            let mut expected = step.eliminations().to_vec();
+            expected.sort_by_key(|c| (c.digit, c.cell.index()));
+            assert_eq!(library.eliminations, expected, "{line}");
+            if expected.is_empty() {
+                assert_eq!(library.placements, step.placements(), "{line}");
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// A HoDoKu library line with characters changed, cut or added never
+    /// panics the reader; an error names line 1 and a column on the line (or
+    /// none, for the line as a whole).
+    #[test]
+    fn a_damaged_library_line_never_panics(
+        pick in 0..35usize,
+        edits in prop::collection::vec((any::<usize>(), prop::sample::select(
+            vec![':', '+', '.', '0', '9', ' ', 'x', '-', '#', 'é', '\u{2502}'])), 1..5),
+        cut in any::<usize>(),
+    ) {
+        let text = std::fs::read_to_string(data("formats/hodoku-library.txt")).unwrap();
+        let mut line: Vec<char> = text.lines().nth(pick).unwrap().chars().collect();
+        for (at, c) in edits {
+            let at = at % (line.len() + 1);
+            if at.is_multiple_of(2) && at < line.len() {
+                line[at] = c;
+            } else {
+                line.insert(at, c);
+            }
+        }
+        line.truncate(cut % (line.len() + 1) + 20);
+        let line: String = line.into_iter().collect();
+        for item in parse_str("<line>", &line) {
+            if let Err(e) = item {
+                prop_assert!(e.line.is_none_or(|l| l == 1), "{e}");
+                prop_assert!(e.column.is_none_or(|c| c <= line.chars().count() + 1), "{e}");
+            }
+        }
+    }
+}

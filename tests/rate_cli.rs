@@ -365,3 +365,196 @@ fn max_technique_admits_every_technique_no_harder() {
     let help = sudoku(&["rate", "--help"], "").stdout;
     assert!(help.contains("no harder than this one"), "{help}");
 }
+
+/// Lines serate and HoDoKu wrote for these puzzles (tests/data/formats/SOURCES.md).
+const FORMATS: &str = "tests/data/formats";
+
+fn fixture(name: &str) -> Vec<String> {
+    std::fs::read_to_string(format!("{FORMATS}/{name}"))
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn rate_lines(args: &[&str]) -> Vec<String> {
+    let puzzles = format!("{FORMATS}/puzzles.txt");
+    let mut all = vec!["rate"];
+    all.extend_from_slice(args);
+    all.push(&puzzles);
+    let run = sudoku(&all, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout.lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn a_template_writes_serates_fields_as_serate_wrote_them() {
+    // serate's default format, byte for byte.
+    assert_eq!(
+        rate_lines(&["--format", "template:%r/%p/%d"]),
+        fixture("serate-default.txt")
+    );
+    // Puzzle, number, ER, EP, ED and the solved grid: the fields of serate's
+    // line that mean the same here (its technique names are SE's spelling,
+    // ours are ours: compared below only for being there).
+    let ours = rate_lines(&["--format", "template:%g%t%n%t%r%t%p%t%d%t%i%t%R%t%P%t%D"]);
+    let theirs = fixture("serate-format.txt");
+    assert_eq!(ours.len(), theirs.len());
+    for (o, t) in ours.iter().zip(&theirs) {
+        let o: Vec<&str> = o.split('\t').collect();
+        let t: Vec<&str> = t.split('\t').collect();
+        assert_eq!(o[..5], t[..5], "{o:?}");
+        assert_eq!(o[5], t[11], "solution of {}", o[0]);
+        assert!(o[6..].iter().all(|name| !name.is_empty()), "{o:?}");
+    }
+    // The start position's pencil marks, as serate's --start writes %m.
+    assert_eq!(
+        rate_lines(&["--format", "template:%n%t%m"]),
+        fixture("serate-start-m.txt")
+    );
+}
+
+#[test]
+fn a_template_letter_we_cannot_honour_stops_the_run_and_is_named() {
+    use sudoku_explain::render::template::{LETTERS, Support};
+    for letter in LETTERS {
+        let Support::Refused(why) = letter.ours else {
+            continue;
+        };
+        let template = format!("template:%r %{}", letter.letter);
+        let run = sudoku(&["rate", "--format", &template, SAMPLE], "");
+        assert_eq!(run.code, 2, "%{}", letter.letter);
+        assert!(run.stdout.is_empty(), "%{}: {}", letter.letter, run.stdout);
+        let named = format!("%{} at character 4: {why}", letter.letter);
+        assert!(run.stderr.contains(&named), "{}", run.stderr);
+    }
+    let run = sudoku(&["rate", "--format", "template:%y", SAMPLE], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("%y at character 1: no such field letter")
+    );
+}
+
+#[test]
+fn the_hodoku_line_is_laid_out_as_hodoku_writes_it() {
+    let ours = rate_lines(&["--format", "hodoku"]);
+    let theirs = fixture("hodoku-bs.txt");
+    assert_eq!(ours.len(), theirs.len());
+    for (o, t) in ours.iter().zip(&theirs) {
+        // `<puzzle> #<n> <Level> (<score>)`: the same puzzle, number and
+        // level on these five; the score is HoDoKu's figures for our steps,
+        // which are not HoDoKu's.
+        let head = |line: &str| line.rsplit_once(" (").unwrap().0.to_owned();
+        assert_eq!(head(o), head(t));
+        let score = o.rsplit_once(" (").unwrap().1;
+        assert!(score.ends_with(')') && score[..score.len() - 1].parse::<u32>().is_ok());
+    }
+    snapshots("rate").bind(|| insta::assert_snapshot!("formats_hodoku", ours.join("\n")));
+}
+
+#[test]
+fn every_output_can_say_what_produced_it() {
+    let version = format!("sudoku-explain {}", env!("CARGO_PKG_VERSION"));
+    let stamp = format!(
+        "# {version} rate: path=se deep=false uniqueness=true order=difficulty techniques=all"
+    );
+    for format in ["tsv", "csv", "line", "hodoku", "template:%r"] {
+        let lines = rate_lines(&["--format", format, "--provenance"]);
+        assert_eq!(lines[0], stamp, "{format}");
+    }
+    let lines = rate_lines(&[
+        "--format",
+        "template:%v;%a",
+        "--path",
+        "human",
+        "--no-uniqueness",
+        "--techniques",
+        "hidden_single,naked_single",
+    ]);
+    assert_eq!(
+        lines[0],
+        format!(
+            "{version};path=human deep=false uniqueness=false order=difficulty techniques=hidden_single,naked_single"
+        )
+    );
+    // JSON rows carry it in fields; no `#` line breaks JSON Lines.
+    let json = rate_lines(&["--format", "json", "--provenance"]);
+    assert!(json.iter().all(|l| l.starts_with('{')));
+}
+
+#[test]
+fn the_docs_list_every_template_letter_as_the_parser_knows_it() {
+    use sudoku_explain::render::template::{LETTERS, Support};
+    let docs = std::fs::read_to_string("docs/formats.md").unwrap();
+    for l in LETTERS {
+        let ours = match l.ours {
+            Support::Field(_, what) => what.to_string(),
+            Support::Refused(why) => format!("refused: {why}"),
+        };
+        let row = format!("| `%{}` | {} | {} |", l.letter, l.serate, ours);
+        assert!(docs.contains(&row), "docs/formats.md lacks {row}");
+    }
+}
+
+#[test]
+fn hodokus_level_for_our_steps_walked_in_hodokus_order_agrees_with_hodoku() {
+    // HoDoKu's /bs lines for two sets; our steps walked as HoDoKu walks its
+    // own (the human path, the catalog's solving order: full house, naked
+    // single, hidden single, ...). Figures as README gives them.
+    for (set, theirs, level, score) in [
+        ("everyday-1000.txt", "hodoku-bs-everyday300.txt", 300, 182),
+        ("top95.txt", "hodoku-bs-top95.txt", 86, 9),
+    ] {
+        let theirs = fixture(theirs);
+        let puzzles: Vec<String> = common::data_set(set)
+            .into_iter()
+            .take(theirs.len())
+            .collect();
+        let args = [
+            "rate", "--format", "hodoku", "--path", "human", "--order", "solving", "-",
+        ];
+        let run = sudoku(&args, &puzzles.join("\n"));
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let fields = |l: &str| {
+            let (head, score) = l.rsplit_once(" (").unwrap();
+            let level = head.rsplit_once(' ').unwrap().1.to_owned();
+            (level, score.trim_end_matches(')').to_owned())
+        };
+        let ours: Vec<_> = run.stdout.lines().map(fields).collect();
+        let theirs: Vec<_> = theirs.iter().map(|l| fields(l)).collect();
+        assert_eq!(ours.len(), theirs.len());
+        let same_level = ours.iter().zip(&theirs).filter(|(o, t)| o.0 == t.0).count();
+        let same_score = ours.iter().zip(&theirs).filter(|(o, t)| o.1 == t.1).count();
+        assert!(same_level >= level, "{set}: {same_level} levels agree");
+        assert!(same_score >= score, "{set}: {same_score} scores agree");
+    }
+}
+
+#[test]
+fn er_ep_and_ed_agree_with_serate_on_a_sample_of_rated_se() {
+    // serate's own `%r/%p/%d` for every 35th puzzle of rated-se: figures as
+    // README gives them (ER on 54 of 60, EP and ED on all).
+    let theirs = fixture("serate-rated-se60.txt");
+    let puzzles: Vec<String> = common::data_set("rated-se.txt")
+        .into_iter()
+        .step_by(35)
+        .collect();
+    assert_eq!(puzzles.len(), theirs.len());
+    let run = sudoku(
+        &["rate", "--format", "template:%r/%p/%d", "-"],
+        &puzzles.join("\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let split = |l: &str| l.split('/').map(str::to_owned).collect::<Vec<_>>();
+    let ours: Vec<_> = run.stdout.lines().map(split).collect();
+    let theirs: Vec<_> = theirs.iter().map(|l| split(l)).collect();
+    let same = |k: usize| {
+        ours.iter()
+            .zip(&theirs)
+            .filter(|(o, t)| o[k] == t[k])
+            .count()
+    };
+    assert!(same(0) >= 54, "ER agrees on {}", same(0));
+    assert_eq!((same(1), same(2)), (60, 60));
+}

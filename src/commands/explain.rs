@@ -1,13 +1,18 @@
-//! `sudoku explain`: the step-by-step trace of every puzzle, for people or as JSON.
+//! `sudoku explain`: the step-by-step trace of every puzzle, for people, as JSON,
+//! as a page, or as HoDoKu library lines.
 
 use super::{Progress, Tally, read_example, read_puzzles_shown};
 use crate::cli::{ExplainArgs, ExplainFormat};
 use std::io::{self, IsTerminal, Write};
+use sudoku_explain::Candidate;
 use sudoku_explain::engine::{Options, Order, Outcome, Status, rate_puzzle, solve};
 use sudoku_explain::examples::{EXAMPLES, example};
+use sudoku_explain::parse::LibraryLine;
 use sudoku_explain::rating::SolvePath;
+use sudoku_explain::rating::hodoku::by_code;
 use sudoku_explain::render::html::write_page;
 use sudoku_explain::render::json::{trace, write_trace};
+use sudoku_explain::render::library::library_line;
 use sudoku_explain::render::text::{TextOptions, quiet_line, write_explanation};
 use sudoku_explain::verify::{Totals, TraceReport, verify_value};
 
@@ -75,6 +80,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         quiet: args.quiet,
         number: None,
         compared: None,
+        note: None,
     };
     // The bar is for a collection explained into a file or a pipe; on a terminal
     // the trace itself shows the progress.
@@ -109,6 +115,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         // A collection numbers its puzzles; a lone puzzle is just "Puzzle".
         let many = number > 1 || puzzles.peek().is_some();
         text.number = many.then_some((number, parsed.line));
+        text.note = parsed.library.as_deref().map(library_note);
         let outcome = solve(&parsed.puzzle, &options);
         // Another path, only when asked: explain pays for one path.
         text.compared = args
@@ -127,6 +134,14 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
             }
             ExplainFormat::Html => {
                 write_page(&mut out, &outcome, "Sudoku, step by step")?;
+            }
+            ExplainFormat::Library => {
+                // The digits placed before a step are written `+d`, the
+                // givens (a library line's own, when it was one) plainly.
+                let fixed = parsed.declared_givens.unwrap_or(parsed.puzzle.givens);
+                for (grid, step) in outcome.replay() {
+                    writeln!(out, "{}", library_line(&grid, Some(&fixed), Some(step)))?;
+                }
             }
             ExplainFormat::Text if args.quiet => match &report {
                 Some(r) => writeln!(
@@ -184,6 +199,35 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
     }
     out.flush()?;
     Ok(tally)
+}
+
+/// What a HoDoKu library line says its technique does in the position, in
+/// HoDoKu's words: its code, the technique the code names, and the
+/// eliminations or placements it expects.
+fn library_note(line: &LibraryLine) -> String {
+    let name = by_code(&line.code).map_or("a technique of its own", |t| t.name);
+    let listed = |cs: &[Candidate]| {
+        cs.iter()
+            .map(|c| format!("{}={}", c.cell, c.digit))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let expects = if line.must_not_fire() {
+        "expects it not to apply".to_string()
+    } else if !line.eliminations.is_empty() {
+        format!(
+            "expects it to remove {}",
+            listed(&line.eliminations).replace('=', "<>")
+        )
+    } else if !line.placements.is_empty() {
+        format!("expects it to place {}", listed(&line.placements))
+    } else {
+        "names no result".to_string()
+    };
+    format!(
+        "HoDoKu library line, code {} ({name}): {expects}",
+        line.code
+    )
 }
 
 fn engine_options(args: &ExplainArgs) -> Options {

@@ -7,22 +7,63 @@ use crate::cli::{RateArgs, RateFormat};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::io::{self, Write};
+use std::time::{Duration, Instant};
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, Status, rate_puzzle};
 use sudoku_explain::examples::example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle};
 use sudoku_explain::rating::{Rating, SolvePath, tenths};
+use sudoku_explain::render::template::{Field, Values};
 
 /// Puzzles rated together before their rows are written.
 const CHUNK: usize = 2048;
 
 /// One output row.
 struct Row {
+    /// Its number in the input, from 1 (unreadable puzzles count too).
+    number: usize,
+    /// The givens, 81 characters.
     puzzle: String,
+    /// The puzzle as read: the givens, or the 729-character pencil marks of a
+    /// position that came with them (serate's `%g`, HoDoKu's first field).
+    shown: String,
     status: Status,
     rating: Option<Rating>,
     steps: usize,
     guesses: usize,
+    solution: Option<[u8; 81]>,
+    elapsed: Duration,
+    /// The start position's pencil marks, only when a template shows them.
+    marks: Option<String>,
+}
+
+/// The program and the parameters that produced every rating of a run: what
+/// makes a published rating reproducible.
+struct Provenance {
+    version: String,
+    parameters: String,
+}
+
+impl Provenance {
+    fn of(options: &Options, path: SolvePath) -> Provenance {
+        let techniques = if options.techniques == Options::default().techniques {
+            "all".to_string()
+        } else {
+            let keys: Vec<&str> = options.techniques.iter().map(|t| t.as_str()).collect();
+            keys.join(",")
+        };
+        Provenance {
+            version: format!("sudoku-explain {}", env!("CARGO_PKG_VERSION")),
+            parameters: format!(
+                "path={} deep={} uniqueness={} order={} techniques={}",
+                path.as_str(),
+                options.deep,
+                options.uniqueness,
+                options.order.name(),
+                techniques
+            ),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -68,12 +109,30 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
     let mut progress = Progress::for_file(args.input.file.as_deref());
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    write_header(&mut out, args.format)?;
+    let provenance = Provenance::of(&options, args.path);
+    // JSON rows carry it themselves; a `#` line would break JSON Lines.
+    if args.provenance && args.format != RateFormat::Json {
+        writeln!(
+            out,
+            "# {} rate: {}",
+            provenance.version, provenance.parameters
+        )?;
+    }
+    write_header(&mut out, &args.format)?;
+    let marks = matches!(&args.format, RateFormat::Template(t) if t.uses(Field::Marks));
+    let mut read = 0usize;
     let builtin = example("classic").expect("built in");
     let mut puzzles =
         read_puzzles_shown(args.input.file.as_deref(), builtin, &mut tally, &progress);
     loop {
-        let chunk: Vec<Result<ParsedPuzzle, ParseError>> = puzzles.by_ref().take(CHUNK).collect();
+        let chunk: Vec<(usize, Result<ParsedPuzzle, ParseError>)> = puzzles
+            .by_ref()
+            .take(CHUNK)
+            .map(|item| {
+                read += 1;
+                (read, item)
+            })
+            .collect();
         if chunk.is_empty() {
             break;
         }
@@ -83,7 +142,9 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
             chunk
                 .into_par_iter()
                 .with_max_len(1)
-                .map(|item| item.map(|p| rate_one(&p, &options, args.path)))
+                .map(|(number, item)| {
+                    item.map(|p| rate_one(number, &p, &options, args.path, marks))
+                })
                 .collect()
         });
         for row in rows {
@@ -91,7 +152,14 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
                 Ok(row) => {
                     tally.unsolvable |= row.status == Status::NoSolution;
                     if passes(&row, args) {
-                        write_row(&mut out, &row, args.format, &options, args.path)?;
+                        write_row(
+                            &mut out,
+                            &row,
+                            &args.format,
+                            &options,
+                            args.path,
+                            &provenance,
+                        )?;
                     }
                 }
                 Err(e) => {
@@ -107,14 +175,31 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
     Ok(tally)
 }
 
-fn rate_one(parsed: &ParsedPuzzle, options: &Options, path: SolvePath) -> Row {
+fn rate_one(
+    number: usize,
+    parsed: &ParsedPuzzle,
+    options: &Options,
+    path: SolvePath,
+    marks: bool,
+) -> Row {
+    let started = Instant::now();
     let rated = rate_puzzle(&parsed.puzzle, options, path);
+    let elapsed = started.elapsed();
+    let puzzle = parsed.puzzle.givens_line();
     Row {
-        puzzle: parsed.puzzle.givens_line(),
+        number,
+        shown: parsed
+            .puzzle
+            .candidates_line()
+            .unwrap_or_else(|| puzzle.clone()),
+        puzzle,
         status: rated.status,
         rating: rated.rating,
         steps: rated.steps,
         guesses: rated.guesses,
+        solution: rated.solution,
+        elapsed,
+        marks: marks.then(|| parsed.puzzle.grid().candidates_line()),
     }
 }
 
@@ -143,24 +228,50 @@ const COLUMNS: [&str; 9] = [
     "path",
 ];
 
-fn write_header(out: &mut dyn Write, format: RateFormat) -> io::Result<()> {
+fn write_header(out: &mut dyn Write, format: &RateFormat) -> io::Result<()> {
     match format {
         RateFormat::Tsv => writeln!(out, "{}", COLUMNS.join("\t")),
         RateFormat::Csv => writeln!(out, "{}", COLUMNS.join(",")),
-        RateFormat::Json | RateFormat::Line => Ok(()),
+        _ => Ok(()),
     }
 }
 
 fn write_row(
     out: &mut dyn Write,
     row: &Row,
-    format: RateFormat,
+    format: &RateFormat,
     options: &Options,
     path: SolvePath,
+    provenance: &Provenance,
 ) -> io::Result<()> {
     let r = row.rating;
     match format {
         RateFormat::Line => writeln!(out, "{}", with_status(&row.puzzle, row.status)),
+        RateFormat::Hodoku => writeln!(out, "{}", hodoku_line(row)),
+        RateFormat::Template(template) => {
+            let name = |id: Option<TechniqueId>| id.map_or("", |id| id.info().name);
+            let solution = row
+                .solution
+                .map(|s| s.iter().map(|&d| (b'0' + d) as char).collect::<String>());
+            let values = Values {
+                puzzle: &row.shown,
+                number: row.number,
+                er: r.map(|r| r.difficulty),
+                ep: r.map(|r| r.ep),
+                ed: r.map(|r| r.ed),
+                // Without a rating serate names no technique; the status
+                // says why there is none.
+                er_technique: r.map_or(row.status.as_str(), |r| name(r.hardest)),
+                ep_technique: r.map_or(row.status.as_str(), |r| name(r.ep_technique)),
+                ed_technique: r.map_or(row.status.as_str(), |r| name(r.ed_technique)),
+                elapsed: row.elapsed,
+                solution: solution.as_deref().unwrap_or(&row.puzzle),
+                marks: row.marks.as_deref().unwrap_or(""),
+                version: &provenance.version,
+                parameters: &provenance.parameters,
+            };
+            writeln!(out, "{}", template.render(&values))
+        }
         RateFormat::Json => {
             let json = JsonRow {
                 puzzle: &row.puzzle,
@@ -185,7 +296,11 @@ fn write_row(
             writeln!(out)
         }
         RateFormat::Tsv | RateFormat::Csv => {
-            let sep = if format == RateFormat::Tsv { "\t" } else { "," };
+            let sep = if *format == RateFormat::Tsv {
+                "\t"
+            } else {
+                ","
+            };
             let fields = [
                 row.puzzle.clone(),
                 r.map_or(String::new(), |r| {
@@ -203,5 +318,21 @@ fn write_row(
             ];
             writeln!(out, "{}", fields.join(sep))
         }
+    }
+}
+
+/// HoDoKu's batch line (`hodoku /bs`): the puzzle, ` #` and its number, then
+/// HoDoKu's level and score in brackets for the steps of our path, and ` bf`
+/// when a step guessed, as HoDoKu marks brute force. A puzzle without a
+/// unique solution gets its status where the level would be.
+fn hodoku_line(row: &Row) -> String {
+    let head = format!("{} #{}", row.shown, row.number);
+    match row.rating {
+        Some(r) => {
+            let h = r.hodoku;
+            let guess = if h.guessed { " bf" } else { "" };
+            format!("{head} {} ({}){guess}", h.level.name(), h.score)
+        }
+        None => format!("{head} {}", row.status.as_str()),
     }
 }

@@ -4,10 +4,12 @@ use super::{Tally, read_puzzles, with_status};
 use crate::cli::{SolveArgs, SolveFormat};
 use serde::Serialize;
 use std::io::{self, Write};
+use sudoku_explain::Grid;
 use sudoku_explain::engine::Status;
 use sudoku_explain::examples::example;
 use sudoku_explain::render::board::write_board;
 use sudoku_explain::render::json::solution_line;
+use sudoku_explain::render::library::library_line;
 use sudoku_explain::solver::count_solutions;
 
 #[derive(Serialize)]
@@ -50,6 +52,16 @@ pub fn run(args: &SolveArgs) -> io::Result<Tally> {
             }
             SolveFormat::Line => match &search.solution {
                 Some(s) => writeln!(out, "{}", with_status(&solution_line(s), status))?,
+                None => writeln!(out, "no solution")?,
+            },
+            SolveFormat::Library => match &search.solution {
+                Some(s) => {
+                    // The solved digits are written `+d`, the givens plainly,
+                    // as HoDoKu copies a solved grid.
+                    let fixed = parsed.declared_givens.unwrap_or(parsed.puzzle.givens);
+                    let line = library_line(&Grid::new(s, None), Some(&fixed), None);
+                    writeln!(out, "{}", with_status(&line, status))?
+                }
                 None => writeln!(out, "no solution")?,
             },
             SolveFormat::Board => {

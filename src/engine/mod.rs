@@ -87,6 +87,8 @@ pub struct Rated {
     pub steps: usize,
     /// How many of them were the fallback's.
     pub guesses: usize,
+    /// The solution, when the puzzle has one (SE's `%i` after a solve).
+    pub solution: Option<[u8; 81]>,
 }
 
 /// Rates `puzzle` by the steps of `path`: what `sudoku rate` runs. The human
@@ -100,6 +102,7 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
             rating: outcome.rating,
             steps: outcome.steps.len(),
             guesses: outcome.summary().guesses,
+            solution: outcome.solution,
         };
     }
     let search = count_solutions(&puzzle.grid(), 2);
@@ -115,6 +118,7 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
         rating: walked.as_ref().map(|p| p.rating),
         steps: walked.as_ref().map_or(0, |p| p.taken.len()),
         guesses: walked.as_ref().map_or(0, |p| p.guesses()),
+        solution: search.solution,
     }
 }
 

@@ -120,6 +120,14 @@ pub enum ParseErrorKind {
         /// The later cell in reading order.
         second: Cell,
     },
+    /// A field of a HoDoKu library line that is not as HoDoKu writes it.
+    #[error("in the {field} field: expected {expected}")]
+    LibraryField {
+        /// Which field (`code`, `removed`; `line` for the line as a whole).
+        field: &'static str,
+        /// What the field holds when well formed.
+        expected: &'static str,
+    },
     /// A line too long to be anything the reader understands.
     #[error("line longer than {limit} bytes")]
     LineTooLong {
@@ -215,6 +223,7 @@ impl Problem {
                     puzzle: *puzzle,
                     line: self.line.unwrap_or_default(),
                     declared_givens: None,
+                    library: None,
                 })
             }),
         }

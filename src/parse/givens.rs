@@ -29,15 +29,7 @@ pub(super) fn from_marks(marks: &[Digits; 81], at: &[Pos; 81]) -> Result<Puzzle,
             candidates[i] = Digits::single(givens[i]);
             continue;
         }
-        let seen: Digits = cell
-            .peers()
-            .iter()
-            .filter_map(|peer| match givens[peer.index()] {
-                0 => None,
-                d => Some(d),
-            })
-            .collect();
-        candidates[i] = marks[i] - seen;
+        candidates[i] = marks[i] - seen_by(&givens, cell);
     }
     let puzzle = Puzzle {
         givens,
@@ -45,6 +37,17 @@ pub(super) fn from_marks(marks: &[Digits; 81], at: &[Pos; 81]) -> Result<Puzzle,
     };
     check_duplicates(&givens, at).map_err(|p| p.written(puzzle.clone()))?;
     Ok(puzzle)
+}
+
+/// The digits the filled peers of `cell` hold: what its candidates cannot be.
+pub(super) fn seen_by(givens: &[u8; 81], cell: Cell) -> Digits {
+    cell.peers()
+        .iter()
+        .filter_map(|peer| match givens[peer.index()] {
+            0 => None,
+            d => Some(d),
+        })
+        .collect()
 }
 
 /// The first pair of equal givens that see each other, in reading order of the

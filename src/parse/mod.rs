@@ -1,7 +1,8 @@
 //! Reading puzzles from text in every form people write them, without being
 //! told which: the 81-character line, a 9x9 block (with or without drawn
-//! separators), nine rows of integers, a pencil-mark grid, and the
-//! 729-character pencil-mark line; a file may hold any number of them.
+//! separators), nine rows of integers, a pencil-mark grid, the
+//! 729-character pencil-mark line, and HoDoKu's library line; a file may hold
+//! any number of them.
 //!
 //! [`PuzzleReader`] goes through the input line by line and sorts each line with
 //! `classify`: one-line puzzles are read at once, block rows gather until a
@@ -13,6 +14,7 @@ mod declared;
 mod error;
 mod givens;
 mod integers;
+mod library;
 mod line;
 mod lines;
 mod parsed;
@@ -22,7 +24,7 @@ mod reader;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use lines::{LineFault, LineSource, MAX_LINE};
-pub use parsed::ParsedPuzzle;
+pub use parsed::{LibraryLine, ParsedPuzzle};
 pub use reader::PuzzleReader;
 
 use crate::Puzzle;

@@ -13,7 +13,8 @@
 use super::error::{ParseError, ParseErrorKind, Pos, Problem};
 use super::lines::{LineFault, LineSource, MAX_LINE};
 use super::{
-    LineKind, ParsedPuzzle, Row, classify, declared, is_row_shaped, parse_block, parse_single,
+    LineKind, ParsedPuzzle, Row, classify, declared, is_row_shaped, library, parse_block,
+    parse_single,
 };
 use std::collections::VecDeque;
 use std::io::BufRead;
@@ -198,6 +199,20 @@ impl State {
                 block.after_blank = false;
                 block.rows.push(row);
             }
+            LineKind::Single if library::is_library(text) => {
+                self.finish_block();
+                let read = library::parse(text, number);
+                let (result, own, line) = match read {
+                    // The digits without `+` are the givens, as a `# givens`
+                    // comment would declare them.
+                    Ok(read) => (Ok(read.puzzle), read.fixed.map(Ok), Some(read.line)),
+                    Err(problem) => (Err(problem), None, None),
+                };
+                self.push(number, result, own);
+                if let (Some(line), Some(Ok(parsed))) = (line, self.ready.back_mut()) {
+                    parsed.library = Some(Box::new(line));
+                }
+            }
             LineKind::Single => {
                 self.finish_block();
                 let result = parse_single(text, number);
@@ -315,6 +330,7 @@ impl State {
                 puzzle,
                 line,
                 declared_givens: declared,
+                library: None,
             }),
             Err(problem) => {
                 let mut error = problem.into_error(&self.source);

@@ -7,7 +7,9 @@
 
 use crate::step::Step;
 use crate::technique_id::{Level, TechniqueId};
+use hodoku::{HodokuRating, HodokuTally};
 
+pub mod hodoku;
 pub mod scale;
 
 pub use scale::{
@@ -85,6 +87,13 @@ pub struct Rating {
     pub ep: u16,
     /// The difficulty of the first step, in tenths.
     pub ed: u16,
+    /// The technique of the step EP rests on (the first of the hardest up to
+    /// the first placement): SE's `%P`.
+    pub ep_technique: Option<TechniqueId>,
+    /// The technique of the first step: SE's `%D`.
+    pub ed_technique: Option<TechniqueId>,
+    /// HoDoKu's level and score for the same steps.
+    pub hodoku: HodokuRating,
 }
 
 /// Tenths as the one-decimal number people read (`12` is 1.2).
@@ -141,21 +150,27 @@ pub fn fold(path: SolvePath, values: impl IntoIterator<Item = StepValue>) -> Rat
     let mut total = 0u32;
     let mut ep = None;
     let mut ed = None;
-    let mut max_so_far = 0u16;
+    // The hardest so far (the first of equals) and its technique.
+    let mut max_so_far: Option<(u16, TechniqueId)> = None;
     let mut steps = 0;
+    let mut hodoku = HodokuTally::default();
     for (k, v) in values.into_iter().enumerate() {
         steps += 1;
-        ed.get_or_insert(v.difficulty);
+        ed.get_or_insert((v.difficulty, v.technique));
         total += v.difficulty as u32;
-        max_so_far = max_so_far.max(v.difficulty);
+        if max_so_far.is_none_or(|(m, _)| v.difficulty > m) {
+            max_so_far = Some((v.difficulty, v.technique));
+        }
         if ep.is_none() && v.places {
-            ep = Some(max_so_far);
+            ep = max_so_far;
         }
         if hardest.is_none_or(|(h, _, _)| v.difficulty > h) {
             hardest = Some((v.difficulty, k, v.technique));
         }
         level = level.max(v.technique.info().level);
+        hodoku.add(v.technique);
     }
+    let ep = ep.or(max_so_far);
     Rating {
         path,
         difficulty: hardest.map_or(0, |(d, _, _)| d),
@@ -164,8 +179,11 @@ pub fn fold(path: SolvePath, values: impl IntoIterator<Item = StepValue>) -> Rat
         hardest_step: hardest.map(|(_, k, _)| k),
         steps,
         total,
-        ep: ep.unwrap_or(max_so_far),
-        ed: ed.unwrap_or(0),
+        ep: ep.map_or(0, |(d, _)| d),
+        ed: ed.map_or(0, |(d, _)| d),
+        ep_technique: ep.map(|(_, id)| id),
+        ed_technique: ed.map(|(_, id)| id),
+        hodoku: hodoku.rating(),
     }
 }
 
@@ -234,6 +252,11 @@ mod tests {
             let placed = path.iter().position(|v| v.places).unwrap_or(path.len() - 1);
             let ep = path[..=placed].iter().map(|v| v.difficulty).max().unwrap();
             prop_assert_eq!(r.ep, ep);
+            // The steps EP and ED rest on: the first of EP's hardest, the first.
+            let ep_step = path[..=placed].iter().find(|v| v.difficulty == ep).unwrap();
+            prop_assert_eq!(r.ep_technique, Some(ep_step.technique));
+            prop_assert_eq!(r.ed_technique, Some(path[0].technique));
+            prop_assert_eq!(r.hodoku, hodoku::hodoku_rating(path.iter().map(|v| v.technique)));
             let level = path.iter().map(|v| v.technique.info().level).max().unwrap();
             prop_assert_eq!(r.level, level);
         }

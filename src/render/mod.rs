@@ -9,5 +9,7 @@ pub mod hint;
 pub mod html;
 pub mod json;
 pub mod lesson;
+pub mod library;
 pub mod names;
+pub mod template;
 pub mod text;

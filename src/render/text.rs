@@ -14,7 +14,7 @@ use owo_colors::OwoColorize;
 use std::io::{self, Write};
 
 /// How the trace is drawn.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct TextOptions {
     /// Colour with ANSI escape codes.
     pub color: bool,
@@ -27,6 +27,9 @@ pub struct TextOptions {
     pub number: Option<(usize, usize)>,
     /// Another path's rating of the puzzle, printed under the steps' own.
     pub compared: Option<Rating>,
+    /// A line about the input printed under the status, such as what a HoDoKu
+    /// library line says its technique does.
+    pub note: Option<String>,
 }
 
 /// The one line `--quiet` prints for a puzzle: its givens, rating and summary.
@@ -61,6 +64,9 @@ pub fn write_explanation(
     }
     write_board(out, &outcome.puzzle.givens)?;
     writeln!(out, "Status: {}", status_words(outcome.status))?;
+    if let Some(note) = &opts.note {
+        writeln!(out, "{note}")?;
+    }
     if outcome.status == Status::NoSolution {
         return Ok(());
     }
