@@ -122,9 +122,10 @@ pub struct EngineArgs {
     #[arg(long, value_parser = technique_id())]
     pub max_technique: Option<TechniqueId>,
     /// The order techniques are tried in: easiest first, as Sudoku Explainer
-    /// rates (the default), or the catalog's solving order.
-    #[arg(long, value_parser = order(), default_value = Order::default().name())]
-    pub order: Order,
+    /// rates (the default), or the catalog's solving order (the default of
+    /// `rate --format hodoku`).
+    #[arg(long, value_parser = order())]
+    pub order: Option<Order>,
     /// Do not use the uniqueness techniques (unique rectangles, BUG+1), which hold
     /// only because the puzzle has a single solution.
     #[arg(long)]
@@ -243,9 +244,11 @@ pub struct RateArgs {
     /// puzzle there instead of 40 ms; other puzzles rate as without it.
     #[arg(long)]
     pub deep: bool,
-    /// Which path's steps the rating rests on.
-    #[arg(long, value_parser = solve_path(), default_value = SolvePath::Se.as_str())]
-    pub path: SolvePath,
+    /// Which path's steps the rating rests on: `se` by default, `human` with
+    /// `--format hodoku` (HoDoKu's level and score come nearest on the human
+    /// path in solving order, which that format walks unless told otherwise).
+    #[arg(long, value_parser = solve_path())]
+    pub path: Option<SolvePath>,
 }
 
 #[derive(Args, Debug)]

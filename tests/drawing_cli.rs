@@ -131,7 +131,10 @@ fn a_nested_chain_prints_each_inner_chain_after_the_outer_branch() {
     let outer = out.find("Suppose r2c2=7").expect("the outer branch");
     assert!(outer < first, "the outer branch comes first");
     // The panels' titles start their lines (the trace's headings are indented).
-    let titles = out.lines().filter(|l| l.starts_with("Inner chain ")).count();
+    let titles = out
+        .lines()
+        .filter(|l| l.starts_with("Inner chain "))
+        .count();
     assert_eq!(titles, 6, "{out}");
     let panel = out[first..second].trim_end();
     assert!(panel.contains("#n held in the outer branch"), "{panel}");

@@ -459,10 +459,29 @@ fn every_output_can_say_what_produced_it() {
     let stamp = format!(
         "# {version} rate: path=se deep=false uniqueness=true order=difficulty techniques=all"
     );
-    for format in ["tsv", "csv", "line", "hodoku", "template:%r"] {
+    for format in ["tsv", "csv", "line", "template:%r"] {
         let lines = rate_lines(&["--format", format, "--provenance"]);
         assert_eq!(lines[0], stamp, "{format}");
     }
+    // HoDoKu's line walks the human path in solving order unless told
+    // otherwise, and says so.
+    let hodoku = rate_lines(&["--format", "hodoku", "--provenance"]);
+    assert_eq!(
+        hodoku[0],
+        format!(
+            "# {version} rate: path=human deep=false uniqueness=true order=solving techniques=all"
+        )
+    );
+    let told = rate_lines(&[
+        "--format",
+        "hodoku",
+        "--provenance",
+        "--path",
+        "se",
+        "--order",
+        "difficulty",
+    ]);
+    assert_eq!(told[0], stamp);
     let lines = rate_lines(&[
         "--format",
         "template:%v;%a",
@@ -501,7 +520,8 @@ fn the_docs_list_every_template_letter_as_the_parser_knows_it() {
 fn hodokus_level_for_our_steps_walked_in_hodokus_order_agrees_with_hodoku() {
     // HoDoKu's /bs lines for two sets; our steps walked as HoDoKu walks its
     // own (the human path, the catalog's solving order: full house, naked
-    // single, hidden single, ...). Figures as README gives them.
+    // single, hidden single, ...), as `--format hodoku` does by default.
+    // Figures as README gives them.
     for (set, theirs, level, score) in [
         ("everyday-1000.txt", "hodoku-bs-everyday300.txt", 300, 182),
         ("top95.txt", "hodoku-bs-top95.txt", 86, 9),
@@ -511,11 +531,14 @@ fn hodokus_level_for_our_steps_walked_in_hodokus_order_agrees_with_hodoku() {
             .into_iter()
             .take(theirs.len())
             .collect();
+        // The format's own default, and the same asked for in so many words.
+        let run = sudoku(&["rate", "--format", "hodoku", "-"], &puzzles.join("\n"));
+        assert_eq!(run.code, 0, "{}", run.stderr);
         let args = [
             "rate", "--format", "hodoku", "--path", "human", "--order", "solving", "-",
         ];
-        let run = sudoku(&args, &puzzles.join("\n"));
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        let asked = sudoku(&args, &puzzles.join("\n"));
+        assert_eq!(asked.stdout, run.stdout);
         let fields = |l: &str| {
             let (head, score) = l.rsplit_once(" (").unwrap();
             let level = head.rsplit_once(' ').unwrap().1.to_owned();

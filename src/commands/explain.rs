@@ -61,7 +61,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         tally.unreadable = true;
         return Ok(tally);
     }
-    if args.path == SolvePath::Se && args.engine.order != Order::default() {
+    if args.path == SolvePath::Se && args.engine.order.is_some_and(|o| o != Order::default()) {
         eprintln!(
             "sudoku: --order applies to the human path; SE's path asks its techniques in SE's order"
         );
@@ -234,7 +234,7 @@ fn engine_options(args: &ExplainArgs) -> Options {
     let mut options = Options::chosen(
         args.engine.techniques.as_deref(),
         args.engine.max_technique,
-        args.engine.order,
+        args.engine.order.unwrap_or_default(),
         !args.engine.no_uniqueness,
     );
     options.max_steps = args.steps;

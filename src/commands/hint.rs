@@ -49,7 +49,7 @@ pub fn run(args: &HintArgs) -> io::Result<Tally> {
     let options = Options::chosen(
         args.engine.techniques.as_deref(),
         args.engine.max_technique,
-        args.engine.order,
+        args.engine.order.unwrap_or_default(),
         !args.engine.no_uniqueness,
     );
     let mut out = io::BufWriter::new(io::stdout().lock());
