@@ -125,6 +125,16 @@ pub(super) enum Goal {
 
 const NONE: u16 = u16::MAX;
 
+/// What one walk of [`Graph::first_start`] answers: for its goal, and for the
+/// second goal it was asked about as well.
+struct Walked {
+    /// The start with the shortest accepted chain and its length in links.
+    first: Option<(usize, usize)>,
+    /// The same for the second goal, `None` when the walk stopped before it
+    /// could tell.
+    also: Option<Option<(usize, usize)>>,
+}
+
 /// The nodes and links of one grid under one set of rules.
 struct Graph {
     nodes: Vec<ChainNode>,
@@ -326,33 +336,64 @@ impl Graph {
     /// the breadth-first walks from every start at once, one bit per start, so
     /// that a grid without such a chain (the common case before a forcing
     /// chain) costs one walk, not one per start. Ties go to the first start.
-    fn first_start(&self, grid: &Grid, goal: Goal) -> Option<(usize, usize)> {
+    ///
+    /// With `also`, the same walk answers for that second goal as far as it
+    /// goes (the walk does not depend on the goal, only where it stops): the
+    /// answer when the walk ran out or found it by the level it stopped at,
+    /// else `None` (unknown).
+    fn first_start(&self, grid: &Grid, goal: Goal, also: Option<Goal>) -> Walked {
         let starts: Vec<usize> = (0..self.nodes.len())
             .filter(|&s| !self.strong[s].is_empty())
             .collect();
-        let w = starts.len().div_ceil(64);
+        // One walk per width of the start bitsets, so that the inner loops run
+        // over arrays of a size known when compiled: at most 729 cells and 486
+        // groups, so 19 words of 64 starts.
+        match starts.len().div_ceil(64) {
+            0 | 1 => self.walk::<1>(grid, goal, also, &starts),
+            2 => self.walk::<2>(grid, goal, also, &starts),
+            3 => self.walk::<3>(grid, goal, also, &starts),
+            4 => self.walk::<4>(grid, goal, also, &starts),
+            5 | 6 => self.walk::<6>(grid, goal, also, &starts),
+            7 | 8 => self.walk::<8>(grid, goal, also, &starts),
+            9..=12 => self.walk::<12>(grid, goal, also, &starts),
+            _ => self.walk::<20>(grid, goal, also, &starts),
+        }
+    }
+
+    /// [`Graph::first_start`] with the starts' bits in `W` words.
+    fn walk<const W: usize>(
+        &self,
+        grid: &Grid,
+        goal: Goal,
+        also: Option<Goal>,
+        starts: &[usize],
+    ) -> Walked {
+        assert!(starts.len() <= 64 * W, "too many starts for the bitsets");
         let states = 2 * self.nodes.len();
         // Per state (2k: node k false, 2k + 1: true), the starts that reached it.
-        let mut reach = vec![0u64; states * w];
-        let mut frontier = vec![0u64; states * w];
-        let mut next = vec![0u64; states * w];
+        let mut reach = vec![[0u64; W]; states];
+        let mut frontier = vec![[0u64; W]; states];
+        let mut next = vec![[0u64; W]; states];
         let mut listed = vec![false; states];
         let mut active: Vec<usize> = Vec::with_capacity(starts.len());
         for (i, &s) in starts.iter().enumerate() {
-            reach[2 * s * w + i / 64] |= 1 << (i % 64);
-            frontier[2 * s * w + i / 64] |= 1 << (i % 64);
+            reach[2 * s][i / 64] |= 1 << (i % 64);
+            frontier[2 * s][i / 64] |= 1 << (i % 64);
             active.push(2 * s);
         }
+        let mut other: Option<Option<(usize, usize)>> = None;
         let mut touched = Vec::new();
         for links in 1..self.max_nodes {
             for &state in &active {
                 let on = 1 - state % 2;
+                let from = frontier[state];
                 for &m in self.links_out(state) {
                     let to = 2 * usize::from(m) + on;
+                    let (seen, pending) = (&reach[to], &mut next[to]);
                     let mut any = 0;
-                    for j in 0..w {
-                        let add = frontier[state * w + j] & !reach[to * w + j];
-                        next[to * w + j] |= add;
+                    for j in 0..W {
+                        let add = from[j] & !seen[j];
+                        pending[j] |= add;
                         any |= add;
                     }
                     if any != 0 && !listed[to] {
@@ -362,19 +403,23 @@ impl Graph {
                 }
             }
             for &state in &active {
-                frontier[state * w..(state + 1) * w].fill(0);
+                frontier[state] = [0; W];
             }
             let mut first: Option<usize> = None;
+            let mut first_other: Option<usize> = None;
+            let other_open = also.filter(|_| other.is_none());
             for &to in &touched {
                 listed[to] = false;
-                for j in 0..w {
-                    let add = std::mem::take(&mut next[to * w + j]);
-                    reach[to * w + j] |= add;
-                    frontier[to * w + j] = add;
-                    if to % 2 == 0 {
-                        continue;
-                    }
-                    let mut bits = add;
+                let add = std::mem::replace(&mut next[to], [0; W]);
+                for j in 0..W {
+                    reach[to][j] |= add[j];
+                }
+                frontier[to] = add;
+                if to % 2 == 0 {
+                    continue;
+                }
+                for (j, &word) in add.iter().enumerate() {
+                    let mut bits = word;
                     while bits != 0 {
                         let i = j * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
@@ -383,19 +428,34 @@ impl Graph {
                         {
                             first = Some(i);
                         }
+                        if let Some(g) = other_open
+                            && first_other.is_none_or(|f| i < f)
+                            && self.accepts(grid, g, starts[i], to / 2)
+                        {
+                            first_other = Some(i);
+                        }
                     }
                 }
             }
+            if let Some(i) = first_other {
+                other = Some(Some((starts[i], links)));
+            }
             if let Some(i) = first {
-                return Some((starts[i], links));
+                return Walked {
+                    first: Some((starts[i], links)),
+                    also: other,
+                };
             }
             std::mem::swap(&mut active, &mut touched);
             touched.clear();
             if active.is_empty() {
-                return None;
+                break;
             }
         }
-        None
+        Walked {
+            first: None,
+            also: also.map(|_| other.flatten()),
+        }
     }
 
     /// The first accepted chain of at most `limit` links from `s`, breadth
@@ -456,7 +516,18 @@ impl Graph {
 
     /// The shortest chain of `goal` as nodes.
     fn chain(&self, grid: &Grid, goal: Goal) -> Option<Vec<ChainNode>> {
-        let (start, links) = self.first_start(grid, goal)?;
+        self.chain_from(grid, goal, self.first_start(grid, goal, None).first)
+    }
+
+    /// The shortest chain of `goal` as nodes, from the start and length
+    /// [`Graph::first_start`] answered.
+    fn chain_from(
+        &self,
+        grid: &Grid,
+        goal: Goal,
+        first: Option<(usize, usize)>,
+    ) -> Option<Vec<ChainNode>> {
+        let (start, links) = first?;
         let path = self.shortest_from(grid, goal, start, links)?;
         Some(path.iter().map(|&k| self.nodes[k]).collect())
     }
@@ -547,13 +618,30 @@ fn along_weak_links(grid: &Grid, nodes: &[ChainNode], links: &[Link]) -> Vec<Can
 struct AnyChains {
     graph: Graph,
     open: Option<Vec<ChainNode>>,
+    /// Where the shortest loop starts and its length, when the walk for the
+    /// open chain could tell: the nice loop is asked only when the AIC found
+    /// nothing, that is when that walk ran to its end.
+    loop_start: Option<Option<(usize, usize)>>,
 }
 
 impl AnyChains {
     fn new(grid: &Grid) -> AnyChains {
         let graph = Graph::build(grid, Rules::ANY);
-        let open = graph.chain(grid, Goal::Open);
-        AnyChains { graph, open }
+        let walked = graph.first_start(grid, Goal::Open, Some(Goal::Loop));
+        let open = graph.chain_from(grid, Goal::Open, walked.first);
+        AnyChains {
+            graph,
+            open,
+            loop_start: walked.also,
+        }
+    }
+
+    /// The shortest loop, found by the first walk or by a walk of its own.
+    fn shortest_loop(&self, grid: &Grid) -> Option<Vec<ChainNode>> {
+        match self.loop_start {
+            Some(known) => self.graph.chain_from(grid, Goal::Loop, known),
+            None => self.graph.chain(grid, Goal::Loop),
+        }
     }
 }
 
@@ -710,7 +798,7 @@ pub(super) fn each(
     let narrow;
     let (graph, shortest) = match (goal, rules == Rules::ANY) {
         (Goal::Open, true) => (&any().graph, any().open.clone()),
-        (Goal::Loop, true) => (&any().graph, any().graph.chain(grid, Goal::Loop)),
+        (Goal::Loop, true) => (&any().graph, any().shortest_loop(grid)),
         // Every narrower rule keeps a subset of the links (and, but for SE's
         // longer chains, no longer chains).
         (Goal::Open, false) if rules.max_nodes <= MAX_NODES && any().open.is_none() => {
