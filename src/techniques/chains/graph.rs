@@ -140,7 +140,11 @@ struct Graph {
     nodes: Vec<ChainNode>,
     /// The cells that see every cell of each node.
     seen: Vec<CellSet>,
-    strong: Vec<Vec<u16>>,
+    /// The strong links of every node, one list after another (node `k`'s
+    /// from `strong_at[k]` to `strong_at[k + 1]`), each list in the order its
+    /// links were first found.
+    strong: Vec<u16>,
+    strong_at: Vec<u32>,
     /// The weak links of every node, one list after another (node `k`'s from
     /// `weak_at[k]` to `weak_at[k + 1]`): one allocation instead of one per node.
     weak: Vec<u16>,
@@ -149,12 +153,50 @@ struct Graph {
     max_nodes: usize,
 }
 
-fn add(adjacent: &mut [Vec<u16>], a: u16, b: u16) {
-    if a == NONE || b == NONE || a == b || adjacent[a as usize].contains(&b) {
+/// Records the strong link `a` = `b` (both ways), when both are nodes.
+fn add(links: &mut Vec<(u16, u16)>, a: u16, b: u16) {
+    if a == NONE || b == NONE || a == b {
         return;
     }
-    adjacent[a as usize].push(b);
-    adjacent[b as usize].push(a);
+    links.push((a, b));
+    links.push((b, a));
+}
+
+/// The links recorded by [`add`] as one list per node after another, and where
+/// each node's list starts: a link recorded twice is kept where it was first
+/// recorded (the order the walks follow).
+fn by_node(links: &[(u16, u16)], nodes: usize) -> (Vec<u16>, Vec<u32>) {
+    let mut at = vec![0u32; nodes + 1];
+    for &(a, _) in links {
+        at[usize::from(a) + 1] += 1;
+    }
+    for k in 1..at.len() {
+        at[k] += at[k - 1];
+    }
+    let mut fill = at.clone();
+    let mut to = vec![0u16; links.len()];
+    for &(a, b) in links {
+        to[fill[usize::from(a)] as usize] = b;
+        fill[usize::from(a)] += 1;
+    }
+    // Drop the repeats, each list kept in its order.
+    let mut kept = 0;
+    let mut from = 0;
+    for k in 0..nodes {
+        let end = at[k + 1] as usize;
+        let start = kept;
+        for i in from..end {
+            let b = to[i];
+            if !to[start..kept].contains(&b) {
+                to[kept] = b;
+                kept += 1;
+            }
+        }
+        from = end;
+        at[k + 1] = kept as u32;
+    }
+    to.truncate(kept);
+    (to, at)
 }
 
 impl Graph {
@@ -171,11 +213,14 @@ impl Graph {
             }
         }
         let singles = nodes.len();
+        // The group nodes of each digit.
+        let mut groups_of: [Vec<u16>; 9] = Default::default();
         if rules.groups {
             for d in 1..=9u8 {
                 for i in &INTERSECTIONS {
                     let places = grid.positions(d) & i.cells;
                     if places.len() >= 2 {
+                        groups_of[usize::from(d - 1)].push(nodes.len() as u16);
                         nodes.push(ChainNode::group(places, d));
                     }
                 }
@@ -187,12 +232,13 @@ impl Graph {
                     .first()
                     .map_or(NONE, |c| index[usize::from(d - 1)][c.index()]);
             }
-            nodes[singles..]
+            groups_of[usize::from(d - 1)]
                 .iter()
-                .position(|n| n.digit == d && n.cells == cells)
-                .map_or(NONE, |k| (singles + k) as u16)
+                .copied()
+                .find(|&k| nodes[usize::from(k)].cells == cells)
+                .unwrap_or(NONE)
         };
-        let mut strong = vec![Vec::new(); nodes.len()];
+        let mut strong = Vec::new();
         let boxes: Vec<Unit> = Unit::boxes().collect();
         let lines: Vec<Unit> = Unit::lines().collect();
         if rules.conjugates {
@@ -241,11 +287,8 @@ impl Graph {
                 }
             }
         }
+        let (strong, strong_at) = by_node(&strong, nodes.len());
         let seen: Vec<CellSet> = nodes.iter().map(|n| common_peers(n.cells)).collect();
-        let mut groups_of: [Vec<u16>; 9] = Default::default();
-        for (j, g) in nodes.iter().enumerate().skip(singles) {
-            groups_of[usize::from(g.digit - 1)].push(j as u16);
-        }
         // Per node: the other candidates of its cell, then the same digit in the
         // cells and groups it sees (each link listed from both ends).
         let mut weak = Vec::with_capacity(nodes.len() * 16);
@@ -281,6 +324,7 @@ impl Graph {
             nodes,
             seen,
             strong,
+            strong_at,
             weak,
             weak_at,
             max_nodes: rules.max_nodes,
@@ -292,12 +336,17 @@ impl Graph {
         &self.weak[self.weak_at[k] as usize..self.weak_at[k + 1] as usize]
     }
 
+    /// The strong links of node `k`.
+    fn strong(&self, k: usize) -> &[u16] {
+        &self.strong[self.strong_at[k] as usize..self.strong_at[k + 1] as usize]
+    }
+
     /// The links out of a walk state (`2k`: node `k` false, `2k + 1`: true): a
     /// false node's strong links, a true node's weak ones.
     fn links_out(&self, state: usize) -> &[u16] {
         let k = state / 2;
         if state.is_multiple_of(2) {
-            &self.strong[k]
+            self.strong(k)
         } else {
             self.weak(k)
         }
@@ -321,13 +370,27 @@ impl Graph {
             || ca.is_some_and(|x| self.seen[e].contains(x) && grid.candidates(x).contains(b.digit))
     }
 
+    /// Whether nodes `s` and `e` are weakly linked ([`is_weak`]), from the
+    /// cells that see all of `s`: the walks ask for every end they reach.
+    fn weakly_linked(&self, s: usize, e: usize) -> bool {
+        let (a, b) = (&self.nodes[s], &self.nodes[e]);
+        let linked = if a.digit == b.digit {
+            // The cells seeing all of `s` are outside it.
+            b.cells.is_subset(self.seen[s])
+        } else {
+            a.cells == b.cells && a.cells.len() == 1
+        };
+        debug_assert_eq!(linked, is_weak(a, b), "{a:?} {b:?}");
+        linked
+    }
+
     /// Whether a chain from `s` to `e` is what `goal` looks for.
     fn accepts(&self, grid: &Grid, goal: Goal, s: usize, e: usize) -> bool {
-        let (a, b) = (&self.nodes[s], &self.nodes[e]);
         match goal {
-            Goal::Open => s != e && !is_weak(a, b) && self.removes(grid, s, e),
+            Goal::Open => s != e && !self.weakly_linked(s, e) && self.removes(grid, s, e),
             Goal::Loop => {
-                (s == e && a.cells.len() == 1) || (is_weak(a, b) && self.removes(grid, s, e))
+                (s == e && self.nodes[s].cells.len() == 1)
+                    || (self.weakly_linked(s, e) && self.removes(grid, s, e))
             }
         }
     }
@@ -343,7 +406,7 @@ impl Graph {
     /// else `None` (unknown).
     fn first_start(&self, grid: &Grid, goal: Goal, also: Option<Goal>) -> Walked {
         let starts: Vec<usize> = (0..self.nodes.len())
-            .filter(|&s| !self.strong[s].is_empty())
+            .filter(|&s| !self.strong(s).is_empty())
             .collect();
         // One walk per width of the start bitsets, so that the inner loops run
         // over arrays of a size known when compiled: at most 729 cells and 486
@@ -538,7 +601,7 @@ impl Graph {
     /// removes the same candidates, so only one direction is kept.
     fn chains(&self, grid: &Grid, goal: Goal) -> Vec<Vec<ChainNode>> {
         let mut paths: Vec<Vec<usize>> = Vec::new();
-        for s in (0..self.nodes.len()).filter(|&s| !self.strong[s].is_empty()) {
+        for s in (0..self.nodes.len()).filter(|&s| !self.strong(s).is_empty()) {
             let _ = self.chains_from(grid, goal, s, self.max_nodes - 1, |path| {
                 let backwards = goal == Goal::Open && path[path.len() - 1] < s;
                 if !backwards {
@@ -950,7 +1013,8 @@ mod tests {
             .iter()
             .position(|n| n.digit == 1 && n.cells.len() == 2)
             .expect("the group r1c12");
-        let partner = g.strong[group]
+        let partner = g
+            .strong(group)
             .iter()
             .map(|&k| g.nodes[k as usize])
             .find(|n| n.digit == 1)
