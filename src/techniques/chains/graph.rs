@@ -125,6 +125,24 @@ pub(super) enum Goal {
 
 const NONE: u16 = u16::MAX;
 
+/// Which goals accept a chain between two ends.
+#[derive(Clone, Copy)]
+struct Ends {
+    /// As an open chain.
+    open: bool,
+    /// As a loop.
+    closed: bool,
+}
+
+impl Ends {
+    fn accepts(self, goal: Goal) -> bool {
+        match goal {
+            Goal::Open => self.open,
+            Goal::Loop => self.closed,
+        }
+    }
+}
+
 /// What one walk of [`Graph::first_start`] answers: for its goal, and for the
 /// second goal it was asked about as well.
 struct Walked {
@@ -386,12 +404,23 @@ impl Graph {
 
     /// Whether a chain from `s` to `e` is what `goal` looks for.
     fn accepts(&self, grid: &Grid, goal: Goal, s: usize, e: usize) -> bool {
-        match goal {
-            Goal::Open => s != e && !self.weakly_linked(s, e) && self.removes(grid, s, e),
-            Goal::Loop => {
-                (s == e && self.nodes[s].cells.len() == 1)
-                    || (self.weakly_linked(s, e) && self.removes(grid, s, e))
-            }
+        self.ends(grid, s, e).accepts(goal)
+    }
+
+    /// What a chain from `s` to `e` would be: an open chain whose ends are not
+    /// weakly linked, or a loop (back to the same candidate, or closed by a
+    /// weak link), either removing something.
+    fn ends(&self, grid: &Grid, s: usize, e: usize) -> Ends {
+        if s == e {
+            return Ends {
+                open: false,
+                closed: self.nodes[s].cells.len() == 1,
+            };
+        }
+        let (weak, removes) = (self.weakly_linked(s, e), self.removes(grid, s, e));
+        Ends {
+            open: !weak && removes,
+            closed: weak && removes,
         }
     }
 
@@ -486,15 +515,17 @@ impl Graph {
                     while bits != 0 {
                         let i = j * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        if first.is_none_or(|f| i < f)
-                            && self.accepts(grid, goal, starts[i], to / 2)
-                        {
+                        let for_first = first.is_none_or(|f| i < f);
+                        let for_other = other_open.filter(|_| first_other.is_none_or(|f| i < f));
+                        if !for_first && for_other.is_none() {
+                            continue;
+                        }
+                        // One test of the ends for both goals.
+                        let ends = self.ends(grid, starts[i], to / 2);
+                        if for_first && ends.accepts(goal) {
                             first = Some(i);
                         }
-                        if let Some(g) = other_open
-                            && first_other.is_none_or(|f| i < f)
-                            && self.accepts(grid, g, starts[i], to / 2)
-                        {
+                        if for_other.is_some_and(|g| ends.accepts(g)) {
                             first_other = Some(i);
                         }
                     }
