@@ -214,6 +214,10 @@ struct Seeing {
     /// Where each candidate's list starts in `sets` (and the last ends).
     start: Vec<u32>,
     sets: Vec<u16>,
+    /// Beside each listed set, its cells and the cells that see all its
+    /// holders of the digit: what [`links_of`] tests, read in list order
+    /// rather than from the sets themselves.
+    shapes: Vec<(CellSet, CellSet)>,
 }
 
 impl Seeing {
@@ -234,12 +238,15 @@ impl Seeing {
             start[k] += start[k - 1];
         }
         let mut fill = start.clone();
-        let mut listed = vec![0u16; start[9 * 81] as usize];
+        let total = start[9 * 81] as usize;
+        let mut listed = vec![0u16; total];
+        let mut shapes = vec![(CellSet::EMPTY, CellSet::EMPTY); total];
         for (i, a) in sets.iter().enumerate() {
             for d in a.digits {
                 for c in a.seers(d) & grid.positions(d) {
                     let k = Seeing::key(d, c);
                     listed[fill[k] as usize] = i as u16;
+                    shapes[fill[k] as usize] = (a.cells, a.seers(d));
                     fill[k] += 1;
                 }
             }
@@ -247,12 +254,18 @@ impl Seeing {
         Seeing {
             start,
             sets: listed,
+            shapes,
         }
     }
 
-    fn sets(&self, d: u8, c: Cell) -> &[u16] {
+    /// Where the list of candidate `d` in `c` lies.
+    fn span(&self, d: u8, c: Cell) -> std::ops::Range<usize> {
         let k = Seeing::key(d, c);
-        &self.sets[self.start[k] as usize..self.start[k + 1] as usize]
+        self.start[k] as usize..self.start[k + 1] as usize
+    }
+
+    fn sets(&self, d: u8, c: Cell) -> &[u16] {
+        &self.sets[self.span(d, c)]
     }
 }
 
@@ -260,8 +273,9 @@ impl Seeing {
 /// ordered by `i` then `j`.
 ///
 /// Rather than test every pair, each set A and digit d look up the sets B whose
-/// holders of d all see A's first holder of d (a necessary condition) in
-/// `seeing`; only those pairs are tested in full.
+/// holders of d all see one holder of d in A (a necessary condition) in
+/// `seeing`, the holder with the shortest list; only those pairs are tested
+/// in full.
 fn links_of(sets: &[Als], seeing: &Seeing) -> Vec<(usize, usize, Digits)> {
     let mut links: Vec<(usize, usize, Digits)> = Vec::new();
     // Per set A, the later sets linked to it, with the digit.
@@ -269,15 +283,16 @@ fn links_of(sets: &[Als], seeing: &Seeing) -> Vec<(usize, usize, Digits)> {
     for (i, a) in sets.iter().enumerate() {
         found.clear();
         for d in a.digits {
-            let Some(h) = a.holders(d).first() else {
+            let holders = a.holders(d);
+            let Some(h) = holders.iter().min_by_key(|&h| seeing.span(d, h).len()) else {
                 continue;
             };
             // The list is in index order: the later sets are at its end.
-            let bucket = seeing.sets(d, h);
+            let span = seeing.span(d, h);
+            let (bucket, shapes) = (&seeing.sets[span.clone()], &seeing.shapes[span]);
             let later = bucket.partition_point(|&j| usize::from(j) <= i);
-            for &j in &bucket[later..] {
-                let b = &sets[usize::from(j)];
-                if !a.cells.intersects(b.cells) && a.holders(d).is_subset(b.seers(d)) {
+            for (&j, &(cells, seers)) in bucket[later..].iter().zip(&shapes[later..]) {
+                if !a.cells.intersects(cells) && holders.is_subset(seers) {
                     found.push((j, d));
                 }
             }
