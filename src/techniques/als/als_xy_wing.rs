@@ -43,15 +43,26 @@ impl Wing<'_> {
         (self.a.digits & self.b.digits) - Digits::single(self.x) - Digits::single(self.y)
     }
 
-    /// What the wing removes: each z, from cells outside the three sets that see
-    /// all of that digit in A and B.
+    /// Per z, the cells outside the three sets that see all of that digit in
+    /// A and B.
+    fn targets(&self, grid: &Grid) -> impl Iterator<Item = (CellSet, u8)> {
+        let (inside, a, b) = (self.cells(), self.a, self.b);
+        self.z()
+            .iter()
+            .map(move |z| (seeing_all(grid, &[a, b], z, inside), z))
+    }
+
+    /// What the wing removes: each z from its targets.
     fn removals(&self, grid: &Grid) -> Vec<Candidate> {
-        let inside = self.cells();
-        let mut out = Vec::new();
-        for z in self.z() {
-            out.extend(removals(seeing_all(grid, &[self.a, self.b], z, inside), z));
-        }
-        out
+        self.targets(grid)
+            .flat_map(|(cells, z)| removals(cells, z))
+            .collect()
+    }
+
+    /// Whether the wing removes something, without listing it: the search
+    /// asks for every wing it builds.
+    fn removes(&self, grid: &Grid) -> bool {
+        self.targets(grid).any(|(cells, _)| !cells.is_empty())
     }
 
     /// The wing as the trace records it: the cells, the sets A, B, C, then x and y.
@@ -106,11 +117,15 @@ impl Key {
     }
 }
 
+/// A set linked to C: its index, the restricted common digit, and its cells
+/// (which the search over pairs of them reads, rather than the whole set).
+type Linked = (usize, u8, CellSet);
+
 /// The wings that remove something, C in set order (smallest first), then A
 /// and B in the order of C's links. With `smallest`, only each wing smaller
 /// than every earlier one, skipping what cannot be smaller: the last is then
 /// the first of the smallest, the engine's step.
-fn wings(grid: &Grid, sets: &[Als], links: &[Vec<(usize, u8)>], smallest: bool) -> Vec<Key> {
+fn wings(grid: &Grid, sets: &[Als], links: &[Vec<Linked>], smallest: bool) -> Vec<Key> {
     let mut out: Vec<Key> = Vec::new();
     let bound = |out: &[Key]| match out.last() {
         Some(w) if smallest => w.size,
@@ -121,16 +136,15 @@ fn wings(grid: &Grid, sets: &[Als], links: &[Vec<(usize, u8)>], smallest: bool) 
             break;
         }
         let around = &links[k];
-        for (m, &(i, x)) in around.iter().enumerate() {
-            let a = &sets[i];
-            for &(j, y) in &around[m + 1..] {
-                let b = &sets[j];
-                let size = c.len() + a.len() + b.len();
-                if x == y || i == j || size >= bound(&out) || a.cells.intersects(b.cells) {
+        for (m, &(i, x, a_cells)) in around.iter().enumerate() {
+            for &(j, y, b_cells) in &around[m + 1..] {
+                let size = c.len() + a_cells.len() + b_cells.len();
+                if x == y || i == j || size >= bound(&out) || a_cells.intersects(b_cells) {
                     continue;
                 }
+                let (a, b) = (&sets[i], &sets[j]);
                 let wing = Wing { a, b, c, x, y };
-                if !wing.z().is_empty() && !wing.removals(grid).is_empty() {
+                if !wing.z().is_empty() && wing.removes(grid) {
                     out.push(Key {
                         size,
                         c: k,
@@ -164,12 +178,12 @@ impl Technique for AlsXyWing {
         let sets = &idx.sets;
         let small = |i: usize| sets[i].len() as usize <= MAX_CELLS;
         // Per set C, the sets linked to it by a restricted common digit, and that digit.
-        let mut links: Vec<Vec<(usize, u8)>> = vec![Vec::new(); sets.len()];
+        let mut links: Vec<Vec<Linked>> = vec![Vec::new(); sets.len()];
         for &(i, j, rcc) in &idx.links {
             if small(i) && small(j) {
                 for d in rcc {
-                    links[i].push((j, d));
-                    links[j].push((i, d));
+                    links[i].push((j, d, sets[j].cells));
+                    links[j].push((i, d, sets[i].cells));
                 }
             }
         }

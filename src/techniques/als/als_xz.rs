@@ -52,22 +52,51 @@ impl Link {
 
 /// What the sets `a` and `b` with restricted commons `rcc` remove.
 pub fn xz_removals(grid: &Grid, a: &Als, b: &Als, rcc: Digits) -> Vec<Candidate> {
-    let inside = a.cells | b.cells;
     let mut out = Vec::new();
+    let _ = xz_targets(grid, a, b, rcc, &mut |cells, z| {
+        out.extend(removals(cells, z));
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// Whether the sets remove something, without listing it: the search asks
+/// for every linked pair.
+fn xz_removes(grid: &Grid, a: &Als, b: &Als, rcc: Digits) -> bool {
+    xz_targets(grid, a, b, rcc, &mut |cells, _| {
+        if cells.is_empty() {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    })
+    .is_break()
+}
+
+/// Hands `f` each digit the sets remove with the cells it goes from (maybe
+/// none), in [`xz_removals`]' order, until `f` breaks.
+fn xz_targets(
+    grid: &Grid,
+    a: &Als,
+    b: &Als,
+    rcc: Digits,
+    f: &mut dyn FnMut(CellSet, u8) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let inside = a.cells | b.cells;
     for z in (a.digits & b.digits) - rcc {
-        out.extend(removals(seeing_all(grid, &[a, b], z, inside), z));
+        f(seeing_all(grid, &[a, b], z, inside), z)?;
     }
     if rcc.len() == 2 {
         for x in rcc {
-            out.extend(removals(seeing_all(grid, &[a, b], x, inside), x));
+            f(seeing_all(grid, &[a, b], x, inside), x)?;
         }
         for s in [a, b] {
             for z in s.digits - rcc {
-                out.extend(removals(seeing_all(grid, &[s], z, inside), z));
+                f(seeing_all(grid, &[s], z, inside), z)?;
             }
         }
     }
-    out
+    ControlFlow::Continue(())
 }
 
 /// The sentence up to its removals: the two sets and why their link locks one
@@ -128,7 +157,7 @@ fn smallest(grid: &Grid, idx: &AlsIndex) -> Option<Pair> {
         if best.is_some_and(|b| b.0 <= p.0) {
             continue;
         }
-        if !xz_removals(grid, &idx.sets[i], &idx.sets[j], rcc).is_empty() {
+        if xz_removes(grid, &idx.sets[i], &idx.sets[j], rcc) {
             best = Some(p);
         }
     }
@@ -167,7 +196,7 @@ impl Technique for AlsXz {
             .iter()
             .filter_map(|&(i, j, rcc)| {
                 let p = pair(&idx, i, j, rcc)?;
-                let removes = !xz_removals(grid, &idx.sets[i], &idx.sets[j], rcc).is_empty();
+                let removes = xz_removes(grid, &idx.sets[i], &idx.sets[j], rcc);
                 (removes && p != best).then_some(p)
             })
             .collect();

@@ -5,7 +5,7 @@
 //! goes from every cell that sees all the z of all petals.
 
 use super::als_xz::each_in;
-use super::index::{Als, index, removals, seeing_all};
+use super::index::{Als, AlsIndex, index, removals, seeing_all};
 use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Grid;
@@ -150,23 +150,30 @@ impl Blossom<'_> {
 type Key = (u32, Cell, Vec<usize>);
 
 /// The smallest blossom on `stem` that removes something and has fewer cells
-/// than `bound` (the first found among equals).
-fn on_stem(grid: &Grid, sets: &[Als], stem: Cell, bound: Option<u32>) -> Option<Key> {
+/// than `bound` (the first found among equals), its petals among the first
+/// `petals` sets of `idx`.
+fn on_stem(
+    grid: &Grid,
+    idx: &AlsIndex,
+    petals: usize,
+    stem: Cell,
+    bound: Option<u32>,
+) -> Option<Key> {
     let digits = grid.candidates(stem);
     if digits.len() < 2 || digits.len() > MAX_STEM {
         return None;
     }
+    let sets = &idx.sets[..petals];
+    // A petal of d holds d and every holder of it sees the stem (so the stem
+    // is not in it): the index lists those sets by digit and cell.
     let choices: Vec<Vec<usize>> = digits
         .iter()
         .map(|d| {
-            (0..sets.len())
-                .filter(|&i| {
-                    let p = &sets[i];
-                    !p.cells.contains(stem)
-                        && p.digits.contains(d)
-                        && p.seers(d).contains(stem)
-                        && !(p.digits - digits).is_empty()
-                })
+            idx.seeing(d, stem)
+                .iter()
+                .map(|&i| usize::from(i))
+                .take_while(|&i| i < petals)
+                .filter(|&i| !(sets[i].digits - digits).is_empty())
                 .collect()
         })
         .collect();
@@ -209,11 +216,11 @@ impl Technique for DeathBlossom {
     /// choice of petals mostly removes the same candidates.
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         let idx = index(analysis);
-        let sets: &[Als] = &idx.sets;
-        let sets = &sets[..sets.partition_point(|s| s.len() as usize <= MAX_CELLS)];
+        let petals = idx.sets.partition_point(|s| s.len() as usize <= MAX_CELLS);
+        let sets = &idx.sets[..petals];
         let mut best: Option<Key> = None;
         for stem in grid.empty_cells() {
-            if let Some(smaller) = on_stem(grid, sets, stem, best.as_ref().map(|b| b.0)) {
+            if let Some(smaller) = on_stem(grid, &idx, petals, stem, best.as_ref().map(|b| b.0)) {
                 best = Some(smaller);
             }
         }
@@ -225,7 +232,7 @@ impl Technique for DeathBlossom {
             .empty_cells()
             .iter()
             .filter(|&stem| stem != best.1)
-            .filter_map(|stem| on_stem(grid, sets, stem, None))
+            .filter_map(|stem| on_stem(grid, &idx, petals, stem, None))
             .collect();
         rest.sort_by_key(|b| b.0);
         rest.iter().try_for_each(|b| found(finding(grid, sets, b)))

@@ -183,16 +183,89 @@ pub struct AlsIndex {
     pub sets: Vec<Als>,
     /// Pairs `(i, j, rcc)` of disjoint sets, `i < j`, with their restricted commons.
     pub links: Vec<(usize, usize, Digits)>,
+    /// The sets by a candidate that sees their digit.
+    seeing: Seeing,
 }
 
 impl AlsIndex {
     /// The index of `grid`, computed here.
     pub fn new(grid: &Grid) -> AlsIndex {
         let sets = almost_locked_sets(grid, MAX_CELLS);
+        let seeing = Seeing::new(grid, &sets);
         AlsIndex {
-            links: links_of(grid, &sets),
+            links: links_of(&sets, &seeing),
             sets,
+            seeing,
         }
+    }
+
+    /// The indices of the sets, ascending, that hold `d` and whose every
+    /// holder of `d` sees `cell`, a candidate of `d` (so `cell` is not in them).
+    pub fn seeing(&self, d: u8, cell: Cell) -> &[u16] {
+        self.seeing.sets(d, cell)
+    }
+}
+
+/// Per candidate (digit and cell), the sets whose holders of the digit all see
+/// the cell, in index order: one list after another, counted, then filled (no
+/// sorting).
+#[derive(Debug)]
+struct Seeing {
+    /// Where each candidate's list starts in `sets` (and the last ends).
+    start: Vec<u32>,
+    sets: Vec<u16>,
+    /// Beside each listed set, its cells and the cells that see all its
+    /// holders of the digit: what [`links_of`] tests, read in list order
+    /// rather than from the sets themselves.
+    shapes: Vec<(CellSet, CellSet)>,
+}
+
+impl Seeing {
+    fn key(d: u8, c: Cell) -> usize {
+        usize::from(d - 1) * 81 + c.index()
+    }
+
+    fn new(grid: &Grid, sets: &[Als]) -> Seeing {
+        let mut start = vec![0u32; 9 * 81 + 1];
+        for a in sets {
+            for d in a.digits {
+                for c in a.seers(d) & grid.positions(d) {
+                    start[Seeing::key(d, c) + 1] += 1;
+                }
+            }
+        }
+        for k in 1..start.len() {
+            start[k] += start[k - 1];
+        }
+        let mut fill = start.clone();
+        let total = start[9 * 81] as usize;
+        let mut listed = vec![0u16; total];
+        let mut shapes = vec![(CellSet::EMPTY, CellSet::EMPTY); total];
+        for (i, a) in sets.iter().enumerate() {
+            for d in a.digits {
+                for c in a.seers(d) & grid.positions(d) {
+                    let k = Seeing::key(d, c);
+                    listed[fill[k] as usize] = i as u16;
+                    shapes[fill[k] as usize] = (a.cells, a.seers(d));
+                    fill[k] += 1;
+                }
+            }
+        }
+        Seeing {
+            start,
+            sets: listed,
+            shapes,
+        }
+    }
+
+    /// Where the list of candidate `d` in `c` lies.
+    fn span(&self, d: u8, c: Cell) -> std::ops::Range<usize> {
+        let k = Seeing::key(d, c);
+        self.start[k] as usize..self.start[k + 1] as usize
+    }
+
+    fn sets(&self, d: u8, c: Cell) -> &[u16] {
+        &self.sets[self.span(d, c)]
     }
 }
 
@@ -200,50 +273,26 @@ impl AlsIndex {
 /// ordered by `i` then `j`.
 ///
 /// Rather than test every pair, each set A and digit d look up the sets B whose
-/// holders of d all see A's first holder of d (a necessary condition), from a
-/// table keyed by digit and cell; only those pairs are tested in full.
-fn links_of(grid: &Grid, sets: &[Als]) -> Vec<(usize, usize, Digits)> {
-    // Buckets keyed by (digit, cell): the sets A whose holders of the digit all
-    // see the cell; counted, then filled (no sorting).
-    let key = |d: u8, c: Cell| usize::from(d - 1) * 81 + c.index();
-    let mut start = vec![0u32; 9 * 81 + 1];
-    for a in sets {
-        for d in a.digits {
-            for c in a.seers(d) & grid.positions(d) {
-                start[key(d, c) + 1] += 1;
-            }
-        }
-    }
-    for k in 1..start.len() {
-        start[k] += start[k - 1];
-    }
-    let mut fill = start.clone();
-    let mut bucket = vec![0u16; start[9 * 81] as usize];
-    for (i, a) in sets.iter().enumerate() {
-        for d in a.digits {
-            for c in a.seers(d) & grid.positions(d) {
-                let k = key(d, c);
-                bucket[fill[k] as usize] = i as u16;
-                fill[k] += 1;
-            }
-        }
-    }
+/// holders of d all see one holder of d in A (a necessary condition) in
+/// `seeing`, the holder with the shortest list; only those pairs are tested
+/// in full.
+fn links_of(sets: &[Als], seeing: &Seeing) -> Vec<(usize, usize, Digits)> {
     let mut links: Vec<(usize, usize, Digits)> = Vec::new();
     // Per set A, the later sets linked to it, with the digit.
     let mut found: Vec<(u16, u8)> = Vec::new();
     for (i, a) in sets.iter().enumerate() {
         found.clear();
         for d in a.digits {
-            let Some(h) = a.holders(d).first() else {
+            let holders = a.holders(d);
+            let Some(h) = holders.iter().min_by_key(|&h| seeing.span(d, h).len()) else {
                 continue;
             };
-            let k = key(d, h);
-            // The bucket is in index order: the later sets are at its end.
-            let bucket = &bucket[start[k] as usize..start[k + 1] as usize];
+            // The list is in index order: the later sets are at its end.
+            let span = seeing.span(d, h);
+            let (bucket, shapes) = (&seeing.sets[span.clone()], &seeing.shapes[span]);
             let later = bucket.partition_point(|&j| usize::from(j) <= i);
-            for &j in &bucket[later..] {
-                let b = &sets[usize::from(j)];
-                if !a.cells.intersects(b.cells) && a.holders(d).is_subset(b.seers(d)) {
+            for (&j, &(cells, seers)) in bucket[later..].iter().zip(&shapes[later..]) {
+                if !a.cells.intersects(cells) && holders.is_subset(seers) {
                     found.push((j, d));
                 }
             }

@@ -105,26 +105,46 @@ struct Layout {
     boxed: Side,
 }
 
-/// What the pattern removes.
-fn sdc_removals(grid: &Grid, f: &Layout) -> Vec<Candidate> {
+/// Where the pattern removes from, and which digits: the rest of the line
+/// loses the line part's digits, the rest of the box the box part's.
+fn sdc_targets(grid: &Grid, f: &Layout) -> [(CellSet, Digits); 2] {
     let dc = digits_of(grid, f.core);
     let line_digits = f.line.digits | (dc - f.boxed.digits);
     let box_digits = f.boxed.digits | (dc - f.line.digits);
     let empty = grid.empty_cells();
+    [
+        (
+            (f.x.line.cells() & empty) - f.core - f.line.cells,
+            line_digits,
+        ),
+        (
+            (f.x.box_unit.cells() & empty) - f.core - f.boxed.cells,
+            box_digits,
+        ),
+    ]
+}
+
+/// What the pattern removes.
+fn sdc_removals(grid: &Grid, f: &Layout) -> Vec<Candidate> {
     let mut out = Vec::new();
-    for c in (f.x.line.cells() & empty) - f.core - f.line.cells {
-        for d in grid.candidates(c) & line_digits {
-            out.push(Candidate::new(c, d));
-        }
-    }
-    for c in (f.x.box_unit.cells() & empty) - f.core - f.boxed.cells {
-        for d in grid.candidates(c) & box_digits {
-            out.push(Candidate::new(c, d));
+    for (cells, digits) in sdc_targets(grid, f) {
+        for c in cells {
+            for d in grid.candidates(c) & digits {
+                out.push(Candidate::new(c, d));
+            }
         }
     }
     out.sort();
     out.dedup();
     out
+}
+
+/// Whether the pattern removes something, without listing it: the search
+/// asks for every pattern it builds.
+fn sdc_removes(grid: &Grid, f: &Layout) -> bool {
+    sdc_targets(grid, f)
+        .iter()
+        .any(|&(cells, digits)| digits.iter().any(|d| grid.positions(d).intersects(cells)))
 }
 
 impl Layout {
@@ -216,7 +236,7 @@ fn patterns(grid: &Grid, smallest: bool) -> Vec<(u32, Layout)> {
                         line: *l,
                         boxed: *b,
                     };
-                    if !sdc_removals(grid, &f).is_empty() {
+                    if sdc_removes(grid, &f) {
                         out.push((size, f));
                     }
                 }

@@ -107,12 +107,44 @@ pub(super) enum Goal {
 
 const NONE: u16 = u16::MAX;
 
+/// Which goals accept a chain between two ends.
+#[derive(Clone, Copy)]
+struct Ends {
+    /// As an open chain.
+    open: bool,
+    /// As a loop.
+    closed: bool,
+}
+
+impl Ends {
+    fn accepts(self, goal: Goal) -> bool {
+        match goal {
+            Goal::Open => self.open,
+            Goal::Loop => self.closed,
+        }
+    }
+}
+
+/// What one walk of [`Graph::first_start`] answers: for its goal, and for the
+/// second goal it was asked about as well.
+struct Walked {
+    /// The start with the shortest accepted chain and its length in links.
+    first: Option<(usize, usize)>,
+    /// The same for the second goal, `None` when the walk stopped before it
+    /// could tell.
+    also: Option<Option<(usize, usize)>>,
+}
+
 /// The nodes and links of one grid under one set of rules.
 struct Graph {
     nodes: Vec<ChainNode>,
     /// The cells that see every cell of each node.
     seen: Vec<CellSet>,
-    strong: Vec<Vec<u16>>,
+    /// The strong links of every node, one list after another (node `k`'s
+    /// from `strong_at[k]` to `strong_at[k + 1]`), each list in the order its
+    /// links were first found.
+    strong: Vec<u16>,
+    strong_at: Vec<u32>,
     /// The weak links of every node, one list after another (node `k`'s from
     /// `weak_at[k]` to `weak_at[k + 1]`): one allocation instead of one per node.
     weak: Vec<u16>,
@@ -121,12 +153,50 @@ struct Graph {
     max_nodes: usize,
 }
 
-fn add(adjacent: &mut [Vec<u16>], a: u16, b: u16) {
-    if a == NONE || b == NONE || a == b || adjacent[a as usize].contains(&b) {
+/// Records the strong link `a` = `b` (both ways), when both are nodes.
+fn add(links: &mut Vec<(u16, u16)>, a: u16, b: u16) {
+    if a == NONE || b == NONE || a == b {
         return;
     }
-    adjacent[a as usize].push(b);
-    adjacent[b as usize].push(a);
+    links.push((a, b));
+    links.push((b, a));
+}
+
+/// The links recorded by [`add`] as one list per node after another, and where
+/// each node's list starts: a link recorded twice is kept where it was first
+/// recorded (the order the walks follow).
+fn by_node(links: &[(u16, u16)], nodes: usize) -> (Vec<u16>, Vec<u32>) {
+    let mut at = vec![0u32; nodes + 1];
+    for &(a, _) in links {
+        at[usize::from(a) + 1] += 1;
+    }
+    for k in 1..at.len() {
+        at[k] += at[k - 1];
+    }
+    let mut fill = at.clone();
+    let mut to = vec![0u16; links.len()];
+    for &(a, b) in links {
+        to[fill[usize::from(a)] as usize] = b;
+        fill[usize::from(a)] += 1;
+    }
+    // Drop the repeats, each list kept in its order.
+    let mut kept = 0;
+    let mut from = 0;
+    for k in 0..nodes {
+        let end = at[k + 1] as usize;
+        let start = kept;
+        for i in from..end {
+            let b = to[i];
+            if !to[start..kept].contains(&b) {
+                to[kept] = b;
+                kept += 1;
+            }
+        }
+        from = end;
+        at[k + 1] = kept as u32;
+    }
+    to.truncate(kept);
+    (to, at)
 }
 
 impl Graph {
@@ -143,11 +213,14 @@ impl Graph {
             }
         }
         let singles = nodes.len();
+        // The group nodes of each digit.
+        let mut groups_of: [Vec<u16>; 9] = Default::default();
         if rules.groups {
             for d in 1..=9u8 {
                 for i in &INTERSECTIONS {
                     let places = grid.positions(d) & i.cells;
                     if places.len() >= 2 {
+                        groups_of[usize::from(d - 1)].push(nodes.len() as u16);
                         nodes.push(ChainNode::group(places, d));
                     }
                 }
@@ -159,12 +232,13 @@ impl Graph {
                     .first()
                     .map_or(NONE, |c| index[usize::from(d - 1)][c.index()]);
             }
-            nodes[singles..]
+            groups_of[usize::from(d - 1)]
                 .iter()
-                .position(|n| n.digit == d && n.cells == cells)
-                .map_or(NONE, |k| (singles + k) as u16)
+                .copied()
+                .find(|&k| nodes[usize::from(k)].cells == cells)
+                .unwrap_or(NONE)
         };
-        let mut strong = vec![Vec::new(); nodes.len()];
+        let mut strong = Vec::new();
         let boxes: Vec<Unit> = Unit::boxes().collect();
         let lines: Vec<Unit> = Unit::lines().collect();
         if rules.conjugates {
@@ -213,11 +287,8 @@ impl Graph {
                 }
             }
         }
+        let (strong, strong_at) = by_node(&strong, nodes.len());
         let seen: Vec<CellSet> = nodes.iter().map(|n| common_peers(n.cells)).collect();
-        let mut groups_of: [Vec<u16>; 9] = Default::default();
-        for (j, g) in nodes.iter().enumerate().skip(singles) {
-            groups_of[usize::from(g.digit - 1)].push(j as u16);
-        }
         // Per node: the other candidates of its cell, then the same digit in the
         // cells and groups it sees (each link listed from both ends).
         let mut weak = Vec::with_capacity(nodes.len() * 16);
@@ -253,6 +324,7 @@ impl Graph {
             nodes,
             seen,
             strong,
+            strong_at,
             weak,
             weak_at,
             max_nodes: rules.max_nodes,
@@ -264,12 +336,17 @@ impl Graph {
         &self.weak[self.weak_at[k] as usize..self.weak_at[k + 1] as usize]
     }
 
+    /// The strong links of node `k`.
+    fn strong(&self, k: usize) -> &[u16] {
+        &self.strong[self.strong_at[k] as usize..self.strong_at[k + 1] as usize]
+    }
+
     /// The links out of a walk state (`2k`: node `k` false, `2k + 1`: true): a
     /// false node's strong links, a true node's weak ones.
     fn links_out(&self, state: usize) -> &[u16] {
         let k = state / 2;
         if state.is_multiple_of(2) {
-            &self.strong[k]
+            self.strong(k)
         } else {
             self.weak(k)
         }
@@ -293,14 +370,39 @@ impl Graph {
             || ca.is_some_and(|x| self.seen[e].contains(x) && grid.candidates(x).contains(b.digit))
     }
 
+    /// Whether nodes `s` and `e` are weakly linked ([`is_weak`]), from the
+    /// cells that see all of `s`: the walks ask for every end they reach.
+    fn weakly_linked(&self, s: usize, e: usize) -> bool {
+        let (a, b) = (&self.nodes[s], &self.nodes[e]);
+        let linked = if a.digit == b.digit {
+            // The cells seeing all of `s` are outside it.
+            b.cells.is_subset(self.seen[s])
+        } else {
+            a.cells == b.cells && a.cells.len() == 1
+        };
+        debug_assert_eq!(linked, is_weak(a, b), "{a:?} {b:?}");
+        linked
+    }
+
     /// Whether a chain from `s` to `e` is what `goal` looks for.
     fn accepts(&self, grid: &Grid, goal: Goal, s: usize, e: usize) -> bool {
-        let (a, b) = (&self.nodes[s], &self.nodes[e]);
-        match goal {
-            Goal::Open => s != e && !is_weak(a, b) && self.removes(grid, s, e),
-            Goal::Loop => {
-                (s == e && a.cells.len() == 1) || (is_weak(a, b) && self.removes(grid, s, e))
-            }
+        self.ends(grid, s, e).accepts(goal)
+    }
+
+    /// What a chain from `s` to `e` would be: an open chain whose ends are not
+    /// weakly linked, or a loop (back to the same candidate, or closed by a
+    /// weak link), either removing something.
+    fn ends(&self, grid: &Grid, s: usize, e: usize) -> Ends {
+        if s == e {
+            return Ends {
+                open: false,
+                closed: self.nodes[s].cells.len() == 1,
+            };
+        }
+        let (weak, removes) = (self.weakly_linked(s, e), self.removes(grid, s, e));
+        Ends {
+            open: !weak && removes,
+            closed: weak && removes,
         }
     }
 
@@ -308,33 +410,64 @@ impl Graph {
     /// the breadth-first walks from every start at once, one bit per start, so
     /// that a grid without such a chain (the common case before a forcing
     /// chain) costs one walk, not one per start. Ties go to the first start.
-    fn first_start(&self, grid: &Grid, goal: Goal) -> Option<(usize, usize)> {
+    ///
+    /// With `also`, the same walk answers for that second goal as far as it
+    /// goes (the walk does not depend on the goal, only where it stops): the
+    /// answer when the walk ran out or found it by the level it stopped at,
+    /// else `None` (unknown).
+    fn first_start(&self, grid: &Grid, goal: Goal, also: Option<Goal>) -> Walked {
         let starts: Vec<usize> = (0..self.nodes.len())
-            .filter(|&s| !self.strong[s].is_empty())
+            .filter(|&s| !self.strong(s).is_empty())
             .collect();
-        let w = starts.len().div_ceil(64);
+        // One walk per width of the start bitsets, so that the inner loops run
+        // over arrays of a size known when compiled: at most 729 cells and 486
+        // groups, so 19 words of 64 starts.
+        match starts.len().div_ceil(64) {
+            0 | 1 => self.walk::<1>(grid, goal, also, &starts),
+            2 => self.walk::<2>(grid, goal, also, &starts),
+            3 => self.walk::<3>(grid, goal, also, &starts),
+            4 => self.walk::<4>(grid, goal, also, &starts),
+            5 | 6 => self.walk::<6>(grid, goal, also, &starts),
+            7 | 8 => self.walk::<8>(grid, goal, also, &starts),
+            9..=12 => self.walk::<12>(grid, goal, also, &starts),
+            _ => self.walk::<20>(grid, goal, also, &starts),
+        }
+    }
+
+    /// [`Graph::first_start`] with the starts' bits in `W` words.
+    fn walk<const W: usize>(
+        &self,
+        grid: &Grid,
+        goal: Goal,
+        also: Option<Goal>,
+        starts: &[usize],
+    ) -> Walked {
+        assert!(starts.len() <= 64 * W, "too many starts for the bitsets");
         let states = 2 * self.nodes.len();
         // Per state (2k: node k false, 2k + 1: true), the starts that reached it.
-        let mut reach = vec![0u64; states * w];
-        let mut frontier = vec![0u64; states * w];
-        let mut next = vec![0u64; states * w];
+        let mut reach = vec![[0u64; W]; states];
+        let mut frontier = vec![[0u64; W]; states];
+        let mut next = vec![[0u64; W]; states];
         let mut listed = vec![false; states];
         let mut active: Vec<usize> = Vec::with_capacity(starts.len());
         for (i, &s) in starts.iter().enumerate() {
-            reach[2 * s * w + i / 64] |= 1 << (i % 64);
-            frontier[2 * s * w + i / 64] |= 1 << (i % 64);
+            reach[2 * s][i / 64] |= 1 << (i % 64);
+            frontier[2 * s][i / 64] |= 1 << (i % 64);
             active.push(2 * s);
         }
+        let mut other: Option<Option<(usize, usize)>> = None;
         let mut touched = Vec::new();
         for links in 1..self.max_nodes {
             for &state in &active {
                 let on = 1 - state % 2;
+                let from = frontier[state];
                 for &m in self.links_out(state) {
                     let to = 2 * usize::from(m) + on;
+                    let (seen, pending) = (&reach[to], &mut next[to]);
                     let mut any = 0;
-                    for j in 0..w {
-                        let add = frontier[state * w + j] & !reach[to * w + j];
-                        next[to * w + j] |= add;
+                    for j in 0..W {
+                        let add = from[j] & !seen[j];
+                        pending[j] |= add;
                         any |= add;
                     }
                     if any != 0 && !listed[to] {
@@ -344,40 +477,61 @@ impl Graph {
                 }
             }
             for &state in &active {
-                frontier[state * w..(state + 1) * w].fill(0);
+                frontier[state] = [0; W];
             }
             let mut first: Option<usize> = None;
+            let mut first_other: Option<usize> = None;
+            let other_open = also.filter(|_| other.is_none());
             for &to in &touched {
                 listed[to] = false;
-                for j in 0..w {
-                    let add = std::mem::take(&mut next[to * w + j]);
-                    reach[to * w + j] |= add;
-                    frontier[to * w + j] = add;
-                    if to % 2 == 0 {
-                        continue;
-                    }
-                    let mut bits = add;
+                let add = std::mem::replace(&mut next[to], [0; W]);
+                for j in 0..W {
+                    reach[to][j] |= add[j];
+                }
+                frontier[to] = add;
+                if to % 2 == 0 {
+                    continue;
+                }
+                for (j, &word) in add.iter().enumerate() {
+                    let mut bits = word;
                     while bits != 0 {
                         let i = j * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        if first.is_none_or(|f| i < f)
-                            && self.accepts(grid, goal, starts[i], to / 2)
-                        {
+                        let for_first = first.is_none_or(|f| i < f);
+                        let for_other = other_open.filter(|_| first_other.is_none_or(|f| i < f));
+                        if !for_first && for_other.is_none() {
+                            continue;
+                        }
+                        // One test of the ends for both goals.
+                        let ends = self.ends(grid, starts[i], to / 2);
+                        if for_first && ends.accepts(goal) {
                             first = Some(i);
+                        }
+                        if for_other.is_some_and(|g| ends.accepts(g)) {
+                            first_other = Some(i);
                         }
                     }
                 }
             }
+            if let Some(i) = first_other {
+                other = Some(Some((starts[i], links)));
+            }
             if let Some(i) = first {
-                return Some((starts[i], links));
+                return Walked {
+                    first: Some((starts[i], links)),
+                    also: other,
+                };
             }
             std::mem::swap(&mut active, &mut touched);
             touched.clear();
             if active.is_empty() {
-                return None;
+                break;
             }
         }
-        None
+        Walked {
+            first: None,
+            also: also.map(|_| other.flatten()),
+        }
     }
 
     /// The first accepted chain of at most `limit` links from `s`, breadth
@@ -438,7 +592,18 @@ impl Graph {
 
     /// The shortest chain of `goal` as nodes.
     fn chain(&self, grid: &Grid, goal: Goal) -> Option<Vec<ChainNode>> {
-        let (start, links) = self.first_start(grid, goal)?;
+        self.chain_from(grid, goal, self.first_start(grid, goal, None).first)
+    }
+
+    /// The shortest chain of `goal` as nodes, from the start and length
+    /// [`Graph::first_start`] answered.
+    fn chain_from(
+        &self,
+        grid: &Grid,
+        goal: Goal,
+        first: Option<(usize, usize)>,
+    ) -> Option<Vec<ChainNode>> {
+        let (start, links) = first?;
         let path = self.shortest_from(grid, goal, start, links)?;
         Some(path.iter().map(|&k| self.nodes[k]).collect())
     }
@@ -449,7 +614,7 @@ impl Graph {
     /// removes the same candidates, so only one direction is kept.
     fn chains(&self, grid: &Grid, goal: Goal) -> Vec<Vec<ChainNode>> {
         let mut paths: Vec<Vec<usize>> = Vec::new();
-        for s in (0..self.nodes.len()).filter(|&s| !self.strong[s].is_empty()) {
+        for s in (0..self.nodes.len()).filter(|&s| !self.strong(s).is_empty()) {
             let _ = self.chains_from(grid, goal, s, self.max_nodes - 1, |path| {
                 let backwards = goal == Goal::Open && path[path.len() - 1] < s;
                 if !backwards {
@@ -529,13 +694,30 @@ fn along_weak_links(grid: &Grid, nodes: &[ChainNode], links: &[Link]) -> Vec<Can
 struct AnyChains {
     graph: Graph,
     open: Option<Vec<ChainNode>>,
+    /// Where the shortest loop starts and its length, when the walk for the
+    /// open chain could tell: the nice loop is asked only when the AIC found
+    /// nothing, that is when that walk ran to its end.
+    loop_start: Option<Option<(usize, usize)>>,
 }
 
 impl AnyChains {
     fn new(grid: &Grid) -> AnyChains {
         let graph = Graph::build(grid, Rules::ANY);
-        let open = graph.chain(grid, Goal::Open);
-        AnyChains { graph, open }
+        let walked = graph.first_start(grid, Goal::Open, Some(Goal::Loop));
+        let open = graph.chain_from(grid, Goal::Open, walked.first);
+        AnyChains {
+            graph,
+            open,
+            loop_start: walked.also,
+        }
+    }
+
+    /// The shortest loop, found by the first walk or by a walk of its own.
+    fn shortest_loop(&self, grid: &Grid) -> Option<Vec<ChainNode>> {
+        match self.loop_start {
+            Some(known) => self.graph.chain_from(grid, Goal::Loop, known),
+            None => self.graph.chain(grid, Goal::Loop),
+        }
     }
 }
 
@@ -692,7 +874,7 @@ pub(super) fn each(
     let narrow;
     let (graph, shortest) = match (goal, rules == Rules::ANY) {
         (Goal::Open, true) => (&any().graph, any().open.clone()),
-        (Goal::Loop, true) => (&any().graph, any().graph.chain(grid, Goal::Loop)),
+        (Goal::Loop, true) => (&any().graph, any().shortest_loop(grid)),
         // Every narrower rule keeps a subset of the links (and, but for SE's
         // longer chains, no longer chains).
         (Goal::Open, false) if rules.max_nodes <= MAX_NODES && any().open.is_none() => {
@@ -844,7 +1026,8 @@ mod tests {
             .iter()
             .position(|n| n.digit == 1 && n.cells.len() == 2)
             .expect("the group r1c12");
-        let partner = g.strong[group]
+        let partner = g
+            .strong(group)
             .iter()
             .map(|&k| g.nodes[k as usize])
             .find(|n| n.digit == 1)
