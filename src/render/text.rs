@@ -206,7 +206,7 @@ pub fn render_sentence(sentence: &Sentence, color: bool) -> String {
 /// The sentence as [`render_sentence`] gives it, with the because-lines
 /// indented by `indent` spaces and two more, so they read as under the
 /// sentence that starts at column `indent`. A sentence with inner chains
-/// ([`Sentence::layers`]) reads one layer at a time: see [`layered`].
+/// ([`Sentence::layers`]) reads one layer at a time: see `layered`.
 pub fn render_sentence_indented(sentence: &Sentence, color: bool, indent: usize) -> String {
     let line = |pieces: &[Piece]| -> String {
         if color {
