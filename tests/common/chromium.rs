@@ -68,23 +68,51 @@ pub async fn text(client: &Client, css: &str) -> String {
 
 /// Starts chromedriver on a free port.
 pub fn start_driver() -> (Driver, u16) {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(DRIVER)
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "chromedriver did not listen");
-        std::thread::sleep(Duration::from_millis(50));
+    // Tests run in parallel, each with its own driver: a port found free can
+    // be taken by another test's driver before ours binds it. Then ours exits
+    // and the port answers with the other driver, which goes away with its
+    // test. So a driver counts as started only when it says so itself, and a
+    // port lost that way is tried again with another.
+    for _ in 0..10 {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let mut child = Command::new(DRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let stdout = child.stdout.take().expect("piped");
+        let (said, heard) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            let mut started = false;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if !started && line.contains("started successfully") {
+                    started = true;
+                    let _ = said.send(true);
+                }
+                // Read on, so that the driver never blocks on a full pipe.
+            }
+            let _ = said.send(false);
+        });
+        let started = heard.recv_timeout(Duration::from_secs(20)).unwrap_or(false);
+        let driver = Driver(child);
+        if !started {
+            continue;
+        }
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "chromedriver did not listen");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        return (driver, port);
     }
-    (Driver(child), port)
+    panic!("chromedriver did not start on any of 10 ports");
 }
 
 /// A headless browser session on the driver at `port`, its profile in
