@@ -449,23 +449,35 @@ fn clap_is_used_only_by_the_binary() {
     assert!(bin.modules.values().any(|(_, m)| m.names_clap));
 }
 
-#[test]
-fn the_verifier_uses_only_the_core_and_the_solution_counter() {
-    let lib = Crate::read(&src().join("lib.rs"));
-    let allowed = ["core/", "solver/", "verify/"];
+/// Every import of the files under `from` (paths or folders of `src/`)
+/// reaches only into `allowed`; at least `least` imports are seen, so that the
+/// scan is not idle.
+fn assert_imports_only(
+    edges: BTreeMap<(PathBuf, PathBuf), String>,
+    from: &[&str],
+    allowed: &[&str],
+    least: usize,
+) {
     let mut seen = 0;
-    for ((from, to), via) in lib.edges() {
-        let (from, to) = (short(&from), short(&to));
-        if !from.starts_with("verify/") {
+    for ((file, to), via) in edges {
+        let (file, to) = (short(&file), short(&to));
+        if !from.iter().any(|f| file.starts_with(f)) {
             continue;
         }
         seen += 1;
         assert!(
             allowed.iter().any(|a| to.starts_with(a)),
-            "{from} uses {to} ({via})"
+            "{file} uses {to} ({via})"
         );
     }
-    assert!(seen > 10, "only {seen} imports of the verifier seen");
+    assert!(seen > least, "only {seen} imports of {from:?} seen");
+}
+
+#[test]
+fn the_verifier_uses_only_the_core_and_the_solution_counter() {
+    let lib = Crate::read(&src().join("lib.rs"));
+    let allowed = ["core/", "solver/", "verify/"];
+    assert_imports_only(lib.edges(), &["verify/"], &allowed, 10);
 }
 
 #[test]
@@ -473,20 +485,9 @@ fn steps_and_the_id_table_import_no_solving_code() {
     // A step names its technique by an id from the id table; the catalog, which
     // joins ids to implementations, sits above the techniques, which make steps.
     let lib = Crate::read(&src().join("lib.rs"));
-    let below = |f: &str| f.starts_with("step/") || f == "technique_id.rs";
-    let mut seen = 0;
-    for ((from, to), via) in lib.edges() {
-        let (from, to) = (short(&from), short(&to));
-        if !below(&from) {
-            continue;
-        }
-        seen += 1;
-        assert!(
-            to.starts_with("core/") || below(&to),
-            "{from} uses {to} ({via})"
-        );
-    }
-    assert!(seen > 5, "only {seen} imports of the step files seen");
+    let below = ["step/", "technique_id.rs"];
+    let allowed = ["core/", "step/", "technique_id.rs"];
+    assert_imports_only(lib.edges(), &below, &allowed, 5);
 }
 
 #[test]
@@ -496,19 +497,8 @@ fn the_rating_is_values_and_the_fold_over_steps() {
     // (the human one and SE's) are the engine's.
     let lib = Crate::read(&src().join("lib.rs"));
     let allowed = ["core/", "step/", "technique_id.rs", "rating/"];
-    let mut seen = 0;
-    for ((from, to), via) in lib.edges_where(|inline| !inline.iter().any(|m| m == "tests")) {
-        let (from, to) = (short(&from), short(&to));
-        if !from.starts_with("rating/") {
-            continue;
-        }
-        seen += 1;
-        assert!(
-            allowed.iter().any(|a| to.starts_with(a)),
-            "{from} uses {to} ({via})"
-        );
-    }
-    assert!(seen > 5, "only {seen} imports of the rating seen");
+    let outside_tests = lib.edges_where(|inline| !inline.iter().any(|m| m == "tests"));
+    assert_imports_only(outside_tests, &["rating/"], &allowed, 5);
 }
 
 #[test]

@@ -143,20 +143,17 @@ fn explain_and_verify(name: &str, path: &str, dir: &Path, checker: Option<&Path>
     let mut all: Vec<String> = out.lines().map(str::to_string).collect();
     let summary = all.pop().unwrap_or_default();
     let second_opinion = checker.map(|checker| {
-        let read = if lines.len() > SECOND_OPINION_LIMIT {
-            lines.len().div_ceil(10)
-        } else {
-            lines.len()
-        };
-        let (puzzles, traces, ours) = if lines.len() > SECOND_OPINION_LIMIT {
-            let (puzzles, traces) = every_tenth(&puzzles, &traces);
-            let mut verify = Command::new(bin);
-            verify.args(["verify", "--puzzles"]).arg(&puzzles).arg("-");
-            let (out, _) = output_of(verify, &traces);
-            let ours = out.lines().last().unwrap_or_default().to_string();
-            (puzzles, traces, ours)
-        } else {
-            (puzzles.clone(), traces.clone(), summary.clone())
+        let sampled = (lines.len() > SECOND_OPINION_LIMIT).then(|| every_tenth(&puzzles, &traces));
+        let (puzzles, traces) = sampled.clone().unwrap_or((puzzles.clone(), traces.clone()));
+        let (read, ours) = match sampled {
+            Some(_) => {
+                let mut verify = Command::new(bin);
+                verify.args(["verify", "--puzzles"]).arg(&puzzles).arg("-");
+                let (out, _) = output_of(verify, &traces);
+                let ours = out.lines().last().unwrap_or_default().to_string();
+                (lines.len().div_ceil(10), ours)
+            }
+            None => (lines.len(), summary.clone()),
         };
         let mut theirs = Command::new("python3");
         theirs
@@ -166,8 +163,11 @@ fn explain_and_verify(name: &str, path: &str, dir: &Path, checker: Option<&Path>
             .arg("-");
         let (out, _) = output_of(theirs, &traces);
         let theirs = out.lines().last().unwrap_or_default().to_string();
-        std::fs::remove_file(&traces).ok();
-        std::fs::remove_file(&puzzles).ok();
+        // The sampled files; the whole set's go below.
+        if read < lines.len() {
+            std::fs::remove_file(&traces).ok();
+            std::fs::remove_file(&puzzles).ok();
+        }
         SecondOpinion {
             traces: read as u64,
             ours,
