@@ -450,6 +450,14 @@ async fn one_inner_chain_at_a_time(s: &Session, trace: &Value, width: u32) {
         ("outer".to_string(), inner.len() as u64)
     );
     check_painting(client, step, k, -1, &outer("outer layer")).await;
+    // The words are the outer chain's: no inner chain's lines.
+    let sentence = text(client, "#sentence").await;
+    let outer_words = drawing["panels"][0]["text"].as_str().unwrap();
+    assert!(
+        sentence.contains(outer_words.lines().next().unwrap()) && !sentence.contains("if r"),
+        "{}: {sentence:.300}",
+        outer("outer layer's words")
+    );
     let listed = client
         .find_all(Locator::Css("#layers button"))
         .await
@@ -473,6 +481,16 @@ async fn one_inner_chain_at_a_time(s: &Session, trace: &Value, width: u32) {
         assert_painted(&alone, 0, &painted, &outer(&format!("inner chain {n}")));
         let title = text(client, "#layers .pm-layer-title").await;
         assert_eq!(title, chain["title"].as_str().unwrap());
+        // The step's words are the inner chain's alone: its heading, then
+        // its lines as a list.
+        let words = chain["text"].as_str().unwrap();
+        let (heading, _) = words.split_once('\n').unwrap_or((words, ""));
+        let sentence = text(client, "#sentence").await;
+        assert!(
+            sentence.contains(heading) && !sentence.contains("If "),
+            "{}: {sentence:.200}",
+            outer(&format!("inner chain {n}'s words"))
+        );
         if n == 0 {
             let png = client.screenshot().await.unwrap();
             std::fs::write(dir.join(format!("page-nested-inner-{width}.png")), png).unwrap();

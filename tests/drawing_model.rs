@@ -301,3 +301,72 @@ fn a_nested_chain_is_drawn_one_layer_at_a_time() {
     assert_eq!(layers.len(), 7);
     assert!(std::ptr::eq(layers[1], &outer.inner[0]));
 }
+
+/// A nested chain's words are cut by layer as its drawing is (step 2 of
+/// forum-hardest #1): the outer panel carries the outer chain's words, each
+/// inner panel its own chain's, and between them they hold every line of the
+/// step's text once: the outer chain's lines as they are, an inner chain's
+/// without the `if r1c2=1: ` its heading says, a pointer where the outer
+/// chain rests on one. Other steps carry no words of their own (the page
+/// reads their text whole).
+#[test]
+fn a_nested_chain_s_words_are_cut_by_layer() {
+    let line = data_set("forum-hardest-110626.txt")[0].clone();
+    let outcome = solve(&puzzle(&line), &Options::default());
+    let (before, step) = outcome.replay().nth(1).unwrap();
+    let d = drawing(step, &before);
+    let outer = &d.panels[0];
+    let outer_words = outer.text.as_deref().expect("the outer chain's words");
+    let text = step.sentence.to_string();
+    let (first, lines) = text.split_once('\n').unwrap();
+    // The main line, without the bracket that tells every inner chain.
+    let (story, conclusion) = first.split_once(" => ").unwrap();
+    let outer_first = outer_words.lines().next().unwrap();
+    assert!(outer_first.ends_with(&format!(
+        " (6 inner chains, each opened on its own) => {conclusion}"
+    )));
+    assert!(story.starts_with(outer_first.split(" (6 inner chains").next().unwrap()));
+    assert!(story.contains("(inside that branch"));
+    assert!(!outer_first.contains("(inside that branch"));
+    let mut told: Vec<String> = outer_words
+        .lines()
+        .skip(1)
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.contains(" by inner chain "))
+        .collect();
+    let pointers = outer_words
+        .lines()
+        .filter(|l| l.contains(" by inner chain "))
+        .count();
+    assert_eq!(pointers, 6);
+    for (n, inner) in outer.inner.iter().enumerate() {
+        let words = inner.text.as_deref().expect("an inner chain's words");
+        let mut lines = words.lines();
+        assert!(
+            lines
+                .next()
+                .unwrap()
+                .starts_with(&format!("Inner chain {} of 6: ", n + 1))
+        );
+        let assumption = &inner
+            .title
+            .as_deref()
+            .unwrap()
+            .split("suppose ")
+            .nth(1)
+            .unwrap();
+        told.extend(lines.map(|l| format!("if {assumption}: {}", l.trim())));
+    }
+    let mut all: Vec<String> = lines.lines().map(|l| l.trim().to_string()).collect();
+    told.sort();
+    all.sort();
+    assert_eq!(told, all);
+    // A step of another kind has no words of its own.
+    let (before, single) = outcome.replay().next().unwrap();
+    assert!(
+        drawing(single, &before)
+            .panels
+            .iter()
+            .all(|p| p.text.is_none())
+    );
+}

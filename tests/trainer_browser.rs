@@ -1643,6 +1643,14 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
         assert_eq!(inner.len(), 6);
         assert_eq!(layer().await, json!(["outer", 6, 6]));
         p.shot("nested-outer").await;
+        // The outer chain's words: no inner chain's lines.
+        let outer_words = trace["drawings"][k]["panels"][0]["text"].as_str().unwrap();
+        let said = p.text("#ex-step").await;
+        assert!(
+            said.contains(outer_words.lines().next().unwrap()) && !said.contains("if r"),
+            "{} px, nested step, outer chain's words: {said:.300}",
+            p.width
+        );
         let at = |what: &str| format!("{} px, nested step, {what}", p.width);
         for (n, chain) in inner.iter().enumerate() {
             p.click(&format!("#ex-layers button[data-layer='0.{n}']"))
@@ -1655,6 +1663,15 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
             assert_eq!(
                 p.text("#ex-layers .pm-layer-title").await,
                 chain["title"].as_str().unwrap()
+            );
+            // The step's words are the inner chain's alone.
+            let words = chain["text"].as_str().unwrap();
+            let heading = words.lines().next().unwrap();
+            let said = p.text("#ex-step").await;
+            assert!(
+                said.contains(heading) && !said.contains("If r"),
+                "{}: {said:.200}",
+                at(&format!("inner chain {n}'s words"))
             );
             if n == 0 {
                 p.shot("nested-inner").await;

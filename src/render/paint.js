@@ -307,6 +307,16 @@ const Paint = (() => {
     const chain = panel && panel.inner && panel.inner[inner];
     return chain ? { panels: [chain] } : drawing;
   }
+  // The words of the layer `layer(drawing, branch, inner)` shows, where the
+  // drawing cuts its step's words by layer (a nested chain: the outer chain's
+  // words, or one inner chain's alone); `undefined` where the step's text is
+  // read whole.
+  function words(drawing, branch, inner) {
+    const panel = drawing && drawing.panels[Math.max(0, branch)];
+    if (!panel) return undefined;
+    const chain = inner >= 0 && panel.inner ? panel.inner[inner] : undefined;
+    return (chain || panel).text;
+  }
   // Fills `box` with the layers the view can go to: with the outer chain
   // shown, a button per inner chain of the panels shown ("Inner chain 1:
   // r1c5<>4"); with an inner chain open, its title and the way back.
@@ -347,5 +357,5 @@ const Paint = (() => {
     box.appendChild(document.createTextNode("Inner chains:"));
     for (const [p, k, words] of chains) button((k + 1) + ": " + words, p, k, p + "." + k);
   }
-  return { marks, legend, layer, layers, BRANCH };
+  return { marks, legend, layer, layers, words, BRANCH };
 })();

@@ -227,26 +227,74 @@ pub fn render_sentence_indented(sentence: &Sentence, color: bool, indent: usize)
     s
 }
 
-/// A nested forcing chain one layer at a time: the outer chain first (its
-/// main line without the bracket that tells every inner chain at once, and
-/// its because-lines, with a pointer where a node rests on an inner chain),
-/// then each inner chain as a block of its own: a heading with what it proves
-/// and its story, and its lines indented under it, without the `if r1c2=1: `
-/// the heading already says.
+/// A nested forcing chain one layer at a time, as the terminal prints it: the
+/// outer layer, then each inner chain's block under it.
 fn layered(
     sentence: &Sentence,
     layers: &Layers,
     line: &dyn Fn(&[Piece]) -> String,
     indent: usize,
 ) -> String {
+    let (outer, inner) = layer_blocks(sentence, layers, line, indent, InnerChains::Below);
+    let pad = " ".repeat(indent + 2);
+    let mut s = outer;
+    for block in inner {
+        s.push('\n');
+        s.push_str(&pad);
+        s.push_str(&block);
+    }
+    s
+}
+
+/// Where a reader finds a nested chain's inner chains: below the outer chain
+/// (the terminal prints them after it), or each opened on its own (the pages
+/// show one layer at a time).
+#[derive(Clone, Copy)]
+enum InnerChains {
+    Below,
+    Opened,
+}
+
+/// A nested forcing chain's sentence cut into its layers, in plain words:
+/// the outer layer, then one block per inner chain, each in the form of a
+/// sentence (a first line, then its lines), so that a page can show the
+/// words of the layer it draws. The terminal prints the same blocks.
+pub(crate) fn plain_layers(sentence: &Sentence) -> Option<(String, Vec<String>)> {
+    let layers = sentence.layers()?;
+    let line = |pieces: &[Piece]| pieces.iter().map(|p| p.to_string()).collect::<String>();
+    Some(layer_blocks(
+        sentence,
+        layers,
+        &line,
+        BECAUSE_INDENT,
+        InnerChains::Opened,
+    ))
+}
+
+/// The outer layer (its main line without the bracket that tells every
+/// inner chain at once, and its because-lines, with a pointer where a node
+/// rests on an inner chain), and each inner chain as a block of its own: a
+/// heading with what it proves and its story, and its lines indented under
+/// it, without the `if r1c2=1: ` the heading already says.
+fn layer_blocks(
+    sentence: &Sentence,
+    layers: &Layers,
+    line: &dyn Fn(&[Piece]) -> String,
+    indent: usize,
+    whereabouts: InnerChains,
+) -> (String, Vec<String>) {
     let pieces = sentence.pieces();
     let count = layers.inner.len();
     let chains = match count {
         1 => "one inner chain".to_string(),
         n => format!("{n} inner chains"),
     };
+    let (aside, pointer) = match whereabouts {
+        InnerChains::Below => (format!(" ({chains}, below)"), " (below)"),
+        InnerChains::Opened => (format!(" ({chains}, each opened on its own)"), ""),
+    };
     let mut s = line(&pieces[..layers.aside.start]);
-    s.push_str(&format!(" ({chains}, below)"));
+    s.push_str(&aside);
     s.push_str(&line(&pieces[layers.aside.end..]));
     let pad = " ".repeat(indent + 2);
     let lines = sentence.because_lines();
@@ -258,7 +306,7 @@ fn layered(
             Some(n) => {
                 let inner = &layers.inner[n];
                 s.push_str(&format!(
-                    "{} by inner chain {} (below)",
+                    "{} by inner chain {}{pointer}",
                     inner.proves,
                     n + 1
                 ));
@@ -270,19 +318,23 @@ fn layered(
             }
         }
     }
-    for (n, inner) in layers.inner.iter().enumerate() {
-        s.push('\n');
-        s.push_str(&pad);
-        s.push_str(&format!("Inner chain {} of {count}: ", n + 1));
-        s.push_str(&line(&pieces[inner.story.clone()]));
-        for because in &lines[inner.lines.clone()] {
-            s.push('\n');
-            s.push_str(&pad);
-            s.push_str("  ");
-            s.push_str(&line(&because.pieces()[inner.lead..]));
-        }
-    }
-    s
+    let blocks = layers
+        .inner
+        .iter()
+        .enumerate()
+        .map(|(n, inner)| {
+            let mut b = format!("Inner chain {} of {count}: ", n + 1);
+            b.push_str(&line(&pieces[inner.story.clone()]));
+            for because in &lines[inner.lines.clone()] {
+                b.push('\n');
+                b.push_str(&pad);
+                b.push_str("  ");
+                b.push_str(&line(&because.pieces()[inner.lead..]));
+            }
+            b
+        })
+        .collect();
+    (s, blocks)
 }
 
 fn colour_piece(piece: &Piece) -> String {

@@ -722,7 +722,12 @@ function render() {
   });
   Paint.legend($("legend"), m, m.view, m.shown, extra);
   if (drawing && explained && drawing.level === undefined) {
-    Paint.layers($("ex-layers"), drawing.model, drawing.branch !== undefined ? drawing.branch : -1, m.inner ? drawing.inner : -1, chooseLayer);
+    const branch = drawing.branch !== undefined ? drawing.branch : -1, inner = m.inner ? drawing.inner : -1;
+    Paint.layers($("ex-layers"), drawing.model, branch, inner, chooseLayer);
+    // The words of the layer drawn: a nested chain's outer chain, or the
+    // inner chain open.
+    const layerWords = Paint.words(drawing.model, branch, inner);
+    if (layerWords) $("ex-step").textContent = `${techName(drawing.step.technique)}: ${layerWords}`;
   } else $("ex-layers").hidden = true;
   board.dataset.layer = m.inner ? `inner ${drawing.inner}` : "outer";
   // The words of each key in a span of their own, which a phone shows only
@@ -1149,7 +1154,10 @@ async function runExplain() {
   const list = $("ex-list");
   list.innerHTML = "";
   trace.steps.forEach((s, k) => {
-    const item = li(`${techniques.length ? techName(s.technique) : s.technique}: ${s.text.split("\n")[0]}`);
+    // A nested chain is listed by its outer chain's words (without the
+    // bracket that tells every inner chain at once).
+    const words = Paint.words(trace.drawings[k], -1, -1) || s.text;
+    const item = li(`${techniques.length ? techName(s.technique) : s.technique}: ${words.split("\n")[0]}`);
     item.addEventListener("click", () => showStep(k));
     list.appendChild(item);
   });

@@ -9,6 +9,7 @@ use super::panel::{
 };
 use super::shapes::{LinkKind, LinkMark, NodeKind, NodeMark};
 use crate::core::Grid;
+use crate::render::text::plain_layers;
 use crate::step::Step;
 use crate::step::branch::{Assertion, BranchNode};
 use crate::step::pattern::ForcingParts;
@@ -77,12 +78,39 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
         }
         panels.push(panel);
     }
+    layer_words(step, &mut panels);
     if let Some(first) = panels.first_mut() {
         first.legend.push(
             "(a,b) after a node: the nodes it follows from   = the digit is in the cell   <> it is not".to_string(),
         );
     }
     Drawing { panels }
+}
+
+/// A nested branch's words, layer by layer: the outer layer on its panel and
+/// each inner chain's block on that chain's panel, so that a page opening one
+/// inner chain shows its words alone. The sentence's inner chains are the
+/// proved nodes in the branch's order, as the panels are.
+fn layer_words(step: &Step, panels: &mut [Panel]) {
+    let Some((outer, inner)) = plain_layers(&step.sentence) else {
+        return;
+    };
+    let [panel] = panels else {
+        return;
+    };
+    if panel.inner.len() != inner.len() {
+        debug_assert!(
+            false,
+            "{} inner panels, {} inner chains told",
+            panel.inner.len(),
+            inner.len()
+        );
+        return;
+    }
+    panel.text = Some(outer);
+    for (chain, words) in panel.inner.iter_mut().zip(inner) {
+        chain.text = Some(words);
+    }
 }
 
 /// The panel of the inner chain that proves node `k` of `branch` (the `n`-th

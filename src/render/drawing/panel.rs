@@ -67,6 +67,10 @@ pub struct Panel {
     /// proof, in the branch's order: each a panel of its own, so a view shows
     /// the outer branch first and opens one inner chain at a time.
     pub inner: Vec<Panel>,
+    /// The words of this layer, for a nested forcing branch and its inner
+    /// chains: the step's sentence cut so that a page showing one layer shows
+    /// its words only (`None`: the step's text as a whole).
+    pub text: Option<String>,
 }
 
 impl Panel {
@@ -81,6 +85,7 @@ impl Panel {
             sets: Vec::new(),
             legend: Vec::new(),
             inner: Vec::new(),
+            text: None,
         }
     }
 
@@ -166,7 +171,7 @@ impl Serialize for Panel {
                 sign: m.sign,
             })
             .collect();
-        let mut st = s.serialize_struct("Panel", 8)?;
+        let mut st = s.serialize_struct("Panel", 9)?;
         st.serialize_field("title", &self.title)?;
         st.serialize_field("candidates", &candidates)?;
         st.serialize_field("cells", &self.cells)?;
@@ -180,6 +185,10 @@ impl Serialize for Panel {
             st.skip_field("inner")?;
         } else {
             st.serialize_field("inner", &self.inner)?;
+        }
+        match &self.text {
+            Some(text) => st.serialize_field("text", text)?,
+            None => st.skip_field("text")?,
         }
         st.end()
     }
