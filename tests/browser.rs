@@ -379,6 +379,12 @@ async fn because_lines_make_a_list(client: &Client) {
     );
 }
 
+/// A branch node's assertion as the text writes it (`r2c9=7`).
+fn assumption(node: &Value) -> String {
+    let sign = if node["state"] == "on" { "=" } else { "<>" };
+    format!("r{}c{}{sign}{}", node["row"], node["col"], node["digit"])
+}
+
 /// The first step of the trace whose technique is `id`.
 fn first_step(trace: &Value, id: &str) -> usize {
     trace["steps"]
@@ -390,7 +396,8 @@ fn first_step(trace: &Value, id: &str) -> usize {
 }
 
 /// On a forcing step with several branches, a button shows one branch alone
-/// (its panel of the drawing only), and "all" brings the others back.
+/// (its panel of the drawing only, and under the main line that branch's
+/// lines only), and "all" brings the others back.
 async fn one_branch_at_a_time(client: &Client, trace: &Value) {
     let k = first_step(trace, "cell_forcing_chain");
     client
@@ -399,12 +406,38 @@ async fn one_branch_at_a_time(client: &Client, trace: &Value) {
         .unwrap();
     let step = &trace["steps"][k];
     let branches = step["pattern"]["branches"].as_array().unwrap();
-    for b in 0..branches.len() {
+    for (b, branch) in branches.iter().enumerate() {
         click(client, &format!("#branches button[data-branch='{b}']")).await;
         check_painting(client, step, k, b as i64, &format!("branch {b}")).await;
+        let listed = client
+            .execute(
+                "return [...document.querySelectorAll('#sentence .because li')].map((li) => li.textContent);",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let own: Vec<String> = step["text"]
+            .as_str()
+            .unwrap()
+            .lines()
+            .filter_map(|l| l.strip_prefix(&format!("if {}: ", assumption(&branch[0]))))
+            .map(str::to_string)
+            .collect();
+        assert_eq!(listed, json!(own), "branch {b}'s lines");
     }
     click(client, "#branches button[data-branch='-1']").await;
     check_painting(client, step, k, -1, "all branches").await;
+    let listed = client
+        .execute(
+            "return document.querySelectorAll('#sentence .because li').length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        listed,
+        json!(step["text"].as_str().unwrap().lines().count() - 1)
+    );
 }
 
 /// Which layer the board says it shows (`outer`, `inner 2`), and how many

@@ -370,3 +370,39 @@ fn a_nested_chain_s_words_are_cut_by_layer() {
             .all(|p| p.text.is_none())
     );
 }
+
+/// A forcing step with several branches gives each branch's panel the main
+/// line and that branch's lines alone (without the `if r2c9=7: ` that names
+/// it), so that a page showing one branch shows the lines it draws; between
+/// them the branches hold every line of the step's text once.
+#[test]
+fn each_branch_of_a_forcing_step_carries_its_own_lines() {
+    let line = data_set("top1465.txt")[23].clone();
+    let outcome = solve(&puzzle(&line), &Options::default());
+    let mut seen = 0;
+    for (before, step) in outcome.replay() {
+        let branches = step.pattern().branches();
+        if branches.len() < 2 {
+            continue;
+        }
+        seen += 1;
+        let d = drawing(step, &before);
+        assert_eq!(d.panels.len(), branches.len());
+        let text = step.sentence.to_string();
+        let (main, lines) = text.split_once('\n').unwrap();
+        let mut told = Vec::new();
+        for (panel, branch) in d.panels.iter().zip(branches) {
+            let words = panel.text.as_deref().expect("a branch's words");
+            let (first, own) = words.split_once('\n').unwrap();
+            assert_eq!(first, main);
+            let assumption = format!("if {}: ", branch[0].assertion());
+            told.extend(own.lines().map(|l| format!("{assumption}{}", l.trim())));
+        }
+        let all: Vec<String> = lines.lines().map(|l| l.trim().to_string()).collect();
+        assert_eq!(told, all, "{}", step.technique);
+    }
+    assert!(
+        seen > 0,
+        "top1465 #24 has a forcing step with several branches"
+    );
+}

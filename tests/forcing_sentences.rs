@@ -414,3 +414,57 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
     common::snapshots("explain")
         .bind(|| insta::assert_snapshot!("nested_forcing_chain_layers", excerpt.join("\n")));
 }
+
+/// A forcing step with several branches reads branch by branch in the
+/// terminal (step 29 of top1465's first puzzle with one, a unit forcing
+/// chain): its main line, then each branch's lines indented under `If
+/// r1c4=9:`, without the `if r1c4=9: ` each line of the JSON text opens with.
+/// No line is lost or moved to another branch.
+#[test]
+fn a_forcing_step_with_several_branches_reads_branch_by_branch_in_the_terminal() {
+    let line = &data_set("top1465.txt")[23];
+    let json = common::sudoku(&["explain", "--format", "json", "-"], line);
+    let trace: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let k = trace["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|s| {
+            s["pattern"]["branches"]
+                .as_array()
+                .is_some_and(|b| b.len() > 2)
+        })
+        .expect("a step with three branches or more");
+    let text = trace["steps"][k]["text"].as_str().unwrap();
+    let run = common::sudoku(&["explain", "--color", "never", "-"], line);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let all: Vec<&str> = run.stdout.lines().collect();
+    let numbered = |n: usize| {
+        all.iter()
+            .position(|l| l.trim_start().starts_with(&format!("{n}. ")))
+            .unwrap()
+    };
+    let lines = &all[numbered(k + 1)..numbered(k + 2)];
+    let step = lines.join("\n");
+    let depth = |l: &str| l.len() - l.trim_start().len();
+    let (heading, line_depth) = (depth(lines[1]), depth(lines[2]));
+    assert_eq!(line_depth, heading + 2);
+    let mut regrouped = Vec::new();
+    let mut under = "";
+    for l in &lines[1..] {
+        if depth(l) == heading {
+            under = l
+                .trim()
+                .strip_prefix("If ")
+                .unwrap()
+                .strip_suffix(':')
+                .unwrap();
+        } else {
+            assert_eq!(depth(l), line_depth, "{l}");
+            regrouped.push(format!("if {under}: {}", l.trim()));
+        }
+    }
+    let told: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(regrouped, told);
+    common::snapshots("explain").bind(|| insta::assert_snapshot!("forcing_chain_by_branch", step));
+}

@@ -308,10 +308,12 @@ const Paint = (() => {
     return chain ? { panels: [chain] } : drawing;
   }
   // The words of the layer `layer(drawing, branch, inner)` shows, where the
-  // drawing cuts its step's words by layer (a nested chain: the outer chain's
-  // words, or one inner chain's alone); `undefined` where the step's text is
-  // read whole.
+  // drawing cuts its step's words by panel (one branch of several: the main
+  // line and that branch's lines; a nested chain: the outer chain's words, or
+  // one inner chain's alone); `undefined` where the step's text is read whole.
   function words(drawing, branch, inner) {
+    // All of several branches at once: the step's text, whole.
+    if (drawing && branch < 0 && drawing.panels.length > 1) return undefined;
     const panel = drawing && drawing.panels[Math.max(0, branch)];
     if (!panel) return undefined;
     const chain = inner >= 0 && panel.inner ? panel.inner[inner] : undefined;

@@ -218,6 +218,9 @@ pub fn render_sentence_indented(sentence: &Sentence, color: bool, indent: usize)
     if let Some(layers) = sentence.layers() {
         return layered(sentence, layers, &line, indent);
     }
+    if !sentence.branches().is_empty() {
+        return by_branch(sentence, &line, indent);
+    }
     let mut s = line(sentence.pieces());
     for because in sentence.because_lines() {
         s.push('\n');
@@ -244,6 +247,61 @@ fn layered(
         s.push_str(&block);
     }
     s
+}
+
+/// A forcing step with several branches: its main line, then each branch's
+/// lines as a block under its assumption (`If r2c9=7:`), without the
+/// `if r2c9=7: ` each line of the plain text opens with.
+fn by_branch(sentence: &Sentence, line: &dyn Fn(&[Piece]) -> String, indent: usize) -> String {
+    let pad = " ".repeat(indent + 2);
+    let mut s = line(sentence.pieces());
+    for (branch, lines) in sentence.branches().iter().zip(branch_lines(sentence, line)) {
+        s.push_str(&format!("\n{pad}If {}:", branch.assumption));
+        for l in lines {
+            s.push_str(&format!("\n{pad}  {l}"));
+        }
+    }
+    s
+}
+
+/// Each branch's because-lines, without the words that name its assumption.
+fn branch_lines(sentence: &Sentence, line: &dyn Fn(&[Piece]) -> String) -> Vec<Vec<String>> {
+    let lines = sentence.because_lines();
+    sentence
+        .branches()
+        .iter()
+        .map(|b| {
+            lines[b.lines.clone()]
+                .iter()
+                .map(|l| line(&l.pieces()[b.lead..]))
+                .collect()
+        })
+        .collect()
+}
+
+/// A forcing step's words branch by branch, in plain words: for each branch,
+/// the main line and that branch's lines alone, so that a page showing one
+/// branch shows the lines it draws (`None` for a step without several
+/// branches).
+pub(crate) fn plain_branches(sentence: &Sentence) -> Option<Vec<String>> {
+    if sentence.branches().is_empty() {
+        return None;
+    }
+    let line = |pieces: &[Piece]| pieces.iter().map(|p| p.to_string()).collect::<String>();
+    let main = line(sentence.pieces());
+    let pad = " ".repeat(BECAUSE_INDENT + 2);
+    Some(
+        branch_lines(sentence, &line)
+            .into_iter()
+            .map(|lines| {
+                let mut s = main.clone();
+                for l in lines {
+                    s.push_str(&format!("\n{pad}{l}"));
+                }
+                s
+            })
+            .collect(),
+    )
 }
 
 /// Where a reader finds a nested chain's inner chains: below the outer chain

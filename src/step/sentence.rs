@@ -64,6 +64,23 @@ pub struct Sentence {
     because: Vec<Sentence>,
     /// How the sentence reads one layer at a time, for a proof with inner chains.
     layers: Option<Layers>,
+    /// Which because-lines are each branch's, for a forcing step with several
+    /// branches (empty otherwise).
+    branches: Vec<BranchLines>,
+}
+
+/// The because-lines of one branch of a forcing step with several, so that
+/// a renderer can group them under the branch's assumption without reading
+/// words back.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BranchLines {
+    /// The branch's assumption (`r2c9=7`).
+    pub assumption: Assertion,
+    /// The because-lines that are the branch's.
+    pub lines: Range<usize>,
+    /// How many pieces each of those lines opens with to name the assumption
+    /// (`if r2c9=7: `); a block under the branch's heading leaves them out.
+    pub lead: usize,
 }
 
 /// Where a sentence tells its inner chains (a nested forcing chain's nodes
@@ -109,6 +126,19 @@ impl Sentence {
     /// The because-lines under the main line, in order (none for most steps).
     pub fn because_lines(&self) -> &[Sentence] {
         &self.because
+    }
+
+    /// Which because-lines are each branch's, for a forcing step with several
+    /// branches (empty otherwise).
+    pub fn branches(&self) -> &[BranchLines] {
+        &self.branches
+    }
+
+    /// The same sentence, with which because-lines are each branch's. Set
+    /// last, as [`Sentence::with_layers`].
+    pub fn with_branches(mut self, branches: Vec<BranchLines>) -> Sentence {
+        self.branches = branches;
+        self
     }
 
     /// Where the sentence tells its inner chains, if it has any.
@@ -230,6 +260,17 @@ impl Sentence {
                     })
                     .collect(),
             }),
+            branches: self
+                .branches
+                .iter()
+                .map(|b| BranchLines {
+                    assumption: match f(&Piece::Assertion(b.assumption)) {
+                        Piece::Assertion(a) => a,
+                        _ => b.assumption,
+                    },
+                    ..b.clone()
+                })
+                .collect(),
         }
     }
 

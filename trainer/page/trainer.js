@@ -724,10 +724,10 @@ function render() {
   if (drawing && explained && drawing.level === undefined) {
     const branch = drawing.branch !== undefined ? drawing.branch : -1, inner = m.inner ? drawing.inner : -1;
     Paint.layers($("ex-layers"), drawing.model, branch, inner, chooseLayer);
-    // The words of the layer drawn: a nested chain's outer chain, or the
-    // inner chain open.
-    const layerWords = Paint.words(drawing.model, branch, inner);
-    if (layerWords) $("ex-step").textContent = `${techName(drawing.step.technique)}: ${layerWords}`;
+    // The words of the layer drawn: one branch of several, a nested chain's
+    // outer chain or the inner chain open; else the step's text whole.
+    const layerWords = Paint.words(drawing.model, branch, inner) || drawing.step.text;
+    $("ex-step").textContent = `${techName(drawing.step.technique)}: ${layerWords}`;
   } else $("ex-layers").hidden = true;
   board.dataset.layer = m.inner ? `inner ${drawing.inner}` : "outer";
   // The words of each key in a span of their own, which a phone shows only

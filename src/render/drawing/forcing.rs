@@ -9,7 +9,7 @@ use super::panel::{
 };
 use super::shapes::{LinkKind, LinkMark, NodeKind, NodeMark};
 use crate::core::Grid;
-use crate::render::text::plain_layers;
+use crate::render::text::{plain_branches, plain_layers};
 use crate::step::Step;
 use crate::step::branch::{Assertion, BranchNode};
 use crate::step::pattern::ForcingParts;
@@ -87,11 +87,21 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
     Drawing { panels }
 }
 
-/// A nested branch's words, layer by layer: the outer layer on its panel and
-/// each inner chain's block on that chain's panel, so that a page opening one
-/// inner chain shows its words alone. The sentence's inner chains are the
-/// proved nodes in the branch's order, as the panels are.
+/// A step's words by panel: with several branches, each branch's panel gets
+/// the main line and that branch's lines; a nested branch's words go layer
+/// by layer, the outer layer on its panel and each inner chain's block on
+/// that chain's panel. So a page showing one branch, or opening one inner
+/// chain, shows its words alone. The sentence's branches and inner chains
+/// come in the order of the panels.
 fn layer_words(step: &Step, panels: &mut [Panel]) {
+    if let Some(branches) = plain_branches(&step.sentence) {
+        if branches.len() == panels.len() {
+            for (panel, words) in panels.iter_mut().zip(branches) {
+                panel.text = Some(words);
+            }
+        }
+        return;
+    }
     let Some((outer, inner)) = plain_layers(&step.sentence) else {
         return;
     };

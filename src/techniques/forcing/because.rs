@@ -16,7 +16,7 @@
 
 use crate::core::{Cell, Grid, Unit, UnitKind};
 use crate::step::branch::{Assertion, BranchNode};
-use crate::step::sentence::Sentence;
+use crate::step::sentence::{BranchLines, Sentence};
 use std::ops::Range;
 
 /// Where a nested proof's lines are among the because-lines: the index of the
@@ -235,30 +235,39 @@ impl Scope<'_> {
 
 /// The because-lines of `branches`: every node after each assumption, with
 /// its premises and rule. With several branches each line starts with its
-/// branch's assumption. `nested_told`: the main sentence already says why each
+/// branch's assumption, and each branch's lines are told apart. `nested_told`: the main sentence already says why each
 /// nested node holds (its proof's lines are written all the same). Also where
 /// each nested proof's lines are, in the order they are written.
 pub(super) fn because_lines(
     grid: &Grid,
     branches: &[Vec<BranchNode>],
     nested_told: bool,
-) -> (Vec<Sentence>, Vec<ProofLines>) {
+) -> (Vec<Sentence>, Vec<ProofLines>, Vec<BranchLines>) {
     let mut out = Vec::new();
     let mut proofs = Vec::new();
+    let mut told = Vec::new();
     for branch in branches {
         let under = if branches.len() > 1 {
             vec![branch[0].assertion()]
         } else {
             Vec::new()
         };
-        Scope {
+        let scope = Scope {
             grid,
             nodes: branch.iter().collect(),
             start: 0,
             under,
             nested_told,
+        };
+        let first = out.len();
+        scope.lines(&mut out, &mut proofs);
+        if branches.len() > 1 {
+            told.push(BranchLines {
+                assumption: branch[0].assertion(),
+                lines: first..out.len(),
+                lead: scope.line().pieces().len(),
+            });
         }
-        .lines(&mut out, &mut proofs);
     }
-    (out, proofs)
+    (out, proofs, told)
 }

@@ -181,8 +181,11 @@ pub fn restated(grid: &Grid, mut step: Step) -> Step {
 pub fn sentence(grid: &Grid, d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
     let (main, told) = main_line(d, form, unit);
     let told_nested = form == Form::Contradiction;
-    let (lines, proofs) = because_lines(grid, d.pattern.branches(), told_nested);
-    let s = lines.into_iter().fold(main, Sentence::because);
+    let (lines, proofs, branches) = because_lines(grid, d.pattern.branches(), told_nested);
+    let s = lines
+        .into_iter()
+        .fold(main, Sentence::because)
+        .with_branches(branches);
     match told {
         Some((aside, stories)) if stories.len() == proofs.len() => {
             let branch = &d.pattern.branches()[0];
