@@ -241,21 +241,23 @@ impl Sentence {
     /// The same sentence with every piece replaced by `f`'s answer for it,
     /// the because-lines' too.
     pub fn map_pieces(&self, f: &dyn Fn(&Piece) -> Piece) -> Sentence {
+        // What an inner chain proves and a branch assumes is renamed as the
+        // pieces are.
+        let renamed = |a: Assertion| match f(&Piece::Assertion(a)) {
+            Piece::Assertion(b) => b,
+            _ => a,
+        };
         Sentence {
             pieces: self.pieces.iter().map(f).collect(),
             because: self.because.iter().map(|b| b.map_pieces(f)).collect(),
-            // One piece for one: the ranges still hold; what each inner
-            // chain proves is renamed as its pieces are.
+            // One piece for one: the ranges still hold.
             layers: self.layers.as_ref().map(|l| Layers {
                 aside: l.aside.clone(),
                 inner: l
                     .inner
                     .iter()
                     .map(|i| InnerLayer {
-                        proves: match f(&Piece::Assertion(i.proves)) {
-                            Piece::Assertion(a) => a,
-                            _ => i.proves,
-                        },
+                        proves: renamed(i.proves),
                         ..i.clone()
                     })
                     .collect(),
@@ -264,10 +266,7 @@ impl Sentence {
                 .branches
                 .iter()
                 .map(|b| BranchLines {
-                    assumption: match f(&Piece::Assertion(b.assumption)) {
-                        Piece::Assertion(a) => a,
-                        _ => b.assumption,
-                    },
+                    assumption: renamed(b.assumption),
                     ..b.clone()
                 })
                 .collect(),
