@@ -1629,6 +1629,29 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
         let trace = explain_line(p, &line).await;
         let k = 1;
         assert_eq!(trace["steps"][k]["technique"], "nested_forcing_chain");
+        // No link of any step runs over a placed digit (it would read as
+        // struck out), however crowded the web: a long link that no single
+        // bend clears goes round through a corner where four cells meet.
+        let mut struck = Vec::new();
+        for j in 0..trace["steps"].as_array().unwrap().len() {
+            p.js(&format!(
+                "document.querySelectorAll('#ex-list li')[{j}].click();"
+            ))
+            .await;
+            let painted = p.js(PAINTED).await;
+            if painted["struck"] != json!([]) {
+                struck.push((j + 1, painted["struck"].clone()));
+            }
+            if j == 15 {
+                p.shot("step-16").await;
+            }
+        }
+        assert_eq!(
+            struck,
+            vec![],
+            "{} px: steps with links over placed digits",
+            p.width
+        );
         let layer = async || {
             p.js("return [document.getElementById('board').dataset.layer, \
                   document.querySelectorAll('#overlay [data-inner]').length, \

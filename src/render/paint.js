@@ -93,8 +93,11 @@ const Paint = (() => {
       const q = { x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y };
       const i = cellAt(q);
       if (ends.includes(i) || !filled(i)) continue;
-      // The digit's box, with a margin: it is taller than wide.
-      if (Math.abs(q.x - ((i % 9) * 100 + 50)) < 24 && Math.abs(q.y - (Math.floor(i / 9) * 100 + 50)) < 26) n++;
+      // The digit's box round the cell's middle (its candidate 5's place, as
+      // the page measures it: thick box lines shift cells off an even
+      // grid), with a margin: it is taller than wide.
+      const m = spot(i, 5);
+      if (Math.abs(q.x - m.x) < 24 && Math.abs(q.y - m.y) < 26) n++;
     }
     return n;
   }
@@ -137,8 +140,44 @@ const Paint = (() => {
       if (n < least) { least = n; best = r; }
       if (!n) break;
     }
-    const { c, s, tip, dir, end } = best || route(bend(off));
-    const path = shape("path", Object.assign({ d: `M${s.x.toFixed(1)} ${s.y.toFixed(1)} Q${c.x.toFixed(1)} ${c.y.toFixed(1)} ${end.x.toFixed(1)} ${end.y.toFixed(1)}` }, attrs));
+    // Where every bend above crosses a digit (a long link across a crowded
+    // board), a lopsided one: pulled towards a corner where four cells meet,
+    // which no digit covers, the nearest such corner that clears them all.
+    if (least > 0) {
+      let shortest = Infinity;
+      for (let i = 1; i < 9; i++) for (let j = 1; j < 9; j++) {
+        const q = { x: i * 100, y: j * 100 };
+        const far = Math.hypot(q.x - mx, q.y - my);
+        if (far >= shortest) continue;
+        const r = route(q);
+        if (crossings(r.s, q, r.tip, a, b) === 0) { shortest = far; best = r; least = 0; }
+      }
+    }
+    // Else a curve through such a corner: two bends that meet there smoothly
+    // (the second mirrors the first), the corner nearest the straight line's
+    // middle that clears every digit.
+    let through = null;
+    if (least > 0) {
+      let shortest = Infinity;
+      for (let i = 1; i < 9; i++) for (let j = 1; j < 9; j++) {
+        const k = { x: i * 100, y: j * 100 };
+        const s = away(a, k, START), tip = away(b, k, ink ? TIP : START);
+        const c1 = { x: k.x - (tip.x - s.x) / 4, y: k.y - (tip.y - s.y) / 4 };
+        const c2 = { x: 2 * k.x - c1.x, y: 2 * k.y - c1.y };
+        const far = Math.hypot(k.x - mx, k.y - my);
+        if (far >= shortest || !inside(c1) || !inside(c2)) continue;
+        if (crossings(s, c1, k, a, b) + crossings(k, c2, tip, a, b) > 0) continue;
+        const l = Math.hypot(tip.x - c2.x, tip.y - c2.y) || 1, dir = { x: (tip.x - c2.x) / l, y: (tip.y - c2.y) / l };
+        const end = ink ? { x: tip.x - dir.x * (HEAD - 3), y: tip.y - dir.y * (HEAD - 3) } : tip;
+        shortest = far;
+        through = { c: c1, k, s, tip, dir, end };
+      }
+    }
+    const { c, s, tip, dir, end } = through || best || route(bend(off));
+    const d = through
+      ? `M${s.x.toFixed(1)} ${s.y.toFixed(1)} Q${c.x.toFixed(1)} ${c.y.toFixed(1)} ${through.k.x.toFixed(1)} ${through.k.y.toFixed(1)} T${end.x.toFixed(1)} ${end.y.toFixed(1)}`
+      : `M${s.x.toFixed(1)} ${s.y.toFixed(1)} Q${c.x.toFixed(1)} ${c.y.toFixed(1)} ${end.x.toFixed(1)} ${end.y.toFixed(1)}`;
+    const path = shape("path", Object.assign({ d }, attrs));
     add(path);
     if (ink) {
       const bx = tip.x - dir.x * HEAD, by = tip.y - dir.y * HEAD;
