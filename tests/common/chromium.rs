@@ -1,5 +1,5 @@
 //! Headless Chromium driven over WebDriver, for the tests that look at pages
-//! as a person would (`tests/browser.rs`, `tests/trainer_browser.rs`). Included
+//! as a person would (`tests/browser.rs`, `tests/trainer_browser/`). Included
 //! with `#[path]` by those tests only, so the others do not compile it; each
 //! uses only part of it.
 #![allow(dead_code)]
