@@ -16,6 +16,7 @@ use expected::Expected;
 use rows::{Provenance, Row, header, write_row};
 use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Arc, mpsc};
 use std::time::Instant;
 use sudoku_explain::engine::{Options, Order, Status, rate_puzzle};
@@ -110,10 +111,10 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
     };
     let marks = matches!(&args.format, RateFormat::Template(t) if t.uses(Field::Marks));
     let options = Arc::new(options);
-    let (done, results) = mpsc::channel::<(usize, Row)>();
-    // Read but not yet written, by number: rows back from the workers, and
-    // the errors of unreadable items.
-    let mut waiting: BTreeMap<usize, Result<Row, ParseError>> = BTreeMap::new();
+    let (done, results) = mpsc::channel::<(usize, Option<Row>)>();
+    // Read but not yet written, by number: rows back from the workers (none
+    // where rating panicked), and the errors of unreadable items.
+    let mut waiting: BTreeMap<usize, Result<Option<Row>, ParseError>> = BTreeMap::new();
     let mut rating = 0usize;
     let mut next = read + 1;
     let mut exhausted = false;
@@ -132,9 +133,13 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
                     // First in, first out: the puzzle whose row is due next
                     // is never left waiting behind later ones.
                     pool.spawn_fifo(move || {
-                        let row = rate_one(number, &parsed, &options, path, marks);
+                        // A panic (a fault of ours) becomes a row missing,
+                        // so that the rows before it are still written.
+                        let row = panic::catch_unwind(AssertUnwindSafe(|| {
+                            rate_one(number, &parsed, &options, path, marks)
+                        }));
                         // The receiver outlives every worker it waits for.
-                        let _ = done.send((number, row));
+                        let _ = done.send((number, row.ok()));
                     });
                 }
                 Err(e) => {
@@ -146,7 +151,14 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
             && *entry.key() == next
         {
             match entry.remove() {
-                Ok(row) => {
+                Ok(None) => {
+                    out.flush()?;
+                    return Err(io::Error::other(format!(
+                        "puzzle {next} of the input could not be rated \
+                         (a fault of this program, where the message above says)"
+                    )));
+                }
+                Ok(Some(row)) => {
                     tally.unsolvable |= row.status == Status::NoSolution;
                     if passes(&row, args) {
                         buffer.clear();
