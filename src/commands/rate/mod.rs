@@ -83,7 +83,11 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
                 path,
                 options: &options,
                 filtered: filtering(args),
-                input: input.unwrap_or("the input"),
+                input: match input {
+                    None => "the input",
+                    Some("-") => "<stdin>",
+                    Some(file) => file,
+                },
             };
             let opened = resume::open_output(
                 file,

@@ -241,9 +241,9 @@ impl Written {
                 self.line,
                 1,
                 format!(
-                    "this row is the row of no puzzle of {} from puzzle {read} on: \
+                    "this row is the row of no puzzle of {} ({} puzzles read): \
                      the file was written from another input, or with other filters",
-                    expected.input
+                    expected.input, read
                 ),
             )),
         }
