@@ -235,6 +235,14 @@ fn other_parameters_or_another_format_are_refused() {
         "the row was rated on path 'human', this run rates on 'se'",
         "params-path",
     );
+    let template = "template:%g %r %a";
+    let lines = uninterrupted(&["rate", "--format", template, SAMPLE], "params-template");
+    refused(
+        &["rate", "--format", template, "--no-uniqueness", SAMPLE],
+        &stopped_at(&lines, 3),
+        "OUT:1:1: cannot resume: the row does not hold this run's parameters, `path=se deep=false uniqueness=false",
+        "params-template-a",
+    );
     refused(
         &["rate", "--format", "json", SAMPLE],
         b"{\"puzzle\": \n",

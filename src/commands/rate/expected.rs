@@ -2,7 +2,7 @@
 //! parameters that rated it, format by format: what `--resume` checks each
 //! row it reads back against.
 
-use super::rows::{COLUMNS, JsonRun};
+use super::rows::{COLUMNS, JsonRun, Provenance};
 use crate::cli::RateFormat;
 use sudoku_explain::engine::{Options, Status};
 use sudoku_explain::parse::ParsedPuzzle;
@@ -25,6 +25,8 @@ pub(super) struct Expected<'a> {
     pub(super) format: &'a RateFormat,
     pub(super) path: SolvePath,
     pub(super) options: &'a Options,
+    /// The version and parameters, which a template may write (`%v`, `%a`).
+    pub(super) provenance: &'a Provenance,
     /// Filters drop puzzles, so a puzzle may have no row.
     pub(super) filtered: bool,
     /// The input's name, for the messages.
@@ -153,9 +155,23 @@ impl Expected<'_> {
                 };
                 Ok(same(n == number && puzzle == shown, verdict == no_solution))
             }
-            // A template may not write the status; the rows it skipped count
-            // as solved.
-            RateFormat::Template(_) => Ok(same(text.contains(&shown), false)),
+            RateFormat::Template(template) => {
+                let recorded = [
+                    (Field::Version, "version", &self.provenance.version),
+                    (Field::Parameters, "parameters", &self.provenance.parameters),
+                ];
+                for (field, what, ours) in recorded {
+                    if template.uses(field) && !text.contains(ours.as_str()) {
+                        return Err((
+                            1,
+                            format!("the row does not hold this run's {what}, `{ours}`"),
+                        ));
+                    }
+                }
+                // A template may not write the status; the rows it skipped
+                // count as solved.
+                Ok(same(text.contains(&shown), false))
+            }
         }
     }
 }

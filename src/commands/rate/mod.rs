@@ -82,6 +82,7 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
                 format: &args.format,
                 path,
                 options: &options,
+                provenance: &provenance,
                 filtered: filtering(args),
                 input: match input {
                     None => "the input",
