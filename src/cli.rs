@@ -223,6 +223,20 @@ pub struct RateArgs {
     /// with `%v` and `%a`.
     #[arg(long)]
     pub provenance: bool,
+    /// Write the rows to FILE instead of standard output, each row in one
+    /// write, so that a run stopped at any moment leaves at most its last
+    /// line cut short (`--resume` goes on from there).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<String>,
+    /// Go on with the run that wrote `--output FILE`: check that FILE begins
+    /// with the header this run writes and that each row is the row of the
+    /// puzzle the input has at its place (and, where a row records them, of
+    /// this run's parameters), skip those puzzles, cut off a last line cut
+    /// short and append the rest. The result is the file an uninterrupted run
+    /// writes. Without FILE, or with only part of its header, it starts
+    /// afresh; anything else is refused, FILE untouched, with exit code 2.
+    #[arg(long, requires = "output")]
+    pub resume: bool,
     /// Keep only puzzles of this level.
     #[arg(long, value_parser = level())]
     pub level: Option<Level>,

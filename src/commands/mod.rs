@@ -19,6 +19,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
 use sudoku_explain::engine::Status;
 use sudoku_explain::examples::Example;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle, PuzzleReader};
@@ -174,6 +175,10 @@ pub struct Progress {
     /// finishes them, not as it reads them.
     marks: Rc<RefCell<VecDeque<u64>>>,
     done: u64,
+    /// Of `done`, the puzzles an earlier run did (`rate --resume`).
+    resumed: u64,
+    /// When the puzzles of this run began: what the rate counts from.
+    started: Instant,
 }
 
 impl Progress {
@@ -183,6 +188,8 @@ impl Progress {
             taken: None,
             marks: Rc::default(),
             done: 0,
+            resumed: 0,
+            started: Instant::now(),
         }
     }
 
@@ -199,9 +206,7 @@ impl Progress {
             _ => return Progress::hidden(),
         };
         let bar = ProgressBar::new(size);
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:40} {percent}%, {msg} puzzles, {eta} left")
-        {
+        if let Ok(style) = ProgressStyle::with_template("{bar:40} {percent}%, {msg}, {eta} left") {
             bar.set_style(style);
         }
         Progress {
@@ -209,6 +214,8 @@ impl Progress {
             taken: Some(Arc::new(AtomicU64::new(0))),
             marks: Rc::default(),
             done: 0,
+            resumed: 0,
+            started: Instant::now(),
         }
     }
 
@@ -218,8 +225,31 @@ impl Progress {
         self.done += 1;
         if let Some(at) = self.marks.borrow_mut().pop_front() {
             self.bar.set_position(at);
-            self.bar.set_message(self.done.to_string());
+            self.bar.set_message(self.message());
         }
+    }
+
+    /// The puzzles done so far were done by an earlier run: the rate and the
+    /// time left count from here, on the puzzles this run does.
+    pub fn resumed(&mut self) {
+        self.resumed = self.done;
+        self.started = Instant::now();
+        self.bar.reset_eta();
+    }
+
+    /// `1234 puzzles (1000 resumed), 410/s`: how many are done, how many
+    /// of them by an earlier run, and how fast this run goes.
+    fn message(&self) -> String {
+        let mut message = format!("{} puzzles", self.done);
+        if self.resumed > 0 {
+            message.push_str(&format!(" ({} resumed)", self.resumed));
+        }
+        let seconds = self.started.elapsed().as_secs_f64();
+        if seconds >= 1.0 {
+            let rate = (self.done - self.resumed) as f64 / seconds;
+            message.push_str(&format!(", {rate:.0}/s"));
+        }
+        message
     }
 
     /// Runs `f` with the bar out of the way (for a line on standard error).

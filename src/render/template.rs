@@ -342,6 +342,13 @@ impl Template {
         self.pieces.contains(&Piece::Field(field))
     }
 
+    /// Whether a puzzle's line holds line breaks (`%l`, or one given as is).
+    pub fn breaks_lines(&self) -> bool {
+        self.pieces
+            .iter()
+            .any(|p| matches!(p, Piece::Text(text) if text.contains('\n')))
+    }
+
     /// The line for one puzzle, without the line break after it.
     pub fn render(&self, v: &Values) -> String {
         let mut out = String::new();
