@@ -2,6 +2,7 @@
 //! an explicit `color` flag and any `io::Write`; none reads the environment.
 
 pub mod all_steps;
+mod blocks;
 pub mod board;
 pub mod candidates;
 pub mod drawing;

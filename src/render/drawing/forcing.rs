@@ -9,7 +9,7 @@ use super::panel::{
 };
 use super::shapes::{LinkKind, LinkMark, NodeKind, NodeMark};
 use crate::core::Grid;
-use crate::render::text::{plain_branches, plain_layers};
+use crate::render::blocks::{plain_branches, plain_layers};
 use crate::step::Step;
 use crate::step::branch::{Assertion, BranchNode};
 use crate::step::pattern::ForcingParts;
