@@ -17,9 +17,9 @@
 //! already finds a chain wherever our nested forcing chain does, so the
 //! search stops there.
 //!
-//! Inside:
+//! Inside (the chains inside a branch run the forcing techniques' closure,
+//! [`crate::techniques::forcing::closure`]):
 //! - `board`: the candidates a search works on;
-//! - `quick`: the fast closure of the chains inside a branch;
 //! - `rules`: the patterns a branch may use;
 //! - `inner`: the chains inside a branch, by level;
 //! - `branch`: one branch, with what each node rests on.
@@ -27,7 +27,6 @@
 mod board;
 mod branch;
 mod inner;
-mod quick;
 mod rules;
 
 use crate::catalog::TechniqueId;
