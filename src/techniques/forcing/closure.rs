@@ -284,7 +284,13 @@ pub(crate) fn closure(
             } else {
                 ctx.open[d]
             };
-            let mut units = touched[d] & ctx.open[d];
+            // Strong links only see the units where the digit had two places.
+            let seen = if rules == Rules::StaticLinks {
+                ctx.bilocal[d]
+            } else {
+                ctx.open[d]
+            };
+            let mut units = touched[d] & seen;
             touched[d] = 0;
             while units != 0 {
                 let u = units.trailing_zeros() as usize;
@@ -295,7 +301,6 @@ pub(crate) fn closure(
                         Rules::StaticPastEmpty => {
                             broken.get_or_insert(singles);
                         }
-                        Rules::StaticLinks if hidden >> u & 1 == 0 => {}
                         _ => return finish(out, &pos, &on_set, round, bad, broken),
                     }
                     continue;

@@ -51,12 +51,27 @@ pub(super) fn plain_chains(board: &BranchBoard) -> Vec<BranchRemoval> {
     let ctx = board.context();
     let mut q = Closure::empty();
     let mut hints = Vec::new();
+    // The assumptions known to hold: every node of a closure that holds. A
+    // static closure follows fixed links, so a node's own closure lies inside
+    // that of any assumption that reaches it, and holds too.
+    let mut holds_on = [CellSet::EMPTY; 9];
+    let mut holds_off = [CellSet::EMPTY; 9];
     for cell in board.cells_with(2) {
         for d in indexes(board.digits(cell)) {
             for on in [true, false] {
+                let holds = if on { &holds_on } else { &holds_off };
+                if holds[d].contains(cell) {
+                    continue;
+                }
                 closure(&ctx, cell, digit(d), on, Rules::StaticLinks, &mut q);
-                if let Some(r) = q.links_to_contradiction() {
-                    hints.extend(hint(board, cell, d, !on, r + 1));
+                match q.links_to_contradiction() {
+                    Some(r) => hints.extend(hint(board, cell, d, !on, r + 1)),
+                    None => {
+                        for e in 0..9 {
+                            holds_on[e] |= q.on[e];
+                            holds_off[e] |= q.off[e];
+                        }
+                    }
                 }
             }
         }
