@@ -79,7 +79,8 @@ pub(super) fn plain_chains(board: &BranchBoard) -> Vec<BranchRemoval> {
     hints
 }
 
-/// Every candidate's closure, on and (with `off`) off, by slot.
+/// The closures of the candidates asked about, on and (with `off`) off, by
+/// slot.
 struct Closures {
     slot: [u16; 729],
     on: Vec<Closure>,
@@ -87,13 +88,15 @@ struct Closures {
 }
 
 impl Closures {
-    fn new(board: &BranchBoard, rules: Rules, off: bool) -> Closures {
+    fn new(board: &BranchBoard, rules: Rules, off: bool, asked: &Cands) -> Closures {
         let ctx: Context = board.context();
         let mut slot = [u16::MAX; 729];
-        let mut ons = Vec::new();
-        let mut offs = Vec::new();
+        // Each closure is about a kilobyte: growing the vectors would copy them.
+        let count = asked.iter().map(|s| s.len() as usize).sum();
+        let mut ons = Vec::with_capacity(count);
+        let mut offs = Vec::with_capacity(if off { count } else { 0 });
         for cell in board.cells_with(2) {
-            for d in indexes(board.digits(cell)) {
+            for d in indexes(board.digits(cell)).filter(|&d| asked[d].contains(cell)) {
                 slot[cell.index() * 9 + d] = ons.len() as u16;
                 let mut q = Closure::empty();
                 closure(&ctx, cell, digit(d), true, rules, &mut q);
@@ -179,14 +182,36 @@ fn forcing(
 /// SE's static cell and unit forcing chains (its plain chains cover two
 /// candidates and two places).
 pub(super) fn static_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
-    let closures = Closures::new(board, Rules::StaticLinks, false);
+    let closures = Closures::new(board, Rules::StaticLinks, false, &asked(board, 3, 3));
     forcing(board, &closures, 3, 3)
+}
+
+/// The candidates whose closures `forcing` reads: those of the cells with at
+/// least `min_cell` candidates, and the places of the digits with at least
+/// `min_places` in a unit.
+fn asked(board: &BranchBoard, min_cell: u32, min_places: u32) -> Cands {
+    let mut asked = [CellSet::EMPTY; 9];
+    for cell in board.cells_with(min_cell) {
+        for d in indexes(board.digits(cell)) {
+            asked[d].insert(cell);
+        }
+    }
+    for (d, cells) in asked.iter_mut().enumerate() {
+        for unit in UNIT_SETS {
+            let places = board.pos[d] & unit;
+            if places.len() >= min_places.max(2) {
+                *cells |= places;
+            }
+        }
+    }
+    asked
 }
 
 /// SE's dynamic forcing chains: contradictions, a candidate's on and off
 /// closures agreeing, cell and unit forcing chains.
 pub(super) fn dynamic_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
-    let closures = Closures::new(board, Rules::Dynamic, true);
+    // Every candidate: its contradictions and its on and off closures count.
+    let closures = Closures::new(board, Rules::Dynamic, true, &board.pos);
     let mut hints = Vec::new();
     for cell in board.cells_with(2) {
         let count = board.digits(cell).count_ones();
