@@ -52,17 +52,14 @@ pub(crate) struct Context {
 impl Context {
     pub(crate) fn new(grid: &Grid) -> Context {
         let mut pos = [CellSet::EMPTY; 9];
-        let mut unplaced = [0u32; 9];
+        let mut placed = [CellSet::EMPTY; 9];
         for d in 0..9 {
             pos[d] = grid.positions(d as u8 + 1);
-            let placed = grid.placed(d as u8 + 1);
-            for (u, cells) in UNIT_SETS.iter().enumerate() {
-                if !placed.intersects(*cells) {
-                    unplaced[d] |= 1 << u;
-                }
-            }
+            placed[d] = grid.placed(d as u8 + 1);
         }
-        Context::with_candidates(pos, grid.empty_cells(), unplaced, CellSet::EMPTY)
+        Context::build(pos, grid.empty_cells(), CellSet::EMPTY, |d, _, cells| {
+            !placed[d].intersects(cells)
+        })
     }
 
     /// The context of candidates `pos` on `empty` cells, with per digit the
@@ -74,6 +71,19 @@ impl Context {
         unplaced: [u32; 9],
         settled: CellSet,
     ) -> Context {
+        Context::build(pos, empty, settled, |d, u, _| unplaced[d] >> u & 1 == 1)
+    }
+
+    /// The context of candidates `pos` on `empty` cells with `settled` cells,
+    /// `unplaced(d, u, cells)` telling whether digit index `d` is still to be
+    /// placed in unit `u` (whose cells are `cells`).
+    #[inline(always)]
+    fn build(
+        pos: [CellSet; 9],
+        empty: CellSet,
+        settled: CellSet,
+        unplaced: impl Fn(usize, usize, CellSet) -> bool,
+    ) -> Context {
         let mut open = [0u32; 9];
         let mut bilocal = [0u32; 9];
         let (mut ones, mut twos, mut threes) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
@@ -81,14 +91,10 @@ impl Context {
             threes |= twos & pos[d];
             twos |= ones & pos[d];
             ones |= pos[d];
-            let mut units = unplaced[d];
-            while units != 0 {
-                let u = units.trailing_zeros() as usize;
-                units &= units - 1;
-                let places = pos[d] & UNIT_SETS[u];
-                if !places.is_empty() {
+            for (u, cells) in UNIT_SETS.iter().enumerate() {
+                if unplaced(d, u, *cells) && pos[d].intersects(*cells) {
                     open[d] |= 1 << u;
-                    if places.len() == 2 {
+                    if (pos[d] & *cells).len() == 2 {
                         bilocal[d] |= 1 << u;
                     }
                 }
