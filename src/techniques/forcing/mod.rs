@@ -4,7 +4,8 @@
 //! Inside (the node of a branch, as the trace records it, is
 //! [`crate::step::branch::BranchNode`]):
 //! - one file per forcing technique (`nishio` follows one digit alone);
-//! - `closure`: the fast search, every consequence of an assumption on bitsets;
+//! - `closure`: the fast search, every consequence of an assumption on bitsets
+//!   (SE's nesting levels run it inside their branches too);
 //! - `proof`: the branch a step records, rebuilt breadth-first with premises and
 //!   cut down to the nodes the conclusion needs;
 //! - `shape`: the two modes and the four forms of a step;
@@ -24,7 +25,7 @@
 
 mod because;
 mod cell_forcing_chain;
-mod closure;
+pub(crate) mod closure;
 mod contradiction_chain;
 mod dynamic_forcing_chain;
 mod nested;

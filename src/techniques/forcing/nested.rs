@@ -14,7 +14,7 @@
 //! node by node with the same builder as the other forcing chains and cut down to
 //! the nodes the contradiction needs.
 
-use super::closure::{Closure, Context, closure};
+use super::closure::{Closure, Context, Rules, closure};
 use super::proof::{Builder, Stop, Target, cut};
 use super::shape::Form;
 use super::words::sentence;
@@ -43,7 +43,7 @@ pub fn each(grid: &Grid, found: Found) -> ControlFlow<()> {
     let ctx = Context::new(grid);
     let mut branch = Closure::empty();
     let mut refuted = assumptions(grid).into_iter().filter_map(|(cell, digit)| {
-        closure(&ctx, cell, digit, true, false, false, &mut branch);
+        closure(&ctx, cell, digit, true, Rules::Dynamic, &mut branch);
         if branch.contradiction {
             return None;
         }
@@ -132,11 +132,11 @@ impl Inside {
 
     /// Assumes `y` in `cell` true; strikes it when that breaks the grid.
     fn strike(&mut self, cell: Cell, y: u8) -> Strike {
-        closure(&self.ctx, cell, y, true, false, false, &mut self.trial);
+        closure(&self.ctx, cell, y, true, Rules::Dynamic, &mut self.trial);
         if !self.trial.contradiction {
             return Strike::Holds;
         }
-        closure(&self.ctx, cell, y, false, false, false, &mut self.rest);
+        closure(&self.ctx, cell, y, false, Rules::Dynamic, &mut self.rest);
         if self.rest.contradiction {
             return Strike::Breaks;
         }

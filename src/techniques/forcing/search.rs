@@ -13,7 +13,7 @@
 //! The closures are kept in the grid's [`Analysis`]: the engine asks the forcing
 //! techniques one after the other about the same grid.
 
-use super::closure::{Closure, Context, closure};
+use super::closure::{Closure, Context, Rules, closure};
 use super::proof::{Target, branch};
 use super::shape::{Form, Mode};
 use super::words::sentence;
@@ -55,8 +55,7 @@ impl Choice {
 /// The closures of one grid.
 struct Closures {
     grid: Grid,
-    static_only: bool,
-    past_empty: bool,
+    rules: Rules,
     ctx: Context,
     /// Per candidate (`cell * 9 + d - 1`), its slot in `on` and `off`.
     slot: [u16; 729],
@@ -65,7 +64,7 @@ struct Closures {
 }
 
 impl Closures {
-    fn new(grid: &Grid, static_only: bool, past_empty: bool) -> Closures {
+    fn new(grid: &Grid, rules: Rules) -> Closures {
         let ctx = Context::new(grid);
         let mut slot = [u16::MAX; 729];
         let count = grid
@@ -80,13 +79,12 @@ impl Closures {
                 slot[cell.index() * 9 + d as usize - 1] = on.len() as u16;
                 on.push(Closure::empty());
                 let out = on.last_mut().expect("just pushed");
-                closure(&ctx, cell, d, true, static_only, past_empty, out);
+                closure(&ctx, cell, d, true, rules, out);
             }
         }
         Closures {
             grid: grid.clone(),
-            static_only,
-            past_empty,
+            rules,
             ctx,
             slot,
             on,
@@ -103,8 +101,7 @@ impl Closures {
             for d in self.grid.candidates(cell) {
                 self.off.push(Closure::empty());
                 let out = self.off.last_mut().expect("just pushed");
-                let (static_only, past_empty) = (self.static_only, self.past_empty);
-                closure(&self.ctx, cell, d, false, static_only, past_empty, out);
+                closure(&self.ctx, cell, d, false, self.rules, out);
             }
         }
     }
@@ -211,18 +208,17 @@ fn cheapest(
     broken_ok: bool,
 ) -> Best {
     let static_only = mode == Mode::Static;
-    let past_empty = static_only && broken_ok;
-    let m = if past_empty {
-        2
-    } else {
-        usize::from(mode == Mode::Dynamic)
+    let (rules, m) = match mode {
+        Mode::Static if broken_ok => (Rules::StaticPastEmpty, 2),
+        Mode::Static => (Rules::Static, 0),
+        Mode::Dynamic => (Rules::Dynamic, 1),
     };
     let mut closures = analysis
         .with(
             |_| ClosuresByMode::default(),
             |c: &mut ClosuresByMode| c.0[m].take(),
         )
-        .unwrap_or_else(|| Box::new(Closures::new(grid, static_only, past_empty)));
+        .unwrap_or_else(|| Box::new(Closures::new(grid, rules)));
     // The dynamic search assumes candidates false only when assuming them true
     // gives nothing: those closures are the most expensive and the least useful.
     let needs_off = forms.contains(&Form::Contradiction) || forms.contains(&Form::Both);

@@ -2,6 +2,7 @@
 //! assumption and what followed, one cell set per digit index (0-based).
 
 use crate::core::{Cell, CellSet, Grid, UNIT_SETS};
+use crate::techniques::forcing::closure::Context;
 
 /// Per digit index, the cells where it is still a candidate.
 pub(super) type Cands = [CellSet; 9];
@@ -66,6 +67,17 @@ impl BranchBoard {
         indexes(self.digits(cell) & !(1 << d))
             .map(|e| (cell, e))
             .collect()
+    }
+
+    /// What the forcing techniques' closure needs to run on these candidates:
+    /// the decided cells, kept with their one candidate, are no naked singles.
+    pub(super) fn context(&self) -> Context {
+        let settled = self
+            .empty
+            .iter()
+            .filter(|c| self.digits(*c).count_ones() == 1)
+            .collect();
+        Context::with_candidates(self.pos, self.empty, self.open, settled)
     }
 
     /// The cells with at least `n` candidates.

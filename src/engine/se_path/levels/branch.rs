@@ -9,6 +9,7 @@
 
 use super::board::{BranchBoard, Cands, NestingLevel, indexes};
 use super::inner;
+use super::memo::{Asked, Memo};
 use super::rules::{self, BranchRemoval};
 use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
 
@@ -61,15 +62,17 @@ impl Rests {
     }
 }
 
-/// The memory the branches of one search share.
+/// The memory the branches of one grid's searches share.
 pub(super) struct Scratch {
     rests: Vec<Rests>,
+    memo: Memo,
 }
 
 impl Scratch {
     pub(super) fn new() -> Scratch {
         Scratch {
             rests: vec![Rests::NONE; NODES],
+            memo: Memo::default(),
         }
     }
 }
@@ -106,6 +109,7 @@ pub(super) fn grow(
     let mut g = Growth {
         board,
         rests: &mut scratch.rests,
+        memo: &mut scratch.memo,
         chain_nodes: Vec::new(),
         pos: board.pos,
         on: [CellSet::EMPTY; 9],
@@ -140,6 +144,7 @@ pub(super) fn grow(
 struct Growth<'a> {
     board: &'a BranchBoard,
     rests: &'a mut [Rests],
+    memo: &'a mut Memo,
     /// The nodes of each inner chain the branch used.
     chain_nodes: Vec<u32>,
     pos: Cands,
@@ -301,45 +306,54 @@ impl Growth<'_> {
         if level == 0 {
             return Ok(false);
         }
-        let board = BranchBoard::with(self.pos, self.board.empty, self.board.open);
-        let searches: [fn(&BranchBoard) -> Vec<BranchRemoval>; 4] = [
-            rules::locking,
-            rules::hidden_pairs,
-            rules::naked_pairs,
-            rules::x_wings,
-        ];
-        let mut hints = Vec::new();
-        for search in searches {
-            hints = search(&board);
+        let pos = self.pos;
+        let (empty, open) = (self.board.empty, self.board.open);
+        // Built when an answer is not remembered.
+        let mut board: Option<BranchBoard> = None;
+        let mut ask = |memo: &mut Memo, asked: Asked| {
+            memo.answer(asked, &pos, || {
+                let board = board.get_or_insert_with(|| BranchBoard::with(pos, empty, open));
+                let searches: &[fn(&BranchBoard) -> Vec<BranchRemoval>] = match asked {
+                    Asked::Patterns => &[
+                        rules::locking,
+                        rules::hidden_pairs,
+                        rules::naked_pairs,
+                        rules::x_wings,
+                    ],
+                    Asked::PlainChains => &[inner::plain_chains],
+                    Asked::StaticForcing => &[inner::static_forcing],
+                    Asked::DynamicForcing => &[inner::dynamic_forcing],
+                };
+                searches
+                    .iter()
+                    .map(|search| search(board))
+                    .find(|hints| !hints.is_empty())
+                    .unwrap_or_default()
+            })
+        };
+        let chains: &[Asked] = match level {
+            2 => &[Asked::PlainChains],
+            3 => &[Asked::PlainChains, Asked::StaticForcing],
+            4.. => &[Asked::DynamicForcing],
+            _ => &[],
+        };
+        let mut hints = ask(self.memo, Asked::Patterns);
+        for &asked in chains {
             if !hints.is_empty() {
                 break;
             }
+            hints = ask(self.memo, asked);
         }
-        if hints.is_empty() {
-            let chains: &[fn(&BranchBoard) -> Vec<BranchRemoval>] = match level {
-                2 => &[inner::plain_chains],
-                3 => &[inner::plain_chains, inner::static_forcing],
-                4.. => &[inner::dynamic_forcing],
-                _ => &[],
-            };
-            for search in chains {
-                hints = search(&board);
-                if !hints.is_empty() {
-                    break;
-                }
-            }
-        }
-        // The shortest chain first: a candidate two of them remove rests on
-        // the first.
-        hints.sort_by_key(|h| h.nodes);
+        // The shortest chain first (the memo sorts them): a candidate two of
+        // them remove rests on the first.
         let mut any = false;
-        for h in hints {
+        for h in hints.iter() {
             let parents: Vec<usize> = (0..9).flat_map(|d| self.offs(d, h.basis[d])).collect();
             let chain = (h.nodes > 0).then(|| {
                 self.chain_nodes.push(h.nodes);
                 self.chain_nodes.len() - 1
             });
-            for (c, d) in h.removes {
+            for &(c, d) in &h.removes {
                 if !self.pos[d].contains(c) {
                     continue;
                 }

@@ -4,14 +4,14 @@
 //! removal is a [`BranchRemoval`] with the nodes of the chain behind it, which the outer
 //! chain's complexity adds once for every one it rests on.
 //!
-//! The nodes are counted by distance: a node reached in round `r` of its
-//! assumption rests on `r + 1` nodes, exact for a static chain (one line),
-//! a floor for a dynamic one.
+//! The nodes are counted by distance: a node `r` links from its assumption
+//! rests on `r + 1` nodes, exact for a static chain (one line), a floor for a
+//! dynamic one.
 
 use super::board::{BranchBoard, Cands, indexes};
-use super::quick::{Quick, quick};
 use super::rules::BranchRemoval;
 use crate::core::{Cell, CellSet, UNIT_SETS};
+use crate::techniques::forcing::closure::{Closure, Context, Rules, closure};
 
 /// The removals of `d` in `cell` being on (`on`), or of it being off.
 fn conclusion(board: &BranchBoard, cell: Cell, d: usize, on: bool) -> Vec<(Cell, usize)> {
@@ -30,6 +30,11 @@ fn around(cell: Cell, d: usize) -> Cands {
     basis
 }
 
+/// The closure's digit (1 to 9) of digit index `d`.
+fn digit(d: usize) -> u8 {
+    d as u8 + 1
+}
+
 fn hint(board: &BranchBoard, cell: Cell, d: usize, on: bool, nodes: u32) -> Option<BranchRemoval> {
     let removes = conclusion(board, cell, d, on);
     (!removes.is_empty()).then(|| BranchRemoval {
@@ -43,14 +48,30 @@ fn hint(board: &BranchBoard, cell: Cell, d: usize, on: bool, nodes: u32) -> Opti
 /// the board's strong links, to a candidate both on and off is off; one whose
 /// being off does is on.
 pub(super) fn plain_chains(board: &BranchBoard) -> Vec<BranchRemoval> {
-    let mut q = Quick::new();
+    let ctx = board.context();
+    let mut q = Closure::empty();
     let mut hints = Vec::new();
+    // The assumptions known to hold: every node of a closure that holds. A
+    // static closure follows fixed links, so a node's own closure lies inside
+    // that of any assumption that reaches it, and holds too.
+    let mut holds_on = [CellSet::EMPTY; 9];
+    let mut holds_off = [CellSet::EMPTY; 9];
     for cell in board.cells_with(2) {
         for d in indexes(board.digits(cell)) {
             for on in [true, false] {
-                quick(board, cell, d, on, true, &mut q);
-                if let Some(r) = q.broken {
-                    hints.extend(hint(board, cell, d, !on, r + 1));
+                let holds = if on { &holds_on } else { &holds_off };
+                if holds[d].contains(cell) {
+                    continue;
+                }
+                closure(&ctx, cell, digit(d), on, Rules::StaticLinks, &mut q);
+                match q.links_to_contradiction() {
+                    Some(r) => hints.extend(hint(board, cell, d, !on, r + 1)),
+                    None => {
+                        for e in 0..9 {
+                            holds_on[e] |= q.on[e];
+                            holds_off[e] |= q.off[e];
+                        }
+                    }
                 }
             }
         }
@@ -58,27 +79,31 @@ pub(super) fn plain_chains(board: &BranchBoard) -> Vec<BranchRemoval> {
     hints
 }
 
-/// Every candidate's closure, on and (with `off`) off, by slot.
+/// The closures of the candidates asked about, on and (with `off`) off, by
+/// slot.
 struct Closures {
     slot: [u16; 729],
-    on: Vec<Quick>,
-    off: Vec<Quick>,
+    on: Vec<Closure>,
+    off: Vec<Closure>,
 }
 
 impl Closures {
-    fn new(board: &BranchBoard, static_only: bool, off: bool) -> Closures {
+    fn new(board: &BranchBoard, rules: Rules, off: bool, asked: &Cands) -> Closures {
+        let ctx: Context = board.context();
         let mut slot = [u16::MAX; 729];
-        let mut ons = Vec::new();
-        let mut offs = Vec::new();
+        // Each closure is about a kilobyte: growing the vectors would copy them.
+        let count = asked.iter().map(|s| s.len() as usize).sum();
+        let mut ons = Vec::with_capacity(count);
+        let mut offs = Vec::with_capacity(if off { count } else { 0 });
         for cell in board.cells_with(2) {
-            for d in indexes(board.digits(cell)) {
+            for d in indexes(board.digits(cell)).filter(|&d| asked[d].contains(cell)) {
                 slot[cell.index() * 9 + d] = ons.len() as u16;
-                let mut q = Quick::new();
-                quick(board, cell, d, true, static_only, &mut q);
+                let mut q = Closure::empty();
+                closure(&ctx, cell, digit(d), true, rules, &mut q);
                 ons.push(q);
                 if off {
-                    let mut q = Quick::new();
-                    quick(board, cell, d, false, static_only, &mut q);
+                    let mut q = Closure::empty();
+                    closure(&ctx, cell, digit(d), false, rules, &mut q);
                     offs.push(q);
                 }
             }
@@ -90,19 +115,19 @@ impl Closures {
         }
     }
 
-    fn on(&self, cell: Cell, d: usize) -> &Quick {
+    fn on(&self, cell: Cell, d: usize) -> &Closure {
         &self.on[self.slot[cell.index() * 9 + d] as usize]
     }
 
-    fn off(&self, cell: Cell, d: usize) -> &Quick {
+    fn off(&self, cell: Cell, d: usize) -> &Closure {
         &self.off[self.slot[cell.index() * 9 + d] as usize]
     }
 }
 
 /// What every one of `branches` concludes: each candidate on in all or off in
 /// all, as hints whose nodes are summed over the branches.
-fn common(board: &BranchBoard, branches: &[&Quick], hints: &mut Vec<BranchRemoval>) {
-    if branches.iter().any(|b| b.broken.is_some()) {
+fn common(board: &BranchBoard, branches: &[&Closure], hints: &mut Vec<BranchRemoval>) {
+    if branches.iter().any(|b| b.contradiction) {
         return;
     }
     for on in [true, false] {
@@ -116,7 +141,10 @@ fn common(board: &BranchBoard, branches: &[&Quick], hints: &mut Vec<BranchRemova
                 all &= if on { b.on[d] } else { b.off[d] };
             }
             for cell in all {
-                let nodes = branches.iter().map(|b| b.nodes(cell, d)).sum();
+                let nodes = branches
+                    .iter()
+                    .map(|b| b.links_to(cell, digit(d)) + 1)
+                    .sum();
                 hints.extend(hint(board, cell, d, on, nodes));
             }
         }
@@ -133,7 +161,7 @@ fn forcing(
 ) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for cell in board.cells_with(min_cell) {
-        let branches: Vec<&Quick> = indexes(board.digits(cell))
+        let branches: Vec<&Closure> = indexes(board.digits(cell))
             .map(|d| closures.on(cell, d))
             .collect();
         common(board, &branches, &mut hints);
@@ -144,7 +172,7 @@ fn forcing(
             if places.len() < min_places || places.len() < 2 {
                 continue;
             }
-            let branches: Vec<&Quick> = places.iter().map(|c| closures.on(c, d)).collect();
+            let branches: Vec<&Closure> = places.iter().map(|c| closures.on(c, d)).collect();
             common(board, &branches, &mut hints);
         }
     }
@@ -154,23 +182,45 @@ fn forcing(
 /// SE's static cell and unit forcing chains (its plain chains cover two
 /// candidates and two places).
 pub(super) fn static_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
-    let closures = Closures::new(board, true, false);
+    let closures = Closures::new(board, Rules::StaticLinks, false, &asked(board, 3, 3));
     forcing(board, &closures, 3, 3)
+}
+
+/// The candidates whose closures `forcing` reads: those of the cells with at
+/// least `min_cell` candidates, and the places of the digits with at least
+/// `min_places` in a unit.
+fn asked(board: &BranchBoard, min_cell: u32, min_places: u32) -> Cands {
+    let mut asked = [CellSet::EMPTY; 9];
+    for cell in board.cells_with(min_cell) {
+        for d in indexes(board.digits(cell)) {
+            asked[d].insert(cell);
+        }
+    }
+    for (d, cells) in asked.iter_mut().enumerate() {
+        for unit in UNIT_SETS {
+            let places = board.pos[d] & unit;
+            if places.len() >= min_places.max(2) {
+                *cells |= places;
+            }
+        }
+    }
+    asked
 }
 
 /// SE's dynamic forcing chains: contradictions, a candidate's on and off
 /// closures agreeing, cell and unit forcing chains.
 pub(super) fn dynamic_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
-    let closures = Closures::new(board, false, true);
+    // Every candidate: its contradictions and its on and off closures count.
+    let closures = Closures::new(board, Rules::Dynamic, true, &board.pos);
     let mut hints = Vec::new();
     for cell in board.cells_with(2) {
         let count = board.digits(cell).count_ones();
         for d in indexes(board.digits(cell)) {
             let (on, off) = (closures.on(cell, d), closures.off(cell, d));
-            if let Some(r) = on.broken {
+            if let Some(r) = on.links_to_contradiction() {
                 hints.extend(hint(board, cell, d, false, 2 * r));
             }
-            if let Some(r) = off.broken {
+            if let Some(r) = off.links_to_contradiction() {
                 hints.extend(hint(board, cell, d, true, 2 * r));
             }
             if count >= 3 {

@@ -17,17 +17,19 @@
 //! already finds a chain wherever our nested forcing chain does, so the
 //! search stops there.
 //!
-//! Inside:
+//! Inside (the chains inside a branch run the forcing techniques' closure,
+//! [`crate::techniques::forcing::closure`]):
 //! - `board`: the candidates a search works on;
-//! - `quick`: the fast closure of the chains inside a branch;
 //! - `rules`: the patterns a branch may use;
 //! - `inner`: the chains inside a branch, by level;
+//! - `memo`: what those found, per set of candidates, for the branches that
+//!   reach the same ones;
 //! - `branch`: one branch, with what each node rests on.
 
 mod board;
 mod branch;
 mod inner;
-mod quick;
+mod memo;
 mod rules;
 
 use crate::catalog::TechniqueId;
@@ -67,7 +69,8 @@ fn base(level: NestingLevel) -> u16 {
 /// the rating where it is.
 pub fn easiest(grid: &Grid, hardest: u16) -> Option<Valued> {
     let board = BranchBoard::from_grid(grid);
-    (1..=DEEPEST).find_map(|level| search(&board, level, hardest))
+    let mut scratch = Scratch::new();
+    (1..=DEEPEST).find_map(|level| search(&board, level, hardest, &mut scratch))
 }
 
 /// A conclusion and its value.
@@ -79,8 +82,12 @@ struct Found {
 }
 
 /// The easiest chain of `level` on `board` (the first of equals).
-fn search(board: &BranchBoard, level: NestingLevel, hardest: u16) -> Option<Valued> {
-    let mut scratch = Scratch::new();
+fn search(
+    board: &BranchBoard,
+    level: NestingLevel,
+    hardest: u16,
+    scratch: &mut Scratch,
+) -> Option<Valued> {
     let mut best: Option<Found> = None;
     let consider = |best: &mut Option<Found>, complexity: u32, removes: Vec<(Cell, usize)>| {
         if removes.is_empty() {
@@ -105,11 +112,11 @@ fn search(board: &BranchBoard, level: NestingLevel, hardest: u16) -> Option<Valu
     for cell in board.cells_with(2) {
         let count = board.digits(cell).count_ones();
         for d in indexes(board.digits(cell)) {
-            let on = grow(board, cell, d, true, level, &mut scratch);
+            let on = grow(board, cell, d, true, level, scratch);
             if let Some(c) = on.broken {
                 consider(&mut best, c, vec![(cell, d)]);
             }
-            let off = grow(board, cell, d, false, level, &mut scratch);
+            let off = grow(board, cell, d, false, level, scratch);
             if let Some(c) = off.broken {
                 consider(&mut best, c, board.others(cell, d));
             }

@@ -45,15 +45,17 @@ pub(super) fn locking(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for d in 0..9 {
         let pos = board.pos[d];
-        for &bx in &UNIT_SETS[18..] {
+        for (b, &bx) in UNIT_SETS[18..].iter().enumerate() {
             let places = pos & bx;
             if places.len() < 2 {
                 continue;
             }
-            for &line in &UNIT_SETS[..18] {
-                if !bx.intersects(line) {
-                    continue;
-                }
+            // The box's three rows, then its three columns.
+            let (rows, cols) = (3 * (b / 3), 9 + 3 * (b % 3));
+            let lines = UNIT_SETS[rows..rows + 3]
+                .iter()
+                .chain(&UNIT_SETS[cols..cols + 3]);
+            for &line in lines {
                 if places.is_subset(line) {
                     let gone = (pos & line) - bx;
                     if !gone.is_empty() {

@@ -1,0 +1,51 @@
+//! What the searches inside a branch found, per set of candidates. Branches
+//! reach the same candidates again and again (a candidate on and its strong
+//! link's other end off; the same branch grown again at the next level) and
+//! ask them the same questions, whose answers depend on the candidates alone
+//! within one grid.
+
+use super::board::Cands;
+use super::rules::BranchRemoval;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// Which search an answer is of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) enum Asked {
+    /// The first of the patterns (pointing and claiming, pairs, X-wing) that
+    /// finds any.
+    Patterns,
+    /// SE's plain chains.
+    PlainChains,
+    /// SE's static cell and unit forcing chains.
+    StaticForcing,
+    /// SE's dynamic forcing chains.
+    DynamicForcing,
+}
+
+/// The answers so far, for one grid: its empty cells and placed digits are
+/// the same for every set of candidates asked about.
+#[derive(Default)]
+pub(super) struct Memo {
+    found: HashMap<(Asked, Cands), Rc<[BranchRemoval]>>,
+}
+
+impl Memo {
+    /// What `asked` finds on candidates `pos`, shortest chain first (a stable
+    /// sort): remembered, or found by `search` and remembered.
+    pub(super) fn answer(
+        &mut self,
+        asked: Asked,
+        pos: &Cands,
+        search: impl FnOnce() -> Vec<BranchRemoval>,
+    ) -> Rc<[BranchRemoval]> {
+        self.found
+            .entry((asked, *pos))
+            .or_insert_with(|| {
+                let mut found = search();
+                found.sort_by_key(|h| h.nodes);
+                found.into()
+            })
+            .clone()
+    }
+}
