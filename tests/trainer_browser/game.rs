@@ -349,6 +349,46 @@ async fn measure(p: &Player<'_>, page: &Path) {
         })
         .collect();
     ms.sort_by(f64::total_cmp);
+    // Practise: a puzzle whose hardest step is the technique and the position
+    // before it, asked for as the page asks (a few attempts at a time on the
+    // worker's lane), from three seeds each.
+    let practise = p
+        .client
+        .execute(
+            "return (async () => { \
+               const out = {}; \
+               for (const needs of arguments[0]) { \
+                 out[needs] = []; \
+                 for (const seed of [1, 2, 3]) { \
+                   const t = performance.now(); \
+                   const req = { op: 'generate', seed, from: 0, attempts: 5, needs, practice: true }; \
+                   for (;;) { \
+                     const a = await window.trainer.engine.ask(req, 'generate'); \
+                     if (a.found || a.error) break; \
+                     req.from = a.next; \
+                   } \
+                   out[needs].push(performance.now() - t); \
+                 } \
+               } \
+               return out; \
+             })();",
+            vec![json!(["pointing", "x_wing", "swordfish"])],
+        )
+        .await
+        .unwrap();
+    let practise: Vec<String> = ["pointing", "x_wing", "swordfish"]
+        .iter()
+        .map(|id| {
+            let ms: Vec<String> = practise[id]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| format!("{:.0}", t.as_f64().unwrap()))
+                .collect();
+            format!("{id} {} ms", ms.join("/"))
+        })
+        .collect();
+    eprintln!("trainer: practise (seeds 1/2/3): {}", practise.join(", "));
     let html = std::fs::read(page).unwrap();
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     gz.write_all(&html).unwrap();
