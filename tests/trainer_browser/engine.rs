@@ -2,7 +2,6 @@
 //! Chromium): a click handled while forum-hardest #1 is explained and while a
 //! generation runs, Cancel leaving the game as it was, a generation ending at
 //! its limit.
-use crate::chromium::{connect, start_driver};
 use crate::common::data_set;
 use crate::player::*;
 use serde_json::json;
@@ -17,40 +16,21 @@ use std::time::Duration;
 /// page's `generate-limit` parameter) with a message saying so.
 #[tokio::test(flavor = "current_thread")]
 async fn the_engine_never_blocks_the_page() {
-    let Some(page) = page() else {
-        return;
-    };
-    let dir = std::env::temp_dir().join(format!("sudoku-worker-{}", std::process::id()));
-    let shots = std::env::temp_dir().join("trainer-worker-shots");
-    std::fs::create_dir_all(&shots).unwrap();
-    let (_driver, port) = start_driver();
-    for (width, height) in [(1280u32, 900u32), (390, 844)] {
-        let client = connect(port, &dir.join(format!("profile-{width}"))).await;
-        client.set_window_size(width, height).await.unwrap();
-        let player = Player {
-            client: &client,
-            shots: shots.clone(),
-            width,
-        };
-        client
-            .goto(&format!("file://{}?generate-limit=120", page.display()))
-            .await
-            .unwrap();
-        wait_ready(&player).await;
+    at_both_widths("worker", "?generate-limit=120", async |player| {
         let threaded = player.js("return window.trainer.engine.threaded;").await;
         assert_eq!(threaded, json!(true), "the engine runs in a worker");
-        explained_meanwhile(&player).await;
-        generated_meanwhile(&player).await;
-        client
+        explained_meanwhile(player).await;
+        generated_meanwhile(player).await;
+        let page = page().expect("the page at_both_widths opened");
+        player
+            .client
             .goto(&format!("file://{}?generate-limit=2", page.display()))
             .await
             .unwrap();
-        wait_ready(&player).await;
-        generation_gives_up(&player).await;
-        player.no_errors("worker").await;
-        client.close().await.unwrap();
-    }
-    std::fs::remove_dir_all(&dir).ok();
+        wait_ready(player).await;
+        generation_gives_up(player).await;
+    })
+    .await;
 }
 
 /// While forum-hardest #1 is explained, a click selects a cell; the

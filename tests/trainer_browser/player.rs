@@ -108,13 +108,7 @@ impl Player<'_> {
     }
 
     pub async fn keys(&self, keys: &str) {
-        self.client
-            .find(Locator::Css("#board"))
-            .await
-            .unwrap()
-            .send_keys(keys)
-            .await
-            .unwrap();
+        self.keys_now(keys).await;
         self.settled().await;
     }
 
