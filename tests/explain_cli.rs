@@ -203,3 +203,23 @@ fn a_collection_numbers_its_puzzles_with_their_lines() {
     assert!(heads[0].starts_with("Puzzle 1 (line "), "{heads:?}");
     assert!(heads[1].starts_with("Puzzle 2 (line "), "{heads:?}");
 }
+
+#[test]
+fn the_summary_names_the_largest_step_as_the_json_does() {
+    // examples/extreme.txt needs nested forcing chains; the tour needs none.
+    let text = trace(&["explain", "--color", "never", "examples/extreme.txt"]);
+    let json = trace(&["explain", "--format", "json", "examples/extreme.txt"]);
+    let parsed: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    let largest = &parsed["summary"]["largest_step"];
+    let k = largest["step"].as_u64().unwrap() as usize;
+    let step = &parsed["steps"][k - 1];
+    assert_eq!(step["size"], largest["size"]);
+    let line = format!(
+        "Largest step: step {k} (nested forcing chain), {} nodes to check",
+        largest["size"]
+    );
+    assert_eq!(step["technique"], "nested_forcing_chain");
+    assert!(text.lines().any(|l| l == line), "{line} missing");
+    // No step of the tour is a chain: no line.
+    assert!(!trace(&["explain", "--color", "never"]).contains("Largest step"));
+}

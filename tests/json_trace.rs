@@ -30,6 +30,7 @@ struct Step {
     eliminations: Vec<Cand>,
     pattern: Pattern,
     text: String,
+    size: usize,
 }
 
 #[derive(Deserialize, Debug)]
@@ -67,7 +68,16 @@ struct Summary {
     steps: usize,
     guesses: usize,
     techniques: BTreeMap<String, usize>,
+    largest_step: Option<LargestStep>,
     rating: Option<RatingObject>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct LargestStep {
+    step: usize,
+    technique: String,
+    size: usize,
 }
 
 #[derive(Deserialize, Debug)]
@@ -174,6 +184,12 @@ fn traces_replay_to_their_solution() {
                 .filter(|s| s.technique == "backtrack")
                 .count();
             assert_eq!(trace.summary.guesses, guesses);
+            let largest = trace.summary.largest_step.as_ref().expect("steps");
+            let biggest = trace.steps.iter().map(|s| s.size).max();
+            assert_eq!(Some(largest.size), biggest, "{file}");
+            let first = trace.steps.iter().position(|s| s.size == largest.size);
+            assert_eq!(Some(largest.step - 1), first, "{file}");
+            assert_eq!(trace.steps[largest.step - 1].technique, largest.technique);
             assert_eq!(trace.candidates.is_some(), file.contains("pencil"));
             if file.contains("two-solutions") {
                 // One solution of many is no puzzle's difficulty.

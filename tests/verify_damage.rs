@@ -530,6 +530,56 @@ fn a_rating_whose_hardest_step_is_not_that_step_is_caught() {
     assert!(!verify(&json).problems.is_empty());
 }
 
+#[test]
+fn a_size_or_largest_step_that_is_not_the_steps_is_caught() {
+    // The hardest puzzle's trace: its largest step is a nested forcing chain,
+    // whose size counts its proofs' nodes.
+    let sample = samples().last().unwrap();
+    assert!(verify(&sample.json).problems.is_empty());
+    let largest = sample.json["summary"]["largest_step"].clone();
+    let k = largest["step"].as_u64().unwrap() as usize;
+    assert_eq!(
+        sample.json["steps"][k - 1]["technique"],
+        "nested_forcing_chain"
+    );
+    let size = largest["size"].as_u64().unwrap();
+    // A step's size one short, and one counted without its proofs.
+    let proofs: u64 = sample.json["steps"][k - 1]["pattern"]["branches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|b| b.as_array().unwrap())
+        .filter_map(|n| n["proof"].as_array())
+        .map(|p| p.len() as u64)
+        .sum();
+    assert!(proofs > 0);
+    for lie in [size - 1, size - proofs] {
+        let mut json = sample.json.clone();
+        json["steps"][k - 1]["size"] = lie.into();
+        let report = verify(&json);
+        assert!(
+            report.problems.iter().any(
+                |p| p.step.as_ref().map(|s| s.0) == Some(k) && p.kind == ProblemKind::Malformed
+            ),
+            "size {lie}: {:?}",
+            report.problems
+        );
+    }
+    // The summary naming another step, or another size.
+    for (field, lie) in [("step", json!(k - 1)), ("size", json!(size + 1))] {
+        let mut json = sample.json.clone();
+        json["summary"]["largest_step"][field] = lie;
+        let report = verify(&json);
+        assert!(
+            report.problems.iter().any(|p| p.step.is_none()
+                && p.kind == ProblemKind::Malformed
+                && p.message.starts_with("summary.largest_step")),
+            "{field}: {:?}",
+            report.problems
+        );
+    }
+}
+
 /// Traces that take SE's direct hints (which the default path does not):
 /// the first 300 puzzles of rated-se, solved with the direct hints and the
 /// techniques up to the hidden triple, once with direct pointing and once

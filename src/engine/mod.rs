@@ -14,7 +14,7 @@ pub mod se_path;
 
 pub use options::{Options, Order};
 pub(crate) use outcome::TechniqueCounts;
-pub use outcome::{Outcome, Status, Summary, apply};
+pub use outcome::{LargestStep, Outcome, Status, Summary, apply};
 
 use crate::catalog::TechniqueId;
 use crate::core::Digits;

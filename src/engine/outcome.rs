@@ -51,6 +51,20 @@ pub struct Summary {
     /// Steps per technique, easiest first (equal difficulties in the catalog's
     /// order).
     pub techniques: Vec<(TechniqueId, usize)>,
+    /// The step a reader checks most nodes to follow ([`Step::size`]), the
+    /// first of equals; none without steps.
+    pub largest: Option<LargestStep>,
+}
+
+/// The largest step of a path, by what a reader checks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct LargestStep {
+    /// Its number on the path, from 1.
+    pub step: usize,
+    /// Its technique.
+    pub technique: TechniqueId,
+    /// Its size ([`Step::size`]).
+    pub size: usize,
 }
 
 impl Summary {
@@ -71,8 +85,25 @@ impl Summary {
                 .filter(|s| s.technique == TechniqueId::Backtrack)
                 .count(),
             techniques: counts,
+            largest: largest_step(steps),
         }
     }
+}
+
+/// The first of the steps with the largest size.
+fn largest_step(steps: &[Step]) -> Option<LargestStep> {
+    let mut largest: Option<LargestStep> = None;
+    for (k, step) in steps.iter().enumerate() {
+        let size = step.size();
+        if largest.is_none_or(|l| size > l.size) {
+            largest = Some(LargestStep {
+                step: k + 1,
+                technique: step.technique,
+                size,
+            });
+        }
+    }
+    largest
 }
 
 /// The per-technique counts serialize as a JSON object, easiest first.

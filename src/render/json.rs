@@ -1,7 +1,7 @@
 //! The JSON trace, version 1 of the contract in `docs/trace-format.md`: one compact
 //! object per puzzle per line (JSON Lines), or pretty-printed on request.
 
-use crate::engine::{Outcome, Status, Summary, TechniqueCounts};
+use crate::engine::{LargestStep, Outcome, Status, Summary, TechniqueCounts};
 use crate::hint::{Hint, Mistake, Next};
 use crate::rating::{Rating, SolvePath};
 use crate::step::Step;
@@ -32,6 +32,9 @@ struct SummaryObject {
     steps: usize,
     guesses: usize,
     techniques: TechniqueCounts,
+    /// The step a reader checks most nodes to follow.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    largest_step: Option<LargestStep>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rating: Option<Rating>,
     /// Another path's rating, when asked for (`explain --compare se`).
@@ -64,6 +67,7 @@ pub fn trace(outcome: &Outcome) -> Trace<'_> {
             steps: summary.steps,
             guesses: summary.guesses,
             techniques: TechniqueCounts(summary.techniques),
+            largest_step: summary.largest,
             rating: outcome.rating,
             compared: None,
         },

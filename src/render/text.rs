@@ -120,7 +120,26 @@ pub fn write_explanation(
     {
         writeln!(out, "{line}")?;
     }
+    if let Some(line) = largest_step_words(outcome, &summary) {
+        writeln!(out, "{line}")?;
+    }
     Ok(())
+}
+
+/// The line naming the step a reader checks most nodes to follow, when the
+/// path has a step told as a chain or branches (for the others, every step is
+/// a pattern of a few cells).
+fn largest_step_words(outcome: &Outcome, summary: &Summary) -> Option<String> {
+    let largest = summary.largest?;
+    let step = &outcome.steps[largest.step - 1];
+    told_in_notation(step).then(|| {
+        format!(
+            "Largest step: step {} ({}), {} nodes to check",
+            largest.step,
+            super::names::in_sentence(largest.technique),
+            largest.size
+        )
+    })
 }
 
 /// The line under the first step written in chain notation.

@@ -58,16 +58,34 @@ impl Step {
     pub fn eliminations(&self) -> &[Candidate] {
         &self.deduction.eliminations
     }
+
+    /// How much a reader checks to follow the step: the nodes of its chain, or
+    /// of its forcing branches with every inner proof's nodes counted too;
+    /// for any other pattern, its cells (at least one). Two forcing steps of
+    /// one value can differ a hundredfold here, which the value does not show.
+    pub fn size(&self) -> usize {
+        match &self.deduction.pattern.parts {
+            Parts::Chain(chain) => chain.chain.len(),
+            Parts::Forcing(forcing) => forcing.branches.iter().map(|b| nodes(b)).sum(),
+            _ => self.deduction.pattern.cells.len().max(1),
+        }
+    }
+}
+
+/// The nodes of a branch, each inner proof's nodes included.
+fn nodes(branch: &[branch::BranchNode]) -> usize {
+    branch.iter().map(|n| 1 + nodes(&n.proof)).sum()
 }
 
 impl Serialize for Step {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Step", 5)?;
+        let mut st = s.serialize_struct("Step", 6)?;
         st.serialize_field("technique", &self.technique)?;
         st.serialize_field("placements", &self.deduction.placements)?;
         st.serialize_field("eliminations", &self.deduction.eliminations)?;
         st.serialize_field("pattern", &self.deduction.pattern)?;
         st.serialize_field("text", &self.sentence.to_string())?;
+        st.serialize_field("size", &self.size())?;
         st.end()
     }
 }

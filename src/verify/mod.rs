@@ -25,6 +25,7 @@ mod forcing;
 mod moment;
 mod read;
 mod replay;
+mod size;
 mod sue_de_coq;
 mod uniqueness;
 mod wing;

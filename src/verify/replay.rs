@@ -5,7 +5,9 @@ use super::board::{Cand, ReplayBoard, cands_name};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
-use super::{als, basic, chain, direct, exclusion, fish, forcing, sue_de_coq, uniqueness, wing};
+use super::{
+    als, basic, chain, direct, exclusion, fish, forcing, size, sue_de_coq, uniqueness, wing,
+};
 use crate::core::Grid;
 use crate::solver::count_solutions;
 use serde_json::Value;
@@ -250,6 +252,9 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
     if let Err(e) = check_hardest_step(trace, steps) {
         malformed(report, format!("summary.rating: {e}"));
     }
+    if let Err(e) = size::check_largest(trace, steps) {
+        malformed(report, format!("summary.largest_step: {e}"));
+    }
 }
 
 /// A rating that names its hardest step by number names a step of this trace,
@@ -360,6 +365,9 @@ fn replay_step(
     }
     if placements.is_empty() && eliminations.is_empty() {
         problems.push((Malformed, "changes nothing".into()));
+    }
+    if let Err(e) = size::check_step(step) {
+        problems.push((Malformed, e));
     }
     let placed: BTreeSet<Cand> = placements.iter().copied().collect();
     let removed: BTreeSet<Cand> = eliminations.iter().copied().collect();
