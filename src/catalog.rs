@@ -13,8 +13,8 @@ pub use crate::technique_id::{Family, Level, TECHNIQUES, TechniqueId, TechniqueI
 
 use crate::techniques::Technique;
 use crate::techniques::{
-    als, chains, direct, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
-    uniqueness, wings,
+    als, chains, direct, exclusion, fish, forcing, impossible, intersections, single_digit,
+    singles, subsets, uniqueness, wings,
 };
 
 impl TechniqueId {
@@ -79,6 +79,7 @@ impl TechniqueId {
             AlsXz => &als::AlsXz,
             AlsXyWing => &als::AlsXyWing,
             DeathBlossom => &als::DeathBlossom,
+            Tridagon => &impossible::Tridagon,
             AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,
             AlignedTripleExclusion => &exclusion::AlignedExclusion::TRIPLE,
             Nishio => &forcing::Nishio,

@@ -88,6 +88,8 @@ pub enum Family {
     /// Aligned exclusions: choices of digits for a few cells ruled out one
     /// by one.
     Exclusion,
+    /// Patterns no solution can fill with their digits alone: the tridagon.
+    ImpossiblePattern,
     /// Forcing chains of every kind.
     ForcingChain,
     /// The fallback search.
@@ -109,6 +111,9 @@ impl Family {
             Family::AlmostLockedSet => "an almost locked set pattern",
             Family::Exclusion => {
                 "an exclusion (the digits a few cells could take, ruled out choice by choice)"
+            }
+            Family::ImpossiblePattern => {
+                "an impossible pattern (cells that cannot hold only its digits)"
             }
             Family::ForcingChain => "a forcing chain",
             Family::Search => "a guess",
@@ -234,6 +239,7 @@ technique_table! {
     AlsXz: "als_xz", "ALS-XZ", 72, Expert;
     AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert;
     DeathBlossom: "death_blossom", "Death blossom", 78, Expert;
+    Tridagon: "tridagon", "Tridagon", 80, Extreme;
     AlignedPairExclusion: "aligned_pair_exclusion", "Aligned pair exclusion", 62, Expert;
     AlignedTripleExclusion: "aligned_triple_exclusion", "Aligned triple exclusion", 75, Expert;
     Nishio: "nishio", "Nishio", 75, Extreme;
@@ -288,6 +294,7 @@ impl TechniqueId {
             }
             SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
             AlignedPairExclusion | AlignedTripleExclusion => Family::Exclusion,
+            Tridagon => Family::ImpossiblePattern,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
             | NestedForcingChain | Nishio => Family::ForcingChain,
             Backtrack => Family::Search,

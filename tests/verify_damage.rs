@@ -580,6 +580,74 @@ fn a_size_or_largest_step_that_is_not_the_steps_is_caught() {
     }
 }
 
+/// The tridagon, from its lesson's case (no set of `data/` holds one): the
+/// step verifies, and each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_tridagon_is_caught() {
+    let lesson = sudoku_explain::lesson::lesson("tridagon").unwrap();
+    let case = sudoku_explain::lesson::parse_cases(lesson)
+        .unwrap()
+        .into_iter()
+        .find(|c| c.expect.is_some())
+        .unwrap();
+    let options = Options {
+        techniques: vec![TechniqueId::Tridagon],
+        max_steps: Some(1),
+        ..Options::default()
+    };
+    let start = sudoku_explain::parse::parse_one(&case.start).unwrap();
+    let outcome = solve(&start, &options);
+    let json = serde_json::to_value(trace(&outcome)).unwrap();
+    assert!(verify(&json).problems.is_empty());
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    // The pattern: boxes 5, 6, 8, 9; box 5's cells r4c6, r5c5, r6c4 on an
+    // anti-diagonal, the others on main diagonals.
+    type Edit = Box<dyn Fn(&mut Value)>;
+    let damages: Vec<(&str, Edit)> = vec![
+        // Box 5 on a main diagonal too: an even pattern, which can be filled.
+        (
+            "even",
+            Box::new(move |s| {
+                s["pattern"]["cells"][0] = cell(4, 4);
+                s["pattern"]["cells"][2] = cell(6, 6);
+            }),
+        ),
+        // Two cells of box 5 in one column.
+        (
+            "not a transversal",
+            Box::new(move |s| s["pattern"]["cells"][0] = cell(4, 5)),
+        ),
+        // A box outside the rectangle.
+        (
+            "not a rectangle",
+            Box::new(|s| s["pattern"]["units"][0] = json!({"kind": "box", "index": 1})),
+        ),
+        // Other digits: more guardians, and r8c8=1 no longer follows.
+        (
+            "other digits",
+            Box::new(|s| s["pattern"]["digits"] = json!([3, 5, 9])),
+        ),
+        // A placement the guardians do not give.
+        (
+            "another placement",
+            Box::new(|s| s["placements"] = json!([{"row": 8, "col": 8, "digit": 3}])),
+        ),
+    ];
+    for (name, damage) in damages {
+        let mut damaged = json.clone();
+        damage(&mut damaged["steps"][0]);
+        let report = verify(&damaged);
+        assert!(
+            report
+                .problems
+                .iter()
+                .any(|p| p.step.as_ref().map(|s| s.0) == Some(1)),
+            "{name}: {:?}",
+            report.problems
+        );
+    }
+}
+
 /// Traces that take SE's direct hints (which the default path does not):
 /// the first 300 puzzles of rated-se, solved with the direct hints and the
 /// techniques up to the hidden triple, once with direct pointing and once

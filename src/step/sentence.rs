@@ -312,7 +312,12 @@ pub fn units_words(units: &[Unit]) -> String {
     let same_kind = units.windows(2).all(|w| w[0].kind() == w[1].kind());
     if units.len() > 1 && same_kind {
         let numbers: Vec<String> = units.iter().map(|u| (u.index() + 1).to_string()).collect();
-        format!("{}s {}", units[0].kind().word(), join_and(&numbers))
+        let kind = match units[0].kind() {
+            UnitKind::Box => "boxes",
+            UnitKind::Row => "rows",
+            UnitKind::Col => "columns",
+        };
+        format!("{kind} {}", join_and(&numbers))
     } else {
         let words: Vec<String> = units.iter().map(|u| u.to_string()).collect();
         join_and(&words)

@@ -27,6 +27,7 @@ mod read;
 mod replay;
 mod size;
 mod sue_de_coq;
+mod tridagon;
 mod uniqueness;
 mod wing;
 

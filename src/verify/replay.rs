@@ -6,7 +6,8 @@ use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{
-    als, basic, chain, direct, exclusion, fish, forcing, size, sue_de_coq, uniqueness, wing,
+    als, basic, chain, direct, exclusion, fish, forcing, size, sue_de_coq, tridagon, uniqueness,
+    wing,
 };
 use crate::core::Grid;
 use crate::solver::count_solutions;
@@ -50,6 +51,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "bug_type_2" | "bug_type_3" | "bug_type_4" | "unique_loop_1" | "unique_loop_2"
         | "unique_loop_3" | "unique_loop_4" => uniqueness::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
+        "tridagon" => tridagon::check(m)?,
         _ if chain::TECHNIQUES.contains(&t) || m.pattern.get("chain").is_some() => chain::check(m)?,
         _ => return Ok(None),
     };

@@ -1,0 +1,394 @@
+//! Tridagon (also called trivalue oddagon or Thor's hammer): four boxes that
+//! form a rectangle, two in each of two bands and two in each of two stacks;
+//! in each box three empty cells, one in each of its rows and columns; and
+//! three digits. The twelve cells cannot hold only those digits when an odd
+//! number of the boxes hold their cells along an anti-diagonal.
+//!
+//! Why: read each box's cells from its top row down. Filled with the three
+//! digits, the cells of two boxes side by side in a band must differ in every
+//! row, so the second box's order of digits is the first's turned by a cycle
+//! (an even permutation); the same holds down a stack, column by column. Going
+//! round the four boxes, the cycles multiply to an even permutation, while the
+//! change from reading by rows to reading by columns multiplies the boxes'
+//! own permutations (a box on an anti-diagonal is odd). With an odd number of
+//! odd boxes the two cannot agree. So some cell of the twelve holds another
+//! digit: at least one guardian (a candidate of the twelve cells outside the
+//! three digits) is true. One guardian is placed; with several, a candidate
+//! that sees all of them is removed.
+
+use crate::core::{Candidate, Cell, Digits, Grid, Unit};
+use crate::step::sentence::{Sentence, join_and};
+use crate::step::{Deduction, Finding, Pattern};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
+
+/// The tridagon.
+pub struct Tridagon;
+
+/// The six ways to take one cell in each row and column of a box, as the
+/// column offset of its top, middle and bottom row's cell; the last three
+/// are the odd ones (anti-diagonals, wrapping round).
+const TRANSVERSALS: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+    [0, 2, 1],
+    [1, 0, 2],
+];
+
+/// Whether a box's transversal is odd (an anti-diagonal).
+fn is_odd(t: usize) -> bool {
+    t >= 3
+}
+
+/// One instance: its boxes, cells (three per box, box by box, top row
+/// first), digits and guardians.
+struct Instance {
+    boxes: [u8; 4],
+    cells: Vec<Cell>,
+    digits: Digits,
+    odd_boxes: Vec<u8>,
+    guardians: Vec<Candidate>,
+}
+
+/// The cells of transversal `t` in box `b`.
+fn cells_of(b: u8, t: usize) -> [Cell; 3] {
+    let (r0, c0) = (b / 3 * 3, b % 3 * 3);
+    let offsets = TRANSVERSALS[t];
+    [0, 1, 2].map(|i| Cell::at(r0 + i, c0 + offsets[i as usize]))
+}
+
+/// The transversals of box `b` whose cells are empty and hold at least two of
+/// `digits` each.
+fn transversals(grid: &Grid, b: u8, digits: Digits) -> Vec<usize> {
+    (0..6)
+        .filter(|&t| {
+            cells_of(b, t).iter().all(|&c| {
+                grid.value(c).is_none()
+                    && Digits::from_bits(grid.candidates(c).bits() & digits.bits()).len() >= 2
+            })
+        })
+        .collect()
+}
+
+/// Whether `x` sees the candidate `g`: the same cell and another digit, or
+/// the same digit in a cell that shares a unit.
+fn sees(x: Candidate, g: Candidate) -> bool {
+    if x.cell == g.cell {
+        x.digit != g.digit
+    } else {
+        x.digit == g.digit && x.cell.sees(g.cell)
+    }
+}
+
+/// What the guardians imply: the one guardian placed, or every candidate
+/// (not a guardian) that sees all of them removed.
+fn conclusion(grid: &Grid, guardians: &[Candidate]) -> Option<Deduction> {
+    let pattern = Pattern::default();
+    match guardians {
+        [] => None,
+        [g] => Some(Deduction::placement(pattern, g.cell, g.digit)),
+        _ => {
+            let mut removed = Vec::new();
+            for cell in grid.empty_cells() {
+                for d in grid.candidates(cell).iter() {
+                    let x = Candidate::new(cell, d);
+                    if !guardians.contains(&x) && guardians.iter().all(|&g| sees(x, g)) {
+                        removed.push(x);
+                    }
+                }
+            }
+            (!removed.is_empty()).then(|| Deduction::elimination(pattern, removed))
+        }
+    }
+}
+
+/// Every instance on `grid` that changes something: rectangles of boxes in
+/// order (bands, then stacks), digits ascending, transversals in
+/// [`TRANSVERSALS`]' order.
+fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
+    let mut found = Vec::new();
+    for (band_a, band_b) in [(0, 1), (0, 2), (1, 2)] {
+        for (stack_a, stack_b) in [(0, 1), (0, 2), (1, 2)] {
+            let boxes = [
+                band_a * 3 + stack_a,
+                band_a * 3 + stack_b,
+                band_b * 3 + stack_a,
+                band_b * 3 + stack_b,
+            ];
+            for digits in triples() {
+                let options: Vec<Vec<usize>> = boxes
+                    .iter()
+                    .map(|&b| transversals(grid, b, digits))
+                    .collect();
+                if options.iter().any(Vec::is_empty) {
+                    continue;
+                }
+                for &t0 in &options[0] {
+                    for &t1 in &options[1] {
+                        for &t2 in &options[2] {
+                            for &t3 in &options[3] {
+                                let ts = [t0, t1, t2, t3];
+                                if ts.iter().filter(|&&t| is_odd(t)).count() % 2 == 0 {
+                                    continue;
+                                }
+                                let instance = instance(grid, boxes, ts, digits);
+                                if let Some(d) = conclusion(grid, &instance.guardians) {
+                                    found.push((instance, d));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The 84 sets of three digits, ascending.
+fn triples() -> impl Iterator<Item = Digits> {
+    (1..=7u8).flat_map(|a| {
+        (a + 1..=8).flat_map(move |b| {
+            (b + 1..=9).map(move |c| {
+                let mut ds = Digits::single(a);
+                ds.insert(b);
+                ds.insert(c);
+                ds
+            })
+        })
+    })
+}
+
+fn instance(grid: &Grid, boxes: [u8; 4], ts: [usize; 4], digits: Digits) -> Instance {
+    let cells: Vec<Cell> = boxes
+        .iter()
+        .zip(ts)
+        .flat_map(|(&b, t)| cells_of(b, t))
+        .collect();
+    let guardians = cells
+        .iter()
+        .flat_map(|&c| {
+            grid.candidates(c)
+                .iter()
+                .filter(|&d| !digits.contains(d))
+                .map(move |d| Candidate::new(c, d))
+        })
+        .collect();
+    let odd_boxes = boxes
+        .iter()
+        .zip(ts)
+        .filter(|&(_, t)| is_odd(t))
+        .map(|(&b, _)| b + 1)
+        .collect();
+    Instance {
+        boxes,
+        cells,
+        digits,
+        odd_boxes,
+        guardians,
+    }
+}
+
+/// The step of an instance: its pattern and sentence.
+fn finding(instance: Instance, deduction: Deduction) -> Finding {
+    let units: Vec<Unit> = instance.boxes.iter().map(|&b| Unit::boxed(b)).collect();
+    let pattern = Pattern::new(instance.cells.clone(), instance.digits, units.clone());
+    let deduction = Deduction {
+        pattern,
+        ..deduction
+    };
+    let odd = match instance.odd_boxes.as_slice() {
+        [b] => format!("(box {b})"),
+        bs => {
+            let names: Vec<String> = bs.iter().map(|b| b.to_string()).collect();
+            format!("(boxes {})", join_and(&names))
+        }
+    };
+    let sentence = Sentence::new()
+        .text("The cells ")
+        .cells(instance.cells.iter().copied())
+        .text(" lie three in each of ")
+        .units(units)
+        .text(format!(
+            ", one in each row and column of the box, and an odd number of the boxes {odd} \
+             hold theirs along an anti-diagonal: these cells cannot hold only "
+        ))
+        .digits(instance.digits)
+        .text(" (a tridagon)");
+    let sentence = match instance.guardians.as_slice() {
+        [g] => sentence
+            .text(", so their one other candidate is true => ")
+            .placement(*g),
+        gs => {
+            let mut s = sentence.text(", so one of ");
+            for (k, g) in gs.iter().enumerate() {
+                if k > 0 {
+                    s = s.text(if k + 1 == gs.len() { " and " } else { ", " });
+                }
+                s = s.placement(*g);
+            }
+            s.text(" is true => ").removals(&deduction.eliminations)
+        }
+    };
+    Finding {
+        deduction,
+        sentence,
+    }
+}
+
+impl Technique for Tridagon {
+    /// Every tridagon that changes something, fewest guardians first, then
+    /// in scan order (see [`instances`]).
+    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        let mut all = instances(grid);
+        all.sort_by_key(|(i, _)| i.guardians.len());
+        for (instance, deduction) in all {
+            found(finding(instance, deduction))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_odd_transversals_are_the_anti_diagonals() {
+        // A transversal's parity: count the pairs of rows out of order.
+        for (t, offsets) in TRANSVERSALS.iter().enumerate() {
+            let inversions = (0..3)
+                .flat_map(|i| (i + 1..3).map(move |j| (i, j)))
+                .filter(|&(i, j)| offsets[i] > offsets[j])
+                .count();
+            assert_eq!(inversions % 2 == 1, is_odd(t), "{offsets:?}");
+        }
+    }
+
+    #[test]
+    fn no_filling_of_an_odd_pattern_exists_and_an_even_one_has_some() {
+        // Try every filling of the twelve cells with 1, 2, 3 that keeps rows,
+        // columns and boxes apart: none for an odd set of boxes, some for an
+        // even one.
+        let count = |ts: [usize; 4]| {
+            let boxes = [0u8, 1, 3, 4];
+            let cells: Vec<Cell> = boxes
+                .iter()
+                .zip(ts)
+                .flat_map(|(&b, t)| cells_of(b, t))
+                .collect();
+            let perms: [[u8; 3]; 6] = [
+                [1, 2, 3],
+                [1, 3, 2],
+                [2, 1, 3],
+                [2, 3, 1],
+                [3, 1, 2],
+                [3, 2, 1],
+            ];
+            let mut fillings = 0;
+            for p in 0..6usize.pow(4) {
+                let mut digit = [0u8; 81];
+                for (k, &b) in boxes.iter().enumerate() {
+                    let _ = b;
+                    let perm = perms[p / 6usize.pow(k as u32) % 6];
+                    for i in 0..3 {
+                        digit[cells[k * 3 + i].index()] = perm[i];
+                    }
+                }
+                let clash = cells.iter().any(|&a| {
+                    cells
+                        .iter()
+                        .any(|&b| a != b && a.sees(b) && digit[a.index()] == digit[b.index()])
+                });
+                fillings += usize::from(!clash);
+            }
+            fillings
+        };
+        assert_eq!(count([0, 0, 0, 3]), 0);
+        assert_eq!(count([3, 4, 5, 1]), 0);
+        assert!(count([0, 0, 0, 0]) > 0);
+        assert!(count([3, 3, 1, 2]) > 0);
+    }
+
+    /// Boxes 1, 2, 4, 5: main diagonals except box 5 on its anti-diagonal,
+    /// every cell holding only 1, 2, 3 but for `extra`.
+    fn pattern_grid(extra: &[(Cell, u8)]) -> Grid {
+        let mut grid = Grid::empty();
+        let cells = [(0, 0), (1, 1), (2, 2), (0, 3), (1, 4), (2, 5)]
+            .into_iter()
+            .chain([(3, 0), (4, 1), (5, 2), (3, 5), (4, 4), (5, 3)])
+            .map(|(r, c)| Cell::at(r, c));
+        for c in cells {
+            for d in 4..=9 {
+                if !extra.contains(&(c, d)) {
+                    grid.eliminate(c, d);
+                }
+            }
+        }
+        grid
+    }
+
+    fn find(grid: &Grid) -> Option<Finding> {
+        Tridagon.find(grid, &Analysis::new(grid))
+    }
+
+    #[test]
+    fn a_single_guardian_is_placed() {
+        let step = find(&pattern_grid(&[(Cell::at(4, 4), 9)])).expect("a tridagon");
+        assert_eq!(
+            step.deduction.placements,
+            vec![Candidate::new(Cell::at(4, 4), 9)]
+        );
+        assert_eq!(step.deduction.pattern.cells.len(), 12);
+        let text = step.sentence.plain();
+        assert!(
+            text.contains("an odd number of the boxes (box 5)"),
+            "{text}"
+        );
+        assert!(text.ends_with("=> r5c5=9"), "{text}");
+    }
+
+    #[test]
+    fn guardians_in_one_cell_take_the_three_digits_from_it() {
+        let r5c5 = Cell::at(4, 4);
+        let step = find(&pattern_grid(&[(r5c5, 8), (r5c5, 9)])).expect("a tridagon");
+        let removed: Vec<Candidate> = (1..=3).map(|d| Candidate::new(r5c5, d)).collect();
+        assert_eq!(step.deduction.eliminations, removed);
+        let text = step.sentence.plain();
+        assert!(
+            text.contains("so one of r5c5=8 and r5c5=9 is true"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn guardians_of_one_digit_take_it_from_the_cells_that_see_both() {
+        // 9 in r4c1 and r6c3 (box 4): 9 goes from the rest of box 4.
+        let step =
+            find(&pattern_grid(&[(Cell::at(3, 0), 9), (Cell::at(5, 2), 9)])).expect("a tridagon");
+        let removed: Vec<Cell> = step.deduction.eliminations.iter().map(|c| c.cell).collect();
+        assert!(step.deduction.eliminations.iter().all(|c| c.digit == 9));
+        assert!(removed.iter().all(|c| c.box_index() == 3), "{removed:?}");
+        assert!(removed.contains(&Cell::at(3, 1)) && !removed.contains(&Cell::at(3, 0)));
+        // Guardians that nothing sees together change nothing: no step.
+        assert!(find(&pattern_grid(&[(Cell::at(0, 0), 9), (Cell::at(4, 4), 8)])).is_none());
+    }
+
+    #[test]
+    fn an_even_pattern_is_no_tridagon() {
+        // Box 5 on its main diagonal too: all four even, and fillings exist.
+        let mut grid = Grid::empty();
+        let cells = [(0, 0), (1, 1), (2, 2), (0, 3), (1, 4), (2, 5)]
+            .into_iter()
+            .chain([(3, 0), (4, 1), (5, 2), (3, 3), (4, 4), (5, 5)])
+            .map(|(r, c)| Cell::at(r, c));
+        for c in cells {
+            for d in 4..=8 {
+                grid.eliminate(c, d);
+            }
+        }
+        assert!(find(&grid).is_none());
+    }
+}
