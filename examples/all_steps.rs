@@ -41,7 +41,7 @@ fn main() {
         .techniques
         .iter()
         .map(|t| {
-            let at_least = if t.counted_all { "" } else { ">=" };
+            let at_least = if t.counted_all() { "" } else { ">=" };
             format!("{} {at_least}{}", t.technique, t.steps.len() + t.more)
         })
         .collect();

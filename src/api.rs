@@ -17,7 +17,7 @@ use crate::hint::{Next, hint};
 use crate::lesson::{LessonPart, NOTATION, lesson, worked_lesson};
 use crate::parse::{ParsedPuzzle, parse_str};
 use crate::rating::{technique_difficulty, technique_values, tenths, values_words};
-use crate::render::all_steps::{conclusion, group_count, group_values, left_out};
+use crate::render::all_steps::{conclusion, gathered, group_count, group_values, left_out};
 use crate::render::drawing::{Drawing, drawing};
 use crate::render::hint::{LEVELS, mistake_lines, step_lines};
 use crate::render::json::{HintObject, Trace, hint_object, solution_line, trace};
@@ -133,6 +133,8 @@ struct ListedGroup<'a> {
     count: String,
     /// "… and 7 more" when not every step is listed.
     left_out: Option<String>,
+    /// Then what all its steps place and remove between them.
+    gathered: Option<String>,
     steps: Vec<ListedStep<'a>>,
 }
 
@@ -333,6 +335,7 @@ fn listing<'a>(listed: &'a AllSteps, grid: &Grid) -> Listing<'a> {
             values: group_values(group),
             count: group_count(group),
             left_out: left_out(group),
+            gathered: gathered(group),
             steps: group
                 .steps
                 .iter()

@@ -362,5 +362,27 @@ fn all_in_json_is_the_step_objects_led_by_the_hint() {
         let steps = all["steps"].as_array().unwrap();
         assert!(steps.len() > 1);
         assert_eq!(steps[0], one["step"]);
+        // Per technique, every listed step's removals are among what all its
+        // steps remove together, and the count covers the listed ones.
+        let techniques = all["techniques"].as_array().unwrap();
+        for t in techniques {
+            let id = &t["technique"];
+            let listed: Vec<&Value> = steps.iter().filter(|s| &s["technique"] == id).collect();
+            assert!(!listed.is_empty() && t["steps"].as_u64().unwrap() >= listed.len() as u64);
+            for field in ["placements", "eliminations"] {
+                let gathered = t[field].as_array().unwrap();
+                for step in &listed {
+                    for c in step[field].as_array().unwrap() {
+                        assert!(gathered.contains(c), "{id} {field}: {c} not gathered");
+                    }
+                }
+            }
+            // (`complete` depends on the machine's speed: not asserted.)
+            assert!(t["complete"].is_boolean());
+        }
+        let ids: Vec<&Value> = techniques.iter().map(|t| &t["technique"]).collect();
+        let mut in_steps: Vec<&Value> = steps.iter().map(|s| &s["technique"]).collect();
+        in_steps.dedup();
+        assert_eq!(ids, in_steps);
     }
 }

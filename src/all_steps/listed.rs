@@ -2,8 +2,10 @@
 //! here searches).
 
 use crate::catalog::TechniqueId;
+use crate::core::Candidate;
 use crate::engine::Status;
 use crate::step::Step;
+use std::time::Duration;
 
 /// What one technique can do at the position.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -14,10 +16,32 @@ pub struct TechniqueSteps {
     pub steps: Vec<Step>,
     /// How many more distinct steps it found than `steps` holds.
     pub more: usize,
-    /// Whether `more` counts every step the technique yields (false when the
-    /// search stopped at [`Caps::counted`](super::Caps::counted)). Forcing chains yield only a few
-    /// proofs by design (see their search), and the count is of those.
-    pub counted_all: bool,
+    /// Why the search stopped before its end, if it did: then `more` and the
+    /// gathered placements and removals are only what it found so far.
+    /// Forcing chains yield only a few proofs by design (see their search),
+    /// and the count is of those.
+    pub stopped: Option<Stopped>,
+    /// Every placement of the steps it found, listed or not, in cell order.
+    pub places: Vec<Candidate>,
+    /// Every removal of the steps it found, listed or not, in cell order.
+    pub removes: Vec<Candidate>,
+}
+
+/// Why a technique's search stopped early.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stopped {
+    /// At [`Caps::counted`](super::Caps::counted) distinct steps.
+    AtCount(usize),
+    /// After [`Caps::time`](super::Caps::time).
+    AfterTime(Duration),
+}
+
+impl TechniqueSteps {
+    /// Whether the search ran to its end, so that every step it yields is
+    /// counted.
+    pub fn counted_all(&self) -> bool {
+        self.stopped.is_none()
+    }
 }
 
 /// Every step available at one position, grouped by technique.

@@ -31,7 +31,7 @@
 
 mod listed;
 
-pub use listed::{AllSteps, TechniqueSteps};
+pub use listed::{AllSteps, Stopped, TechniqueSteps};
 
 use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Grid};
@@ -39,32 +39,52 @@ use crate::engine::{Options, Status, enabled_techniques};
 use crate::solver::count_solutions;
 use crate::step::Step;
 use crate::techniques::Analysis;
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
 
-/// How much of each technique's list is kept.
+/// How much of each technique's list is kept, and when its search stops.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Caps {
     /// Steps kept per technique.
     pub per_technique: usize,
     /// Steps kept per chain, almost-locked-set or forcing-chain technique.
     pub per_long_technique: usize,
-    /// Distinct steps looked for per technique: the search stops there, and
-    /// the count of those left out is then only a lower bound.
-    pub counted: usize,
+    /// Distinct steps looked for per technique, if any limit: the search
+    /// stops there, and the count of those left out is then only a lower
+    /// bound.
+    pub counted: Option<usize>,
+    /// How long one technique's search may run, if any limit: it stops at the
+    /// first step found after that. (A search is not interrupted between two
+    /// steps.) Needs a clock, which WebAssembly in a page has not.
+    pub time: Option<Duration>,
 }
 
 impl Default for Caps {
+    /// A count limit, no clock: the same answer on every machine (the trainer
+    /// page's).
     fn default() -> Caps {
         Caps {
             per_technique: 20,
             per_long_technique: 5,
-            counted: 500,
+            counted: Some(500),
+            time: None,
         }
     }
 }
 
 impl Caps {
+    /// No count limit, `limit` of search per technique: every step a
+    /// technique's search yields is counted (and what it places and removes
+    /// gathered) unless the search takes longer (`hint --all`).
+    pub fn timed(limit: Duration) -> Caps {
+        Caps {
+            counted: None,
+            time: Some(limit),
+            ..Caps::default()
+        }
+    }
+
     /// How many steps of `id` are kept.
     pub fn kept(&self, id: TechniqueId) -> usize {
         if is_long(id) {
@@ -110,13 +130,11 @@ pub fn all_steps(grid: &Grid, options: &Options, caps: &Caps) -> AllSteps {
         // One analysis for all, as the engine shares one for a step.
         let analysis = Analysis::new(grid);
         for (id, technique) in enabled_techniques(options, status) {
-            let mut list = Listing::new(id, caps.kept(id), caps.counted);
-            let stopped = technique
-                .search(grid, &analysis, &mut |found| {
-                    list.take(Step::new(id, found))
-                })
-                .is_break();
-            if let Some(steps) = list.finish(!stopped) {
+            let mut list = Listing::new(id, caps);
+            let _ = technique.search(grid, &analysis, &mut |found| {
+                list.take(Step::new(id, found))
+            });
+            if let Some(steps) = list.finish() {
                 techniques.push(steps);
             }
         }
@@ -128,52 +146,71 @@ pub fn all_steps(grid: &Grid, options: &Options, caps: &Caps) -> AllSteps {
 struct Listing {
     steps: TechniqueSteps,
     kept: usize,
-    counted: usize,
+    counted: Option<usize>,
+    /// When the search must stop, and the limit it was given.
+    deadline: Option<(Instant, Duration)>,
     /// What the distinct steps so far place and remove.
     seen: HashSet<(Vec<Candidate>, Vec<Candidate>)>,
+    places: BTreeSet<Candidate>,
+    removes: BTreeSet<Candidate>,
 }
 
 impl Listing {
-    fn new(technique: TechniqueId, kept: usize, counted: usize) -> Listing {
+    fn new(technique: TechniqueId, caps: &Caps) -> Listing {
+        let kept = caps.kept(technique);
         Listing {
             steps: TechniqueSteps {
                 technique,
                 steps: Vec::new(),
                 more: 0,
-                counted_all: true,
+                stopped: None,
+                places: Vec::new(),
+                removes: Vec::new(),
             },
             kept,
             // Never stop before the kept steps are in.
-            counted: counted.max(kept).max(1),
+            counted: caps.counted.map(|n| n.max(kept).max(1)),
+            deadline: caps.time.map(|limit| (Instant::now() + limit, limit)),
             seen: HashSet::new(),
+            places: BTreeSet::new(),
+            removes: BTreeSet::new(),
         }
     }
 
     /// Keeps or counts `step` unless an earlier one changes exactly the same;
-    /// breaks once [`Caps::counted`] distinct steps are in.
+    /// breaks once [`Caps::counted`] distinct steps are in or
+    /// [`Caps::time`] has passed.
     fn take(&mut self, step: Step) -> ControlFlow<()> {
         let conclusion = (
             step.deduction.placements.clone(),
             step.deduction.eliminations.clone(),
         );
         if self.seen.insert(conclusion) {
+            self.places.extend(step.placements());
+            self.removes.extend(step.eliminations());
             if self.steps.steps.len() < self.kept {
                 self.steps.steps.push(step);
             } else {
                 self.steps.more += 1;
             }
         }
-        if self.seen.len() >= self.counted {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
+        if let Some(n) = self.counted.filter(|&n| self.seen.len() >= n) {
+            self.steps.stopped = Some(Stopped::AtCount(n));
+            return ControlFlow::Break(());
         }
+        if let Some((deadline, limit)) = self.deadline
+            && Instant::now() >= deadline
+        {
+            self.steps.stopped = Some(Stopped::AfterTime(limit));
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
     }
 
-    /// The listing, when the technique found anything; `complete`: its search
-    /// ran to the end.
-    fn finish(mut self, complete: bool) -> Option<TechniqueSteps> {
-        self.steps.counted_all = complete;
+    /// The listing, when the technique found anything.
+    fn finish(mut self) -> Option<TechniqueSteps> {
+        self.steps.places = self.places.into_iter().collect();
+        self.steps.removes = self.removes.into_iter().collect();
         (!self.seen.is_empty()).then_some(self.steps)
     }
 }
@@ -231,10 +268,59 @@ mod tests {
             ControlFlow::Continue(())
         });
         assert!(found > distinct.len(), "{found}");
-        assert!(hidden.counted_all && hidden.more == 0);
+        assert!(hidden.counted_all() && hidden.more == 0);
         // The first kept is the one the technique finds (a box before a line).
         let find = crate::engine::find_step(&grid, TechniqueId::HiddenSingle);
         assert_eq!(hidden.steps.first(), find.as_ref());
+    }
+
+    #[test]
+    fn what_every_step_places_and_removes_is_gathered_listed_or_not() {
+        let grid = parse_one(CLASSIC).unwrap().grid();
+        let caps = Caps {
+            per_technique: 1,
+            ..Caps::timed(Duration::from_secs(3600))
+        };
+        let few = all_steps(&grid, &Options::default(), &caps);
+        let every = all_steps(
+            &grid,
+            &Options::default(),
+            &Caps {
+                per_technique: usize::MAX,
+                per_long_technique: usize::MAX,
+                ..caps
+            },
+        );
+        for (a, b) in few.techniques.iter().zip(&every.techniques) {
+            assert_eq!(a.technique, b.technique);
+            assert!(a.counted_all() && b.counted_all() && b.more == 0);
+            let places: BTreeSet<Candidate> = b
+                .steps
+                .iter()
+                .flat_map(|s| s.placements())
+                .copied()
+                .collect();
+            let removes: BTreeSet<Candidate> = b
+                .steps
+                .iter()
+                .flat_map(|s| s.eliminations())
+                .copied()
+                .collect();
+            assert_eq!(a.places, places.into_iter().collect::<Vec<_>>());
+            assert_eq!(a.removes, removes.into_iter().collect::<Vec<_>>());
+        }
+        let hidden = group(&few, TechniqueId::HiddenSingle);
+        assert_eq!(hidden.steps.len(), 1);
+        assert_eq!(hidden.places.len(), 1 + hidden.more);
+    }
+
+    #[test]
+    fn a_search_out_of_time_stops_at_its_next_step_and_says_so() {
+        let grid = parse_one(CLASSIC).unwrap().grid();
+        let all = all_steps(&grid, &singles(), &Caps::timed(Duration::ZERO));
+        let hidden = group(&all, TechniqueId::HiddenSingle);
+        assert_eq!(hidden.steps.len() + hidden.more, 1);
+        assert_eq!(hidden.stopped, Some(Stopped::AfterTime(Duration::ZERO)));
     }
 
     #[test]
@@ -245,18 +331,26 @@ mod tests {
         let caps = Caps {
             per_technique: 3,
             per_long_technique: 1,
-            counted: 500,
+            counted: Some(500),
+            time: None,
         };
         let all = all_steps(&grid, &singles(), &caps);
         let hidden = group(&all, TechniqueId::HiddenSingle);
         assert_eq!(hidden.steps.len(), 3);
         assert_eq!(hidden.more, every - 3);
-        assert!(hidden.counted_all);
+        assert!(hidden.counted_all());
         // The search stops at the counting limit; what it counted is a lower bound.
-        let stopped = all_steps(&grid, &singles(), &Caps { counted: 4, ..caps });
+        let stopped = all_steps(
+            &grid,
+            &singles(),
+            &Caps {
+                counted: Some(4),
+                ..caps
+            },
+        );
         let hidden = group(&stopped, TechniqueId::HiddenSingle);
         assert_eq!((hidden.steps.len(), hidden.more), (3, 1));
-        assert!(!hidden.counted_all);
+        assert_eq!(hidden.stopped, Some(Stopped::AtCount(4)));
         assert_eq!(caps.kept(TechniqueId::Aic), 1);
         assert_eq!(caps.kept(TechniqueId::XWing), 3);
     }

@@ -5,8 +5,11 @@ use crate::cli::{HintArgs, HintFormat};
 use serde::Serialize;
 use std::io::{self, BufReader, Write};
 use std::path::Path;
+use std::time::Duration;
+use sudoku_explain::Candidate;
 use sudoku_explain::Puzzle;
-use sudoku_explain::all_steps::{Caps, all_steps};
+use sudoku_explain::all_steps::{Caps, TechniqueSteps, all_steps};
+use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::Options;
 use sudoku_explain::examples::example;
 use sudoku_explain::hint::{Hint, Mistake, Next, hint};
@@ -16,13 +19,42 @@ use sudoku_explain::render::hint::{mistake_lines, write_hint};
 use sudoku_explain::render::json::hint_object;
 use sudoku_explain::step::Step;
 
+/// How long `--all` lets one technique's search run: it lists every step
+/// found by then, and says when a search was cut short.
+const SEARCH_TIME: Duration = Duration::from_secs(2);
+
 /// The JSON answer of `--all`: the step objects of every listed step, grouped
-/// by technique in the engine's order.
+/// by technique in the engine's order, and per technique what all its steps
+/// found place and remove.
 #[derive(Serialize)]
 struct JsonAll<'a> {
     status: &'static str,
     mistakes: &'a [Mistake],
     steps: Vec<&'a Step>,
+    techniques: Vec<JsonTechnique<'a>>,
+}
+
+/// One technique of `--all`: how many distinct steps its search found, whether
+/// it ran to its end, and everything those steps place and remove.
+#[derive(Serialize)]
+struct JsonTechnique<'a> {
+    technique: TechniqueId,
+    steps: usize,
+    complete: bool,
+    placements: &'a [Candidate],
+    eliminations: &'a [Candidate],
+}
+
+impl<'a> JsonTechnique<'a> {
+    fn of(group: &'a TechniqueSteps) -> JsonTechnique<'a> {
+        JsonTechnique {
+            technique: group.technique,
+            steps: group.steps.len() + group.more,
+            complete: group.counted_all(),
+            placements: &group.places,
+            eliminations: &group.removes,
+        }
+    }
 }
 
 /// The puzzle `--givens` names: a file that holds it, as every other input
@@ -104,17 +136,23 @@ fn write_all(
     args: &HintArgs,
 ) -> io::Result<()> {
     let listed = match &advice.next {
-        Next::Step { grid, .. } => Some(all_steps(grid, options, &Caps::default())),
+        Next::Step { grid, .. } => Some(all_steps(grid, options, &Caps::timed(SEARCH_TIME))),
         Next::Solved | Next::Blocked => None,
     };
     match args.format {
         HintFormat::Json => {
             let status = hint_object(advice).status;
             let steps: Vec<&Step> = listed.iter().flat_map(|a| a.steps()).collect();
+            let techniques = listed
+                .iter()
+                .flat_map(|a| &a.techniques)
+                .map(JsonTechnique::of)
+                .collect();
             let all = JsonAll {
                 status,
                 mistakes: &advice.mistakes,
                 steps,
+                techniques,
             };
             serde_json::to_writer(&mut *out, &all)?;
             writeln!(out)

@@ -4,13 +4,14 @@
 //! the JSON array of the listed step objects of the trace contract.
 
 use super::text::{render_sentence, write_technique_name};
-use crate::all_steps::{AllSteps, TechniqueSteps};
+use crate::all_steps::{AllSteps, Stopped, TechniqueSteps};
 use crate::engine::Status;
 use crate::rating::{technique_difficulty, values_words};
-use crate::step::Step;
 use crate::step::branch::Assertion;
+use crate::step::{Sentence, Step};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
+use std::time::Duration;
 
 /// Conclusions longer than this do not widen the column of the others.
 const CONCLUSION_WIDTH: usize = 24;
@@ -57,10 +58,10 @@ fn write_group(out: &mut dyn Write, group: &TechniqueSteps, color: bool) -> io::
             render_sentence(&step.sentence, color)
         )?;
     }
-    match left_out(group) {
-        Some(words) => writeln!(out, "  {words}"),
-        None => Ok(()),
+    for words in left_out(group).into_iter().chain(gathered(group)) {
+        writeln!(out, "  {words}")?;
     }
+    Ok(())
 }
 
 /// What the listed steps of a group are worth: "1.2 or 1.5" when its hidden
@@ -73,23 +74,57 @@ pub fn group_values(group: &TechniqueSteps) -> String {
 }
 
 /// How many steps the technique has: "1 step", "12 steps", "at least 500
-/// steps" when its search stopped counting.
+/// steps" when its search stopped counting, "at least 80 steps (search
+/// stopped after 2 s)" when it ran out of time.
 pub fn group_count(group: &TechniqueSteps) -> String {
-    match (group.steps.len() + group.more, group.counted_all) {
-        (1, true) => "1 step".to_string(),
-        (n, true) => format!("{n} steps"),
-        (n, false) => format!("at least {n} steps"),
+    let n = group.steps.len() + group.more;
+    match group.stopped {
+        None if n == 1 => "1 step".to_string(),
+        None => format!("{n} steps"),
+        Some(Stopped::AtCount(_)) => format!("at least {n} steps"),
+        Some(Stopped::AfterTime(limit)) => format!(
+            "at least {n} steps (search stopped after {})",
+            seconds(limit)
+        ),
     }
+}
+
+/// `2 s`, `0.5 s`.
+fn seconds(limit: Duration) -> String {
+    format!("{} s", limit.as_secs_f64())
 }
 
 /// What was counted but not listed ("… and 3 more"), when anything was: a
 /// listing never drops steps without saying so.
 pub fn left_out(group: &TechniqueSteps) -> Option<String> {
-    match (group.more, group.counted_all) {
+    match (group.more, group.counted_all()) {
         (0, _) => None,
         (n, true) => Some(format!("… and {n} more")),
         (n, false) => Some(format!("… and at least {n} more")),
     }
+}
+
+/// When not every step is listed, what all the technique's steps found
+/// place and remove between them: "all together: r5c5=1; remove 4 from
+/// r1c2 and r3c3" (so a listing of a few steps still shows every removal).
+pub fn gathered(group: &TechniqueSteps) -> Option<String> {
+    if group.more == 0 {
+        return None;
+    }
+    let mut parts: Vec<String> = group
+        .places
+        .iter()
+        .map(|c| format!("{}={}", c.cell, c.digit))
+        .collect();
+    if !group.removes.is_empty() {
+        parts.push(Sentence::new().removals(&group.removes).plain());
+    }
+    let all = if group.counted_all() {
+        "all together"
+    } else {
+        "all found together"
+    };
+    Some(format!("{all}: {}", parts.join("; ")))
 }
 
 /// What the step places and removes: `r5c5=1`, `r2c4<>7, r2c6<>7`.
@@ -182,6 +217,14 @@ mod tests {
         );
         assert!(lines[1].starts_with("  r") && lines[1].contains('='));
         assert_eq!(lines[3], format!("  … and {} more", hidden.more));
+        // Then every placement of the group, listed or not, in cell order.
+        let every: Vec<String> = hidden
+            .places
+            .iter()
+            .map(|c| format!("{}={}", c.cell, c.digit))
+            .collect();
+        assert_eq!(lines[4], format!("  all together: {}", every.join("; ")));
+        assert_eq!(every.len(), total);
         // Groups are apart by one blank line, and nothing is coloured.
         assert_eq!(text.matches("\n\n").count(), all.techniques.len() - 1);
         assert!(!text.contains('\x1b'));
