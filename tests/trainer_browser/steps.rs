@@ -102,7 +102,8 @@ async fn every_step_here(p: &Player<'_>) {
             "return [...document.querySelectorAll('#steps-out details')].map((d) => \
                [d.querySelector('summary').textContent, \
                 [...d.querySelectorAll('.step-item .conc')].map((c) => c.textContent), \
-                [...d.querySelectorAll('li.left-out')].map((l) => l.textContent)]);",
+                [...d.querySelectorAll('li.left-out:not(.gathered)')].map((l) => l.textContent), \
+                [...d.querySelectorAll('li.gathered')].map((l) => l.textContent)]);",
         )
         .await;
     let shown = shown.as_array().unwrap();
@@ -132,6 +133,11 @@ async fn every_step_here(p: &Player<'_>) {
                 assert_eq!(seen[2], json!([format!("{words} (not listed)")]));
             }
             None => assert_eq!(seen[2], json!([])),
+        }
+        // And then what all its steps remove together, listed or not.
+        match g["gathered"].as_str() {
+            Some(words) => assert_eq!(seen[3], json!([words])),
+            None => assert_eq!(seen[3], json!([])),
         }
     }
     assert!(cut > 0, "a forcing chain has more steps than are listed");

@@ -1355,6 +1355,8 @@ async function listSteps() {
       list.appendChild(item);
     });
     if (g.left_out) list.appendChild(Object.assign(document.createElement("li"), { className: "left-out", textContent: `${g.left_out} (not listed)` }));
+    // Then what all of them remove together: every elimination on the page.
+    if (g.gathered) list.appendChild(Object.assign(document.createElement("li"), { className: "left-out gathered", textContent: g.gathered }));
     group.appendChild(list);
     out.appendChild(group);
   });
