@@ -242,6 +242,7 @@ technique_table! {
     ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme;
     DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme;
     NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme;
+    DeepForcingChain: "deep_forcing_chain", "Deep forcing chain", 90, Extreme;
 }
 
 impl TechniqueId {
@@ -289,7 +290,7 @@ impl TechniqueId {
             SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
             AlignedPairExclusion | AlignedTripleExclusion => Family::Exclusion,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
-            | NestedForcingChain | Nishio => Family::ForcingChain,
+            | NestedForcingChain | DeepForcingChain | Nishio => Family::ForcingChain,
             Backtrack => Family::Search,
         }
     }
@@ -316,6 +317,7 @@ impl TechniqueId {
             DirectHiddenTriple => Some(HiddenTriple),
             ThreeStrongLinks | FourStrongLinks => Some(XChain),
             Nishio => Some(ContradictionChain),
+            DeepForcingChain => Some(NestedForcingChain),
             BugType1 | BugType2 | BugType3 | BugType4 => Some(BugPlusOne),
             AlignedPairExclusion | AlignedTripleExclusion => Some(DeathBlossom),
             WxyzWing | VwxyzWing => Some(AlsXz),

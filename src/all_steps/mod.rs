@@ -95,6 +95,7 @@ fn is_long(id: TechniqueId) -> bool {
             | ContradictionChain
             | DynamicForcingChain
             | NestedForcingChain
+            | DeepForcingChain
     )
 }
 
