@@ -5,12 +5,18 @@
 //!
 //! `cargo run --release --example lesson_cases -- x_wing data/top1465.txt [skip]`
 //!
+//! `deep_forcing_chain` is looked for on SE's path with `--deep`, the only
+//! path that takes it, and its case is what the technique finds alone on that
+//! position (the path may take an easier chain, one that leaves its rating
+//! where it is).
+//!
 //! A `.gz` file (such as `data/seventeen-clue.txt.gz`) is read decompressed.
 
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, apply, find_step, solve};
 use sudoku_explain::lesson::{ExpectedStep, LessonCase, format_case};
 use sudoku_explain::parse::{PuzzleReader, parse_one};
+use sudoku_explain::rating::SolvePath;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -27,8 +33,18 @@ fn main() {
         Box::new(file)
     };
     let reader = PuzzleReader::new(path.clone(), std::io::BufReader::new(input));
+    let deep = tech == TechniqueId::DeepForcingChain;
+    let options = Options {
+        path: if deep {
+            SolvePath::Se
+        } else {
+            SolvePath::Human
+        },
+        deep,
+        ..Options::default()
+    };
     for parsed in reader.flatten() {
-        let outcome = solve(&parsed.puzzle, &Options::default());
+        let outcome = solve(&parsed.puzzle, &options);
         let mut grid = parsed.puzzle.grid();
         // While only digits have been placed, the values line is the exact position;
         // it also keeps a cell with one candidate from reading as a filled cell.
@@ -42,9 +58,13 @@ fn main() {
                 } else {
                     grid.candidates_line()
                 };
+                let alone = deep
+                    .then(|| find_step(&parse_one(&start).expect("read back").grid(), tech))
+                    .flatten();
+                let step = alone.as_ref().unwrap_or(step);
                 let fires = LessonCase {
                     technique: id.clone(),
-                    start,
+                    start: start.clone(),
                     expect: Some(ExpectedStep::of(&step.deduction, step.sentence.plain())),
                 };
                 print!("{}", format_case(&fires));

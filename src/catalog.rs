@@ -92,6 +92,7 @@ impl TechniqueId {
             ContradictionChain => &forcing::ContradictionChain,
             DynamicForcingChain => &forcing::DynamicForcingChain,
             NestedForcingChain => &forcing::NestedForcingChain,
+            DeepForcingChain => &forcing::DeepForcingChain,
             Backtrack => return None,
         })
     }

@@ -207,6 +207,12 @@ pub struct ExplainArgs {
     /// differ: docs/rating.md says why).
     #[arg(long, value_name = "PATH", value_parser = solve_path())]
     pub compare: Option<SolvePath>,
+    /// Walk SE's path (`--path se` or `--compare se`) with SE's nesting
+    /// levels for the forcing chains from 9.0 up, as `rate --deep` rates:
+    /// each such step is a deep forcing chain, shown and verified like any
+    /// other (seconds a puzzle on the hardest).
+    #[arg(long)]
+    pub deep: bool,
 }
 
 #[derive(Args, Debug)]

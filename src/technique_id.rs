@@ -248,6 +248,7 @@ technique_table! {
     ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme;
     DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme;
     NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme;
+    DeepForcingChain: "deep_forcing_chain", "Deep forcing chain", 90, Extreme;
 }
 
 impl TechniqueId {
@@ -296,7 +297,7 @@ impl TechniqueId {
             AlignedPairExclusion | AlignedTripleExclusion => Family::Exclusion,
             Tridagon => Family::ImpossiblePattern,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
-            | NestedForcingChain | Nishio => Family::ForcingChain,
+            | NestedForcingChain | DeepForcingChain | Nishio => Family::ForcingChain,
             Backtrack => Family::Search,
         }
     }
@@ -323,6 +324,7 @@ impl TechniqueId {
             DirectHiddenTriple => Some(HiddenTriple),
             ThreeStrongLinks | FourStrongLinks => Some(XChain),
             Nishio => Some(ContradictionChain),
+            DeepForcingChain => Some(NestedForcingChain),
             BugType1 | BugType2 | BugType3 | BugType4 => Some(BugPlusOne),
             AlignedPairExclusion | AlignedTripleExclusion => Some(DeathBlossom),
             WxyzWing | VwxyzWing => Some(AlsXz),

@@ -406,9 +406,15 @@ fn every_kind_of_damage_is_caught() {
         },
     ];
 
+    assert_all_caught(&cases);
+}
+
+/// Damages a copy of each case's trace as the case says and asserts the
+/// verifier reports a problem of the case's kind at its step, each genuine
+/// trace clean before it is damaged.
+fn assert_all_caught(cases: &[Case]) {
     let mut missed = Vec::new();
-    for case in &cases {
-        // Each genuine trace is clean before it is damaged.
+    for case in cases {
         let clean = verify(&case.sample.json);
         assert!(
             clean.problems.is_empty(),
@@ -1321,4 +1327,151 @@ fn a_sukaku_wing_is_checked_against_its_cells_digits_and_pivot() {
             ProblemKind::Unsound,
         ],
     );
+}
+
+/// The trace of SE's path with its nesting levels for the 109th puzzle of
+/// forum-hardest, whose deep forcing chains include one whose proofs carry
+/// proofs of their own (two levels).
+fn deep_sample() -> &'static Sample {
+    static SAMPLE: std::sync::OnceLock<Sample> = std::sync::OnceLock::new();
+    SAMPLE.get_or_init(|| {
+        let line = &common::data_set("forum-hardest-110626.txt")[108];
+        let options = Options {
+            path: sudoku_explain::rating::SolvePath::Se,
+            deep: true,
+            ..Options::default()
+        };
+        let outcome = solve(&common::puzzle(line), &options);
+        let json = serde_json::to_value(trace(&outcome)).unwrap();
+        Sample { outcome, json }
+    })
+}
+
+/// How deep the proofs of a JSON node list nest.
+fn json_depth(nodes: &Value) -> usize {
+    nodes
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.get("proof"))
+        .map(|p| 1 + json_depth(p))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The path to the first proof node that carries a proof of its own:
+/// (branch node, proof node).
+fn deeper_at(step: &Value) -> (usize, usize) {
+    let branch = step["pattern"]["branches"][0].as_array().unwrap();
+    branch
+        .iter()
+        .enumerate()
+        .find_map(|(k, n)| {
+            let proof = n.get("proof")?.as_array()?;
+            let j = proof.iter().position(|p| p.get("proof").is_some())?;
+            Some((k, j))
+        })
+        .unwrap()
+}
+
+#[test]
+fn damaged_deep_forcing_chains_are_caught() {
+    let sample = deep_sample();
+    let steps = sample.json["steps"].as_array().unwrap();
+    let deep = |s: &Value| s["technique"] == "deep_forcing_chain";
+    let shallow = (0..steps.len())
+        .find(|&k| deep(&steps[k]) && json_depth(&steps[k]["pattern"]["branches"][0]) == 1)
+        .expect("a deep step with proofs one level deep");
+    let two = (0..steps.len())
+        .find(|&k| deep(&steps[k]) && json_depth(&steps[k]["pattern"]["branches"][0]) == 2)
+        .expect("a deep step with proofs two levels deep");
+    use ProblemKind::*;
+    let case = |name, step, edit: Box<dyn Fn(&mut Value)>| Case {
+        name,
+        sample,
+        step,
+        edit,
+        kind: BadPattern,
+    };
+    let cases: Vec<Case> = vec![
+        case(
+            "a proof node changed (its digit)",
+            shallow,
+            Box::new(|s| {
+                let at = nested_at(s);
+                let node = &mut s["pattern"]["branches"][0][at]["proof"][1];
+                let d = node["digit"].as_i64().unwrap();
+                node["digit"] = json!(d % 9 + 1);
+            }),
+        ),
+        case(
+            "a proof removed",
+            shallow,
+            Box::new(|s| {
+                let at = nested_at(s);
+                s["pattern"]["branches"][0][at]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("proof");
+            }),
+        ),
+        case(
+            "a proof's own proof removed (two levels deep)",
+            two,
+            Box::new(|s| {
+                let (k, j) = deeper_at(s);
+                s["pattern"]["branches"][0][k]["proof"][j]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("proof");
+            }),
+        ),
+        case(
+            "a proof's own proof without its contradiction",
+            two,
+            Box::new(|s| {
+                let (k, j) = deeper_at(s);
+                s["pattern"]["branches"][0][k]["proof"][j]["proof"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+        ),
+        case(
+            "a level lied about (level 2 with proofs two levels deep)",
+            two,
+            Box::new(|s| s["pattern"]["level"] = json!(2)),
+        ),
+        case(
+            "a level that is no nesting level",
+            shallow,
+            Box::new(|s| s["pattern"]["level"] = json!(5)),
+        ),
+        case(
+            "a complexity below one node a branch",
+            shallow,
+            Box::new(|s| s["pattern"]["complexity"] = json!(0)),
+        ),
+        case(
+            "a deep step with no proof at all",
+            shallow,
+            Box::new(|s| {
+                for n in s["pattern"]["branches"][0].as_array_mut().unwrap() {
+                    n.as_object_mut().unwrap().remove("proof");
+                }
+            }),
+        ),
+        case(
+            "a proof nested three levels deep",
+            two,
+            Box::new(|s| {
+                let (k, j) = deeper_at(s);
+                let inner = &mut s["pattern"]["branches"][0][k]["proof"][j]["proof"];
+                let first = inner[0].clone();
+                let at = inner.as_array().unwrap().len() - 1;
+                inner[at]["proof"] = json!([first]);
+            }),
+        ),
+    ];
+    assert_all_caught(&cases);
 }

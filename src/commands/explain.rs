@@ -68,6 +68,13 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
         tally.unreadable = true;
         return Ok(tally);
     }
+    if args.deep && args.path != SolvePath::Se && args.compare != Some(SolvePath::Se) {
+        eprintln!(
+            "sudoku: --deep applies to SE's path; show it with --path se or rate it with --compare se"
+        );
+        tally.unreadable = true;
+        return Ok(tally);
+    }
     let options = engine_options(args);
     // Another path is rated whole: `--steps` cuts only the steps shown.
     let compared_options = Options {
@@ -239,6 +246,7 @@ fn engine_options(args: &ExplainArgs) -> Options {
     );
     options.max_steps = args.steps;
     options.path = args.path;
+    options.deep = args.deep;
     options
 }
 

@@ -69,9 +69,10 @@ pub struct Options {
     /// Explainer's producers in SE's order, each where its technique is
     /// enabled.
     pub path: SolvePath,
-    /// Rate SE's forcing chains from 9.0 up by SE's nesting levels (`rate
-    /// --deep`): seconds a puzzle on the hardest, where the default path
-    /// takes milliseconds.
+    /// Walk SE's forcing chains from 9.0 up by SE's nesting levels (`rate
+    /// --deep`, `explain --path se --deep`): each is then a deep forcing
+    /// chain; seconds a puzzle on the hardest, where the default path takes
+    /// milliseconds.
     pub deep: bool,
 }
 

@@ -7,7 +7,7 @@
 //! start: <81-character puzzle or 729-character pencil-mark line>
 //! placements: r5c6=7            (or -)
 //! eliminations: r3c2<>4 r3c7<>9 (or -)
-//! pattern: cells=r3c1,r3c5 digits=4,9 units=row3
+//! pattern: cells=r3c1,r3c5 digits=4,9 units=row3   (a fish adds cover=...; a deep forcing chain level=... complexity=...)
 //! text: In row 3, ...
 //! because: r6c7<>5 because r6c7=4 (same cell)   (one per because-line, if any)
 //! ```
@@ -141,6 +141,9 @@ pub fn pattern_words(p: &Pattern) -> String {
     if let Some(fish) = p.fish().filter(|f| !f.cover_units.is_empty()) {
         let cover: Vec<String> = fish.cover_units.iter().map(unit_word).collect();
         s.push_str(&format!(" cover={}", cover.join(",")));
+    }
+    if let Some(n) = p.forcing().and_then(|f| f.nesting) {
+        s.push_str(&format!(" level={} complexity={}", n.level, n.complexity));
     }
     s
 }

@@ -259,7 +259,7 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         AlignedPairExclusion | AlignedTripleExclusion => ("axz", false),
         CellForcingChain | UnitForcingChain => ("fcv", true),
         Nishio | ContradictionChain => ("fcc", true),
-        DynamicForcingChain | NestedForcingChain => ("fnv", false),
+        DynamicForcingChain | NestedForcingChain | DeepForcingChain => ("fnv", false),
         Backtrack => ("bf", true),
     };
     (

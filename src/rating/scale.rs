@@ -182,6 +182,26 @@ fn nishio_value(forcing: &ForcingParts) -> u16 {
     NISHIO + length_bonus(count)
 }
 
+/// SE's base value of a chain found at nesting `level`, in tenths: 8.5 for
+/// its plain dynamic chains (level 0), 9.0 for its "Dynamic Forcing Chains
+/// (+)" (level 1), then 9.5, 10.0, 10.5 for its nested levels 2 to 4.
+pub fn nesting_base(level: u8) -> u16 {
+    match level {
+        0 => 85,
+        1 => DEEP_FLOOR,
+        l => 95 + 5 * (u16::from(l) - 2),
+    }
+}
+
+/// The least a deep forcing chain is worth: SE's level 1 without bonus.
+const DEEP_FLOOR: u16 = 90;
+
+/// The value of a chain SE's nesting levels find: the level's base plus the
+/// length bonus of its complexity minus 2.
+pub fn nesting_value(level: u8, complexity: u32) -> u16 {
+    nesting_base(level) + length_bonus(complexity.saturating_sub(2) as usize)
+}
+
 /// A forcing step's base value on SE's scale.
 fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
     match technique {
@@ -245,6 +265,7 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         TechniqueId::CellForcingChain | TechniqueId::UnitForcingChain => (80, None),
         TechniqueId::DynamicForcingChain => (DYNAMIC, None),
         TechniqueId::NestedForcingChain => (95, None),
+        TechniqueId::DeepForcingChain => (DEEP_FLOOR, None),
         _ => (catalog, Some(catalog)),
     }
 }
@@ -310,6 +331,12 @@ pub fn step_difficulty(step: &Step) -> u16 {
             Parts::Chain(chain),
         ) => chain_difficulty(chain),
         (TechniqueId::Nishio, Parts::Forcing(forcing)) => nishio_value(forcing),
+        (
+            TechniqueId::DeepForcingChain,
+            Parts::Forcing(ForcingParts {
+                nesting: Some(n), ..
+            }),
+        ) => nesting_value(n.level, n.complexity),
         // SE's BUG type 3: 5.7 plus 0.1 for each digit of its locked set
         // beyond one.
         (TechniqueId::BugType3, _) => 56 + pattern.digits.len() as u16,
@@ -438,6 +465,7 @@ mod tests {
                 node(c, true, vec![1]),
             ]],
             contradiction: Some(Broken::Both(c, 7)),
+            nesting: None,
         };
         assert_eq!(nishio_value(&forcing), NISHIO + length_bonus(5));
         assert_eq!(length_bonus(5), 1);

@@ -59,10 +59,13 @@ pub struct BranchNode {
     pub on: bool,
     /// Indices of the earlier nodes of the branch this one follows from.
     pub from: Vec<u16>,
-    /// Nested forcing chains only: the node follows not by one basic rule but
-    /// because its opposite breaks the grid. `proof[0]` is that opposite; index
-    /// `i` below this node's own index `k` names node `i` of the branch, index
-    /// `k + j` names `proof[j]`. Empty for a node of one basic rule.
+    /// Nested and deep forcing chains only: the node follows not by one basic
+    /// rule but because its opposite breaks the grid. `proof[0]` is that
+    /// opposite; index `i` below this node's own index `k` names node `i` of
+    /// the list the node belongs to (as that list names it), index `k + j`
+    /// names `proof[j]`. A deep forcing chain's proof nodes may carry proofs
+    /// of their own by the same rule (two levels). Empty for a node of one
+    /// basic rule.
     pub proof: Vec<BranchNode>,
     /// With a proof: what breaks at its end.
     pub broken: Option<Broken>,

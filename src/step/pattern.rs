@@ -166,6 +166,23 @@ pub struct ForcingParts {
     /// Contradiction forms: what breaks at the end of the branch (for the
     /// sentence; the branch itself is the proof, and the JSON leaves this out).
     pub contradiction: Option<Broken>,
+    /// Deep forcing chains only: SE's nesting level and complexity, which
+    /// price the step on SE's scale.
+    pub nesting: Option<Nesting>,
+}
+
+/// What prices a deep forcing chain on SE's scale (`docs/rating.md`): the
+/// nesting level SE found it at and SE's complexity, the nodes its
+/// conclusion rests on as SE counts them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Nesting {
+    /// 1 (the branches use pointing and claiming, pairs and the X-wing) to 4
+    /// (dynamic forcing chains inside the branches).
+    pub level: u8,
+    /// SE's complexity: the distinct nodes each branch's conclusion rests
+    /// on, summed over the branches, plus the nodes of every inner chain
+    /// among them.
+    pub complexity: u32,
 }
 
 impl Pattern {
@@ -305,6 +322,10 @@ impl Serialize for Pattern {
             Parts::Forcing(f) => {
                 if !f.branches.is_empty() {
                     m.serialize_entry("branches", &f.branches)?;
+                }
+                if let Some(n) = f.nesting {
+                    m.serialize_entry("level", &n.level)?;
+                    m.serialize_entry("complexity", &n.complexity)?;
                 }
             }
         }

@@ -168,6 +168,7 @@ impl Renaming {
                     .map(|b| b.iter().map(|n| self.branch_node(n)).collect())
                     .collect(),
                 contradiction: f.contradiction.map(|b| self.broken(b)),
+                nesting: f.nesting,
             }),
         }
     }

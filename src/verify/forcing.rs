@@ -1,6 +1,7 @@
 //! Forcing chains: `cell_forcing_chain`, `unit_forcing_chain`,
-//! `contradiction_chain`, `dynamic_forcing_chain` and `nested_forcing_chain`
-//! (contract: `docs/trace-format.md`, section "Forcing chains").
+//! `contradiction_chain`, `dynamic_forcing_chain`, `nested_forcing_chain`
+//! and `deep_forcing_chain` (contract: `docs/trace-format.md`, section
+//! "Forcing chains").
 //!
 //! A forcing step carries its whole proof as `pattern.branches`: one branch per
 //! starting assumption, each a list of nodes that follow one from another by a
@@ -52,32 +53,44 @@ fn touches(&(cell, d): &Cand, &(other, e): &Cand) -> bool {
 }
 
 /// The nodes a `from` index may name: the nodes of a branch, or, inside a
-/// nested node's proof, the branch nodes before it followed by the proof's
-/// own. Indexing it costs nothing, so a long branch with many proofs is still
-/// read in time linear in its size.
-#[derive(Clone, Copy)]
+/// node's proof, the nodes before that node (of the branch, and of the proofs
+/// it sits in) followed by the proof's own. At most three slices, so a long
+/// branch with many proofs is still read in time linear in its size.
+#[derive(Clone)]
 struct Nodes<'a> {
-    head: &'a [Node],
+    head: Vec<&'a [Node]>,
     tail: &'a [Node],
 }
 
 impl<'a> Nodes<'a> {
     fn of(branch: &'a [Node]) -> Nodes<'a> {
         Nodes {
-            head: branch,
-            tail: &[],
+            head: Vec::new(),
+            tail: branch,
         }
     }
 
-    fn get(&self, i: usize) -> &'a Node {
-        match i.checked_sub(self.head.len()) {
-            None => &self.head[i],
-            Some(j) => &self.tail[j],
+    fn get(&self, mut i: usize) -> &'a Node {
+        for part in &self.head {
+            match i.checked_sub(part.len()) {
+                None => return &part[i],
+                Some(rest) => i = rest,
+            }
         }
+        &self.tail[i]
     }
 
     fn len(&self) -> usize {
-        self.head.len() + self.tail.len()
+        self.head.iter().map(|p| p.len()).sum::<usize>() + self.tail.len()
+    }
+
+    /// What the proof of the node at index `k` sees: every node before it,
+    /// then the proof's own nodes.
+    fn inside(&self, k: usize, proof: &'a [Node]) -> Nodes<'a> {
+        let before = k - (self.len() - self.tail.len());
+        let mut head = self.head.clone();
+        head.push(&self.tail[..before]);
+        Nodes { head, tail: proof }
     }
 }
 
@@ -244,13 +257,13 @@ struct Established {
 }
 
 /// Replays branch `b` node by node: the assumption first (a candidate, no
-/// premise), then every node by one basic rule, or, in a nested step, by its
-/// proof.
+/// premise), then every node by one basic rule, or, in a nested or deep step,
+/// by its proof; proofs nest at most `depth` levels.
 fn replay_branch(
     board: &ReplayBoard,
     branch: &[Node],
     b: usize,
-    nested: bool,
+    depth: usize,
 ) -> Read<Established> {
     let nodes = Nodes::of(branch);
     for (k, node) in branch.iter().enumerate() {
@@ -263,13 +276,14 @@ fn replay_branch(
                 ));
             }
         } else if !node.proof.is_empty() {
-            if !nested {
+            if depth == 0 {
                 return Err(format!(
-                    "{here}: carries a proof, which only a nested_forcing_chain may"
+                    "{here}: carries a proof, which only a nested_forcing_chain \
+                     or a deep_forcing_chain may"
                 ));
             }
-            check_proof(board, branch, k).map_err(|e| format!("{here}: {e}"))?;
-        } else if !follows(board, nodes, node) {
+            check_proof(board, &nodes, k, depth).map_err(|e| format!("{here}: {e}"))?;
+        } else if !follows(board, nodes.clone(), node) {
             return Err(format!(
                 "{here}: does not follow from nodes {:?}",
                 node.from
@@ -280,11 +294,13 @@ fn replay_branch(
     Ok(Established { on, off })
 }
 
-/// Checks the proof of nested node `k`: its opposite, assumed on top of the
-/// branch nodes before `k`, breaks the grid by basic rules alone. Proof node
-/// `j` has index `k + j`; lower indices name branch nodes.
-fn check_proof(board: &ReplayBoard, branch: &[Node], k: usize) -> Read<()> {
-    let node = &branch[k];
+/// Checks the proof of node `k` of `list` (a branch, or a proof whose node
+/// it is): its opposite, assumed on top of the nodes before `k`, breaks the
+/// grid by basic rules, and by proof nodes that carry proofs of their own
+/// when `depth` allows more than one level. Proof node `j` has index
+/// `k + j`; lower indices name the nodes before `k`.
+fn check_proof(board: &ReplayBoard, list: &Nodes, k: usize, depth: usize) -> Read<()> {
+    let node = list.get(k);
     let first = &node.proof[0];
     if first.cand != node.cand || first.on == node.on || !first.from.is_empty() {
         return Err(format!(
@@ -294,19 +310,21 @@ fn check_proof(board: &ReplayBoard, branch: &[Node], k: usize) -> Read<()> {
             first.from
         ));
     }
-    let nodes = Nodes {
-        head: &branch[..k],
-        tail: &node.proof,
-    };
+    let nodes = list.inside(k, &node.proof);
     for (j, p) in (k..).zip(&node.proof) {
         let here = format!("proof node {j} ({})", p.name());
-        if !p.proof.is_empty() {
-            return Err(format!(
-                "{here}: carries a proof of its own (one level only)"
-            ));
-        }
         well_placed(board, p, j).map_err(|e| format!("{here}: {e}"))?;
-        if j > k && !follows(board, nodes, p) {
+        if !p.proof.is_empty() {
+            if depth < 2 {
+                return Err(format!(
+                    "{here}: carries a proof of its own (one level only)"
+                ));
+            }
+            if j == k {
+                return Err(format!("{here}: the assumption carries a proof"));
+            }
+            check_proof(board, &nodes, j, depth - 1).map_err(|e| format!("{here}: {e}"))?;
+        } else if j > k && !follows(board, nodes.clone(), p) {
             return Err(format!("{here}: does not follow from nodes {:?}", p.from));
         }
     }
@@ -322,7 +340,7 @@ fn check_proof(board: &ReplayBoard, branch: &[Node], k: usize) -> Read<()> {
             "its proof uses branch nodes {unnamed:?}, which the node does not name"
         ));
     }
-    let used = named.iter().map(|&i| &branch[i]).chain(&node.proof);
+    let used = named.iter().map(|&i| list.get(i)).chain(&node.proof);
     let (on, off) = states(used);
     if !breaks(board, &on, &off) {
         return Err(format!(
@@ -330,13 +348,13 @@ fn check_proof(board: &ReplayBoard, branch: &[Node], k: usize) -> Read<()> {
             node.from
         ));
     }
-    needed_in_proof(nodes, k, &node.from)
+    needed_in_proof(&nodes, k, &node.from)
 }
 
 /// Every proof node but the last feeds a later proof node or is part of the
 /// contradiction (around the last node); so is every branch node the nested
 /// node names in `named`, or the proof would hide a dead node of the branch.
-fn needed_in_proof(nodes: Nodes, k: usize, named: &[usize]) -> Read<()> {
+fn needed_in_proof(nodes: &Nodes, k: usize, named: &[usize]) -> Read<()> {
     let last = nodes.get(nodes.len() - 1);
     // A node's premises come before it, so whatever a proof node names is
     // named by a later node: the proof nodes' premises are all that is used.
@@ -619,21 +637,125 @@ fn check_needed(branches: &[Vec<Node>], implied: &Implied) -> Read<()> {
 /// Checks a forcing step and returns what its branches imply.
 pub(super) fn check(m: &Moment) -> Read<Implied> {
     let branches = read_branches(m.pattern)?;
-    let nested = m.technique == "nested_forcing_chain";
+    let deep = m.technique == "deep_forcing_chain";
+    let depth = match m.technique {
+        "nested_forcing_chain" => 1,
+        "deep_forcing_chain" => 2,
+        _ => 0,
+    };
     let found = branches
         .iter()
         .enumerate()
-        .map(|(b, branch)| replay_branch(m.board, branch, b, nested))
+        .map(|(b, branch)| replay_branch(m.board, branch, b, depth))
         .collect::<Read<Vec<Established>>>()?;
     let form = form_of(m.board, &branches)?;
     check_technique(m.technique, form, &branches)?;
     check_fields(m.pattern, &branches, form)?;
+    if deep {
+        check_nesting(m.pattern, &branches)?;
+    }
     let implied = match form {
+        Form::Contradiction if deep => {
+            eliminated(m.board, refutation(m.board, &branches[0], &found[0])?)
+        }
         Form::Contradiction => refutation(m.board, &branches[0], &found[0])?,
+        _ if deep => eliminated(m.board, common_end(m.board, &branches, &found)?),
         _ => agreement(m.board, &branches, &found)?,
     };
     check_needed(&branches, &implied)?;
     Ok(implied)
+}
+
+// ---------------------------------------------------------------- deep chains
+
+/// A deep step makes eliminations only, as SE's chains do: a candidate
+/// proved true is stated by removing the other candidates of its cell (the
+/// naked single that follows places it).
+fn eliminated(board: &ReplayBoard, implied: Implied) -> Implied {
+    let mut eliminations = implied.eliminations;
+    for &(cell, d) in &implied.placements {
+        eliminations.extend(
+            board
+                .candidates(cell)
+                .iter()
+                .filter(|&e| e != d)
+                .map(|e| (cell, e)),
+        );
+    }
+    Implied::removals(eliminations)
+}
+
+/// A deep step's branches, which cover every case, all end in one node: the
+/// step's conclusion (what else they may share is not claimed).
+fn common_end(board: &ReplayBoard, branches: &[Vec<Node>], found: &[Established]) -> Read<Implied> {
+    if let Some(b) = found.iter().position(|f| breaks(board, &f.on, &f.off)) {
+        return Err(format!(
+            "branch {} breaks the grid: its assumption is false, a contradiction's case",
+            b + 1
+        ));
+    }
+    let end = branches[0].last().expect("a branch has a node");
+    for (b, branch) in branches.iter().enumerate() {
+        let (k, last) = (branch.len() - 1, &branch[branch.len() - 1]);
+        if (last.cand, last.on) != (end.cand, end.on) {
+            return Err(format!(
+                "{}: the branch ends elsewhere than branch 1 ({})",
+                at(b, k, last),
+                end.name()
+            ));
+        }
+    }
+    Ok(if end.on {
+        Implied::placement(end.cand)
+    } else {
+        Implied::removals(BTreeSet::from([end.cand]))
+    })
+}
+
+/// How deep the proofs of `nodes` nest: 0 for none.
+fn proof_depth(nodes: &[Node]) -> usize {
+    nodes
+        .iter()
+        .filter(|n| !n.proof.is_empty())
+        .map(|n| 1 + proof_depth(&n.proof))
+        .max()
+        .unwrap_or(0)
+}
+
+/// A deep step's `level` (SE's nesting level, 1 to 4) and `complexity` (SE's
+/// count of the nodes its conclusion rests on) against its branches: some
+/// node carries a proof; proofs two levels deep come only from the forcing
+/// chains of levels 3 and 4; SE's complexity counts at least the branch
+/// nodes the conclusion rests on, the start included, less one a branch (SE
+/// counts a conclusion on its cell only once). What the proofs rest on (a
+/// pattern or a chain, as the level allows) is not told by their shape, and
+/// SE's count of its own search's nodes is not the proof's: the verifier
+/// cannot check those.
+fn check_nesting(pattern: &Value, branches: &[Vec<Node>]) -> Read<()> {
+    let level = read::int(pattern, "level")?;
+    let complexity = read::int(pattern, "complexity")?;
+    if !(1..=4).contains(&level) {
+        return Err(format!(
+            "`level` is {level}, not a nesting level from 1 to 4"
+        ));
+    }
+    let depth = branches.iter().map(|b| proof_depth(b)).max().unwrap_or(0);
+    if depth == 0 {
+        return Err("no node carries a proof: a dynamic forcing chain, not a deep one".into());
+    }
+    if depth == 2 && level < 3 {
+        return Err(format!(
+            "`level` is {level}, yet a proof carries proofs of its own: a forcing chain \
+             inside a branch, level 3 or 4"
+        ));
+    }
+    if complexity < branches.len() as i64 {
+        return Err(format!(
+            "`complexity` is {complexity}, less than one node for each of the {} branches",
+            branches.len()
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

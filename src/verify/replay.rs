@@ -45,6 +45,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "contradiction_chain"
         | "dynamic_forcing_chain"
         | "nested_forcing_chain"
+        | "deep_forcing_chain"
         | "nishio" => forcing::check(m)?,
         "unique_rectangle_1" | "unique_rectangle_2" | "unique_rectangle_3"
         | "unique_rectangle_4" | "hidden_rectangle" | "bug_plus_one" | "bug_type_1"

@@ -18,8 +18,6 @@
 //! `rate` rates and `explain --path se` shows, each step found again on the
 //! puzzle as given ([`follow`]).
 
-mod levels;
-
 use super::{Options, Status, apply, backtrack_at, fewest_candidates};
 use crate::catalog::TechniqueId;
 use crate::core::canonical::{Transform, minlex};
@@ -28,10 +26,9 @@ use crate::rating::scale::{ChainKind, chain_kind, step_difficulty, value_bounds}
 use crate::rating::{HIDDEN_SINGLE_IN_BOX, Rating, SolvePath, StepValue, fold};
 use crate::step::pattern::Parts;
 use crate::step::relabel::Renaming;
-use crate::step::{Deduction, Pattern, Sentence, Step};
+use crate::step::{Deduction, Finding, Pattern, Sentence, Step};
 use crate::techniques::chains::Rules;
 use crate::techniques::{Analysis, Technique, chains, forcing};
-use levels::Valued;
 use std::ops::ControlFlow;
 
 /// One producer of SE's order.
@@ -149,15 +146,7 @@ pub(super) fn steps(
     solution: &[u8; 81],
     options: &Options,
 ) -> Vec<Step> {
-    let walked = walk(
-        puzzle,
-        status,
-        solution,
-        &Options {
-            deep: false,
-            ..options.clone()
-        },
-    );
+    let walked = walk(puzzle, status, solution, options);
     let taken = match walked.transform {
         None => walked.path.taken,
         Some(transform) => follow(&puzzle.grid(), &walked.path, &transform, solution),
@@ -310,7 +299,7 @@ fn find_again(grid: &Grid, image: &Taken, renamed: &Step, solution: &[u8; 81]) -
             let placed = renamed.placements().first()?;
             return Some(fallback(grid, placed.cell, solution));
         }
-        Origin::Unworded => return None,
+        Origin::Levels => return None,
     };
     let analysis = Analysis::new(grid);
     let mut hit = None;
@@ -386,9 +375,10 @@ enum Origin {
     /// A catalog search, run as the technique given (an AIC search's steps
     /// may be renamed by their links).
     Search(TechniqueId, &'static dyn Technique),
-    /// A finding of the rating's own (SE's nesting levels, `rate --deep`):
-    /// valued, but not worded, so never shown.
-    Unworded,
+    /// SE's nesting levels (`--deep`): a search of seconds, so the step is
+    /// not searched for again on another copy of the grid but renamed back
+    /// and restated there.
+    Levels,
     /// The fallback: the solution's digit in a cell with fewest candidates.
     Fallback,
 }
@@ -397,7 +387,7 @@ impl std::fmt::Debug for Origin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Origin::Search(id, _) => write!(f, "Search({id})"),
-            Origin::Unworded => f.write_str("Unworded"),
+            Origin::Levels => f.write_str("Levels"),
             Origin::Fallback => f.write_str("Fallback"),
         }
     }
@@ -412,15 +402,13 @@ impl Taken {
         }
     }
 
-    fn valued(v: Valued) -> Taken {
+    /// A step SE's nesting levels found.
+    fn deep(found: Finding) -> Taken {
+        let step = Step::new(TechniqueId::DeepForcingChain, found);
         Taken {
-            step: Step {
-                technique: v.technique,
-                deduction: v.deduction,
-                sentence: Sentence::new(),
-            },
-            difficulty: v.value,
-            origin: Origin::Unworded,
+            difficulty: step_difficulty(&step),
+            step,
+            origin: Origin::Levels,
         }
     }
 
@@ -461,8 +449,8 @@ fn next(
         // SE's nesting levels, where asked for; our nested chain where they
         // find nothing.
         First(T::NestedForcingChain) if deep && usable(T::NestedForcingChain) => {
-            levels::easiest(grid, hardest)
-                .map(Taken::valued)
+            forcing::levels::easiest(grid, hardest)
+                .map(Taken::deep)
                 .or_else(|| first(T::NestedForcingChain))
         }
         First(id) => usable(*id).then(|| first(*id)).flatten(),

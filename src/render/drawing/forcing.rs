@@ -2,7 +2,9 @@
 //! each with the letters of the nodes it follows from. A nested branch is
 //! drawn in layers: the branch's panel holds its own nodes only, and each node
 //! proved by an inner chain of its own opens that chain as a panel of its own
-//! (`Panel::inner`), so no view draws the whole web at once.
+//! (`Panel::inner`), so no view draws the whole web at once; a deep forcing
+//! chain's proof node proved by a proof of its own opens a panel inside the
+//! inner chain's.
 
 use super::panel::{
     Drawing, Panel, Role, conclusion_marks, letter_range, node_letter, node_name, wrap,
@@ -159,7 +161,19 @@ fn inner_panel(branch: &[BranchNode], k: usize, (n, all): (usize, usize), grid: 
             f - k
         }
     };
+    // A proof node proved by a proof of its own (a deep forcing chain's
+    // second level) opens that proof as a panel inside this one. Its node
+    // names no panel to open: a page opens one level of inner chains.
+    let all = proof.iter().filter(|p| !p.proof.is_empty()).count();
+    let mut list: Vec<BranchNode> = Vec::new();
+    if all > 0 {
+        list = branch[..k].iter().chain(proof).cloned().collect();
+    }
     for (j, p) in proof.iter().enumerate() {
+        if !p.proof.is_empty() {
+            let n = panel.inner.len();
+            panel.inner.push(inner_panel(&list, k + j, (n, all), grid));
+        }
         let (role, kind) = node_role(j, p);
         panel.put(p.cell, p.digit, node_letter(j), role);
         panel.nodes.push(NodeMark {

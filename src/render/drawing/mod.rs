@@ -420,6 +420,7 @@ mod tests {
         let pattern = Pattern::default().with(Parts::Forcing(ForcingParts {
             branches,
             contradiction: None,
+            nesting: None,
         }));
         let s = step(TechniqueId::CellForcingChain, pattern, vec![cand(0, 5, 1)]);
         let d = drawing(&s, &crate::core::Grid::empty());

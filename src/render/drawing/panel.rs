@@ -74,6 +74,16 @@ pub struct Panel {
 }
 
 impl Panel {
+    /// This panel, then its inner chains' panels, each followed by its own.
+    fn with_inner<'a>(&'a self, all: &mut Vec<&'a Panel>) {
+        all.push(self);
+        for p in &self.inner {
+            p.with_inner(all);
+        }
+    }
+}
+
+impl Panel {
     pub(super) fn new(title: Option<String>, grid: &Grid) -> Panel {
         Panel {
             title,
@@ -203,11 +213,13 @@ pub struct Drawing {
 
 impl Drawing {
     /// Every panel in the order the terminal prints them: each panel, then its
-    /// inner chains' panels.
+    /// inner chains' panels, each followed by its own.
     pub fn layers(&self) -> impl Iterator<Item = &Panel> {
-        self.panels
-            .iter()
-            .flat_map(|p| std::iter::once(p).chain(&p.inner))
+        let mut all = Vec::new();
+        for p in &self.panels {
+            p.with_inner(&mut all);
+        }
+        all.into_iter()
     }
 }
 

@@ -12,7 +12,8 @@
 //!
 //! A step with several branches starts each line with its branch's assumption
 //! (`if r2c5=1: ...`); a nested proof's lines start with the assumption it
-//! refutes (`if r1c2=1: ...`), after the line of the node it proves.
+//! refutes (`if r1c2=1: ...`), after the line of the node it proves, and a
+//! proof inside a proof adds its own (`if r1c2=1: if r5c5=3: ...`).
 
 use crate::core::{Cell, Grid, Unit, UnitKind};
 use crate::step::branch::{Assertion, BranchNode};
@@ -20,13 +21,17 @@ use crate::step::sentence::{BranchLines, Sentence};
 use std::ops::Range;
 
 /// Where a nested proof's lines are among the because-lines: the index of the
-/// node it proves in its branch, the lines, and how many pieces each line
-/// opens with to name the assumptions it holds under.
+/// node it proves in its branch (or proof), the lines, how many pieces each
+/// line opens with to name the assumptions it holds under, and whether the
+/// node is a branch's. A proof's lines hold the lines of the proofs inside
+/// it, which come first in the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct ProofLines {
     pub node: usize,
     pub lines: Range<usize>,
     pub lead: usize,
+    /// Whether it proves a node of a branch (not of another proof).
+    pub outer: bool,
 }
 
 /// Appends `items` as English lists them: `a`, `a and b`, `a, b and c`.
@@ -109,12 +114,13 @@ struct Scope<'a> {
 }
 
 impl Scope<'_> {
-    /// A new line, starting with the assumptions it holds under.
+    /// A new line, starting with the assumptions it holds under, each its
+    /// own `if`, outermost first (`if r2c5=1: if r1c2=1: `), so that a block
+    /// under one assumption's heading reads on with the next.
     fn line(&self) -> Sentence {
-        if self.under.is_empty() {
-            return Sentence::new();
-        }
-        listed(Sentence::new().text("if "), &self.under).text(": ")
+        self.under.iter().fold(Sentence::new(), |s, &a| {
+            s.text("if ").assertion(a).text(": ")
+        })
     }
 
     /// Appends the lines of the scope's nodes after its assumption, and to
@@ -221,7 +227,9 @@ impl Scope<'_> {
             nodes: self.nodes[..k].iter().copied().chain(&node.proof).collect(),
             start: k,
             under,
-            nested_told: self.nested_told,
+            // The main sentence tells why the branch's nested nodes hold,
+            // never why a proof's own do.
+            nested_told: false,
         };
         let first = out.len();
         inner.lines(out, proofs);
@@ -229,6 +237,7 @@ impl Scope<'_> {
             node: k,
             lines: first..out.len(),
             lead: inner.line().pieces().len(),
+            outer: self.start == 0,
         });
     }
 }

@@ -11,7 +11,10 @@
 //! - `shape`: the two modes and the four forms of a step;
 //! - `search`: the four forms (cell, unit, contradiction, one candidate true and
 //!   false) and the choice of the shortest proof;
-//! - `nested`: contradiction chains run inside a branch (the nested form);
+//! - `nested`: contradiction chains run inside a branch (the nested form), and
+//!   the proof of a node by its opposite breaking the grid;
+//! - `levels`: Sudoku Explainer's nesting levels (`deep_forcing_chain`,
+//!   `rate --deep`), whose steps grow their proofs with `proof` and `nested`;
 //! - `words`: the sentence's main line, the story of each branch;
 //! - `because`: the sentence's because-lines, every node with its premises.
 //!
@@ -27,7 +30,9 @@ mod because;
 mod cell_forcing_chain;
 pub(crate) mod closure;
 mod contradiction_chain;
+mod deep_forcing_chain;
 mod dynamic_forcing_chain;
+pub mod levels;
 mod nested;
 mod nested_forcing_chain;
 mod nishio;
@@ -39,6 +44,7 @@ mod words;
 
 pub use cell_forcing_chain::CellForcingChain;
 pub use contradiction_chain::ContradictionChain;
+pub use deep_forcing_chain::DeepForcingChain;
 pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use nested_forcing_chain::NestedForcingChain;
 pub use nishio::Nishio;

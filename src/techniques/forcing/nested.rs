@@ -22,7 +22,7 @@ use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Digits;
 use crate::core::Grid;
-use crate::step::branch::BranchNode;
+use crate::step::branch::{BranchNode, Broken};
 use crate::step::pattern::ForcingParts;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::Found;
@@ -211,23 +211,14 @@ fn breaks(grid: &Grid, branch: &Closure, strikes: &[(Cell, u8)]) -> bool {
 /// The step: `digit` in `cell` is false, with the branch that proves it.
 fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<Deduction> {
     let mut b = Builder::new(grid, false, Target::Contradiction);
-    let mut stop = b.add(cell, digit, true, &[]).or_else(|| b.run());
-    for &(c, y) in strikes {
-        if stop.is_some() {
-            break;
-        }
-        if b.holds(c, y, false) {
-            continue;
-        }
-        stop = strike(&mut b, c, y)?.or_else(|| b.run());
-    }
-    let (ends, broken) = stop?;
-    let broken = broken?;
+    let first = b.add(cell, digit, true, &[]);
+    let (ends, broken) = run_striking(&mut b, first, strikes)?;
     let (nodes, _) = cut(&b.nodes, &ends, 0);
     let pattern = Pattern::new(vec![cell], Digits::single(digit), Vec::new()).with(Parts::Forcing(
         ForcingParts {
             branches: vec![nodes],
             contradiction: Some(broken),
+            nesting: None,
         },
     ));
     Some(Deduction::elimination(
@@ -236,14 +227,71 @@ fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<D
     ))
 }
 
+/// Runs branch `b`, its assumption just added (`stop`: what adding it
+/// stopped), to a contradiction, striking `strikes` in order on the way, each
+/// by the contradiction its own assumption leads to on top of the branch;
+/// the nodes of the contradiction and what breaks, or `None` when the branch
+/// does not break so.
+fn run_striking(
+    b: &mut Builder,
+    stop: Stop,
+    strikes: &[(Cell, u8)],
+) -> Option<(Vec<usize>, Broken)> {
+    let mut stop = stop.or_else(|| b.run());
+    for &(c, y) in strikes {
+        if stop.is_some() {
+            break;
+        }
+        if b.holds(c, y, false) {
+            continue;
+        }
+        stop = strike(b, c, y)?.or_else(|| b.run());
+    }
+    let (ends, broken) = stop?;
+    Some((ends, broken?))
+}
+
+/// Adds `digit` in `cell` off to branch `b`, proved by its opposite breaking
+/// the grid on top of the branch: by the basic rules alone when they break
+/// it (a proof of one level), or else with candidates struck inside that
+/// proof by their own contradictions (a proof whose nodes carry proofs: two
+/// levels). `None` when neither breaks it.
+pub(super) fn prove_off(b: &mut Builder, cell: Cell, digit: u8) -> Option<Stop> {
+    if let Some(stop) = strike(b, cell, digit) {
+        return Some(stop);
+    }
+    let grid = b.grid_now();
+    let mut assumed = Closure::empty();
+    closure(
+        &Context::new(&grid),
+        cell,
+        digit,
+        true,
+        Rules::Dynamic,
+        &mut assumed,
+    );
+    if assumed.contradiction {
+        return None;
+    }
+    let strikes = refute(&grid, &assumed)?;
+    let strikes = prune(&grid, &assumed, strikes);
+    proved_off(b, cell, digit, &strikes)
+}
+
 /// Adds `digit` in `cell` off to the branch, proved by the contradiction that
 /// assuming it on (inside the branch) leads to; `None` when there is none.
 fn strike(b: &mut Builder, cell: Cell, digit: u8) -> Option<Stop> {
+    proved_off(b, cell, digit, &[])
+}
+
+/// Adds `digit` in `cell` off to branch `b`, proved by the contradiction its
+/// being on leads to on top of the branch, `strikes` struck on the way (each
+/// by a proof of its own); `None` when it leads to none.
+fn proved_off(b: &mut Builder, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<Stop> {
     let base = b.nodes.len();
-    let mut inner = b.clone();
-    let stop = inner.add(cell, digit, true, &[]).or_else(|| inner.run());
-    let (ends, broken) = stop?;
-    let broken = broken?;
+    let mut inner = b.for_proof();
+    let first = inner.add(cell, digit, true, &[]);
+    let (ends, broken) = run_striking(&mut inner, first, strikes)?;
     let (proof, named) = cut(&inner.nodes, &ends, base);
     Some(b.add_node(BranchNode {
         cell,

@@ -49,6 +49,7 @@ fn finding(grid: &Grid, cell: Cell, digit: u8, branch: Vec<BranchNode>, broken: 
         ForcingParts {
             branches: vec![branch],
             contradiction: Some(broken),
+            nesting: None,
         },
     ));
     let deduction = Deduction::elimination(pattern, vec![Candidate::new(cell, digit)]);

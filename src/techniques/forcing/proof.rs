@@ -61,6 +61,15 @@ impl<'a> Builder<'a> {
         None
     }
 
+    /// A copy of the branch to prove a node on: it goes on to any
+    /// contradiction, whatever the branch itself has to reach.
+    pub(super) fn for_proof(&self) -> Builder<'a> {
+        Builder {
+            target: Target::Contradiction,
+            ..self.clone()
+        }
+    }
+
     /// Whether the branch already holds `digit` in `cell` in this state.
     pub(super) fn holds(&self, cell: Cell, digit: u8, on: bool) -> bool {
         let i = cell.index() * 9 + digit as usize - 1;
@@ -112,6 +121,24 @@ impl<'a> Builder<'a> {
             Target::Node(c, d, s) if c == cell && d == digit && s == on => Some((vec![k], None)),
             _ => None,
         }
+    }
+
+    /// The grid as the branch leaves it: its off candidates struck, its on
+    /// candidates placed.
+    pub(super) fn grid_now(&self) -> Grid {
+        let mut grid = self.grid.clone();
+        for (i, &at) in self.off_at.iter().enumerate() {
+            if at != NONE {
+                grid.eliminate(Cell::new((i / 9) as u8), (i % 9) as u8 + 1);
+            }
+        }
+        for (i, &at) in self.on_at.iter().enumerate() {
+            let cell = Cell::new((i / 9) as u8);
+            if at != NONE && grid.value(cell).is_none() {
+                grid.place(cell, (i % 9) as u8 + 1);
+            }
+        }
+        grid
     }
 
     fn off(&self, cell: Cell, digit: u8) -> u16 {
@@ -265,16 +292,23 @@ pub(super) fn cut(
         };
         out.push(BranchNode {
             from: node.from.iter().map(|&f| new_index[f as usize]).collect(),
-            proof: node
-                .proof
-                .iter()
-                .map(|p| BranchNode {
-                    from: p.from.iter().map(|&f| renumber(f)).collect(),
-                    ..p.clone()
-                })
-                .collect(),
+            proof: renumbered(&node.proof, &renumber),
             ..node.clone()
         });
     }
     (out, named)
+}
+
+/// Proof nodes with every index of their `from`, and of their own proofs' at
+/// any depth, passed through `renumber`: a proof is never cut, so its nodes
+/// keep their places and only the numbering around them moves.
+fn renumbered(proof: &[BranchNode], renumber: &dyn Fn(u16) -> u16) -> Vec<BranchNode> {
+    proof
+        .iter()
+        .map(|p| BranchNode {
+            from: p.from.iter().map(|&f| renumber(f)).collect(),
+            proof: renumbered(&p.proof, renumber),
+            ..p.clone()
+        })
+        .collect()
 }

@@ -436,6 +436,7 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool
         pattern.parts = Parts::Forcing(ForcingParts {
             branches,
             contradiction: broken,
+            nesting: None,
         });
         if choice.place {
             Deduction::placement(pattern, cell, d)
@@ -448,6 +449,7 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool
         pattern.parts = Parts::Forcing(ForcingParts {
             branches,
             contradiction: None,
+            nesting: None,
         });
         let mut deduction = Deduction::elimination(pattern, eliminations);
         deduction.placements = placements;

@@ -182,6 +182,9 @@ pub fn sentence(grid: &Grid, d: &Deduction, form: Form, unit: Option<Unit>) -> S
     let (main, told) = main_line(d, form, unit);
     let told_nested = form == Form::Contradiction;
     let (lines, proofs, branches) = because_lines(grid, d.pattern.branches(), told_nested);
+    // The main line tells the proofs of the branch's nodes; a proof's own
+    // proofs are lines inside theirs.
+    let proofs: Vec<_> = proofs.into_iter().filter(|p| p.outer).collect();
     let s = lines
         .into_iter()
         .fold(main, Sentence::because)
@@ -316,6 +319,7 @@ mod tests {
             Parts::Forcing(ForcingParts {
                 branches: vec![branch],
                 contradiction: Some(broken),
+                nesting: None,
             }),
         );
         Deduction::elimination(pattern, vec![Candidate::new(cell, digit)])

@@ -12,6 +12,7 @@ use super::inner;
 use super::memo::{Asked, Memo};
 use super::rules::{self, BranchRemoval};
 use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
+use std::rc::Rc;
 
 /// 729 candidates, each on or off.
 const NODES: usize = 1458;
@@ -74,6 +75,11 @@ impl Scratch {
             rests: vec![Rests::NONE; NODES],
             memo: Memo::default(),
         }
+    }
+
+    /// What the searches inside the branches found so far.
+    pub(super) fn memo(&mut self) -> &mut Memo {
+        &mut self.memo
     }
 }
 
@@ -306,44 +312,7 @@ impl Growth<'_> {
         if level == 0 {
             return Ok(false);
         }
-        let pos = self.pos;
-        let (empty, open) = (self.board.empty, self.board.open);
-        // Built when an answer is not remembered.
-        let mut board: Option<BranchBoard> = None;
-        let mut ask = |memo: &mut Memo, asked: Asked| {
-            memo.answer(asked, &pos, || {
-                let board = board.get_or_insert_with(|| BranchBoard::with(pos, empty, open));
-                let searches: &[fn(&BranchBoard) -> Vec<BranchRemoval>] = match asked {
-                    Asked::Patterns => &[
-                        rules::locking,
-                        rules::hidden_pairs,
-                        rules::naked_pairs,
-                        rules::x_wings,
-                    ],
-                    Asked::PlainChains => &[inner::plain_chains],
-                    Asked::StaticForcing => &[inner::static_forcing],
-                    Asked::DynamicForcing => &[inner::dynamic_forcing],
-                };
-                searches
-                    .iter()
-                    .map(|search| search(board))
-                    .find(|hints| !hints.is_empty())
-                    .unwrap_or_default()
-            })
-        };
-        let chains: &[Asked] = match level {
-            2 => &[Asked::PlainChains],
-            3 => &[Asked::PlainChains, Asked::StaticForcing],
-            4.. => &[Asked::DynamicForcing],
-            _ => &[],
-        };
-        let mut hints = ask(self.memo, Asked::Patterns);
-        for &asked in chains {
-            if !hints.is_empty() {
-                break;
-            }
-            hints = ask(self.memo, asked);
-        }
+        let hints = removals(self.board, self.memo, level, &self.pos);
         // The shortest chain first (the memo sorts them): a candidate two of
         // them remove rests on the first.
         let mut any = false;
@@ -368,6 +337,55 @@ impl Growth<'_> {
         }
         Ok(any)
     }
+}
+
+/// What `level`'s patterns, then its inner chains, remove from the
+/// candidates `pos` of `board`'s grid, in SE's order: every removal of the
+/// first search that finds any, the shortest chain first.
+pub(super) fn removals(
+    board: &BranchBoard,
+    memo: &mut Memo,
+    level: NestingLevel,
+    pos: &Cands,
+) -> Rc<[BranchRemoval]> {
+    let (empty, open) = (board.empty, board.open);
+    // Built when an answer is not remembered.
+    let mut on_pos: Option<BranchBoard> = None;
+    let mut ask = |memo: &mut Memo, asked: Asked| {
+        memo.answer(asked, pos, || {
+            let board = on_pos.get_or_insert_with(|| BranchBoard::with(*pos, empty, open));
+            let searches: &[fn(&BranchBoard) -> Vec<BranchRemoval>] = match asked {
+                Asked::Patterns => &[
+                    rules::locking,
+                    rules::hidden_pairs,
+                    rules::naked_pairs,
+                    rules::x_wings,
+                ],
+                Asked::PlainChains => &[inner::plain_chains],
+                Asked::StaticForcing => &[inner::static_forcing],
+                Asked::DynamicForcing => &[inner::dynamic_forcing],
+            };
+            searches
+                .iter()
+                .map(|search| search(board))
+                .find(|hints| !hints.is_empty())
+                .unwrap_or_default()
+        })
+    };
+    let chains: &[Asked] = match level {
+        2 => &[Asked::PlainChains],
+        3 => &[Asked::PlainChains, Asked::StaticForcing],
+        4.. => &[Asked::DynamicForcing],
+        _ => &[],
+    };
+    let mut hints = ask(memo, Asked::Patterns);
+    for &asked in chains {
+        if !hints.is_empty() {
+            break;
+        }
+        hints = ask(memo, asked);
+    }
+    hints
 }
 
 #[cfg(test)]

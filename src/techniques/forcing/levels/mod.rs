@@ -1,6 +1,8 @@
-//! SE's nesting levels, for `rate --deep`: the forcing chains SE rates from
-//! 9.0 up, found level by level as SE finds them, so that the hardest puzzles
-//! are told apart by the level their hardest step needs.
+//! SE's nesting levels (`deep_forcing_chain`, SE's path with `--deep`): the
+//! forcing chains SE rates from 9.0 up, found level by level as SE finds
+//! them, so that the hardest puzzles are told apart by the level their
+//! hardest step needs. The chain the search picks becomes a step with its
+//! proof (`regrow`).
 //!
 //! A chain of level `n` is a dynamic forcing chain (a contradiction, a
 //! candidate's on and off branches agreeing, a cell's or a unit's branches
@@ -24,53 +26,56 @@
 //! - `inner`: the chains inside a branch, by level;
 //! - `memo`: what those found, per set of candidates, for the branches that
 //!   reach the same ones;
-//! - `branch`: one branch, with what each node rests on.
+//! - `branch`: one branch, with what each node rests on;
+//! - `regrow`: the picked chain's branches grown again with premises, each
+//!   removal inside a branch proved by its opposite breaking the grid.
 
 mod board;
 mod branch;
 mod inner;
 mod memo;
+mod regrow;
 mod rules;
 
-use crate::catalog::TechniqueId;
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid, UNIT_SETS};
-use crate::rating::scale::length_bonus;
-use crate::step::{Deduction, Pattern};
+use crate::core::{Cell, CellSet, Grid, UNIT_SETS};
+use crate::rating::scale::nesting_value;
+use crate::step::Finding;
 use board::{BranchBoard, NestingLevel, indexes};
 use branch::{Branch, Scratch, grow};
-
-/// A deduction SE's nesting levels find for `rate --deep`, with its value on
-/// SE's scale in tenths: the one finding of SE's path that is not a catalog
-/// step, so never shown.
-pub struct Valued {
-    /// The technique it is reported as (dynamic or nested forcing chain, whose
-    /// eliminations it makes).
-    pub technique: TechniqueId,
-    /// What it places or removes.
-    pub deduction: Deduction,
-    /// Its value, in tenths.
-    pub value: u16,
-}
 
 /// The deepest level searched.
 const DEEPEST: NestingLevel = 4;
 
-/// SE's base value of a chain of `level`, in tenths.
-fn base(level: NestingLevel) -> u16 {
-    match level {
-        0 => 85,
-        1 => 90,
-        l => 95 + 5 * (u16::from(l) - 2),
-    }
-}
-
 /// The easiest chain of the first level that has one (levels 1 to 4), or,
 /// as soon as one is found, a chain no harder than `hardest`: taking it leaves
-/// the rating where it is.
-pub fn easiest(grid: &Grid, hardest: u16) -> Option<Valued> {
+/// the rating where it is; with its proof (`regrow`).
+pub fn easiest(grid: &Grid, hardest: u16) -> Option<Finding> {
     let board = BranchBoard::from_grid(grid);
     let mut scratch = Scratch::new();
-    (1..=DEEPEST).find_map(|level| search(&board, level, hardest, &mut scratch))
+    let (level, found) = (1..=DEEPEST)
+        .find_map(|level| search(&board, level, hardest, &mut scratch).map(|f| (level, f)))?;
+    let proved = regrow::proved(grid, &board, level, found, &mut scratch);
+    // Every chain the search finds is grown again the way it found it; one
+    // that is not would leave the path to another technique.
+    debug_assert!(
+        proved.is_some(),
+        "a chain of level {level} without its proof"
+    );
+    proved
+}
+
+/// A starting assumption, or a conclusion: digit index `d` in `cell`, on
+/// (`true`) or off.
+type Start = (Cell, usize, bool);
+
+/// What a chain concludes from, so that its proof can be grown again.
+#[derive(Clone, Debug)]
+enum Conclusion {
+    /// The branch from this assumption breaks.
+    Broken(Start),
+    /// The branches from `starts` (every candidate of a cell, every place of
+    /// a digit in a unit, or one candidate on and off) all reach `node`.
+    Common { starts: Vec<Start>, node: Start },
 }
 
 /// A conclusion and its value.
@@ -79,6 +84,7 @@ struct Found {
     complexity: u32,
     /// The candidates it removes, as (cell, digit index).
     removes: Vec<(Cell, usize)>,
+    conclusion: Conclusion,
 }
 
 /// The easiest chain of `level` on `board` (the first of equals).
@@ -87,13 +93,16 @@ fn search(
     level: NestingLevel,
     hardest: u16,
     scratch: &mut Scratch,
-) -> Option<Valued> {
+) -> Option<Found> {
     let mut best: Option<Found> = None;
-    let consider = |best: &mut Option<Found>, complexity: u32, removes: Vec<(Cell, usize)>| {
+    let consider = |best: &mut Option<Found>,
+                    complexity: u32,
+                    removes: Vec<(Cell, usize)>,
+                    conclusion: &dyn Fn() -> Conclusion| {
         if removes.is_empty() {
             return;
         }
-        let value = base(level) + length_bonus(complexity.saturating_sub(2) as usize);
+        let value = nesting_value(level, complexity);
         if best
             .as_ref()
             .is_none_or(|b| (value, complexity) < (b.value, b.complexity))
@@ -102,6 +111,7 @@ fn search(
                 value,
                 complexity,
                 removes,
+                conclusion: conclusion(),
             });
         }
     };
@@ -114,19 +124,26 @@ fn search(
         for d in indexes(board.digits(cell)) {
             let on = grow(board, cell, d, true, level, scratch);
             if let Some(c) = on.broken {
-                consider(&mut best, c, vec![(cell, d)]);
+                consider(&mut best, c, vec![(cell, d)], &|| {
+                    Conclusion::Broken((cell, d, true))
+                });
             }
             let off = grow(board, cell, d, false, level, scratch);
             if let Some(c) = off.broken {
-                consider(&mut best, c, board.others(cell, d));
+                consider(&mut best, c, board.others(cell, d), &|| {
+                    Conclusion::Broken((cell, d, false))
+                });
             }
             if count >= 3 {
-                for (c, removes) in common(board, &[&on, &off]) {
-                    consider(&mut best, c, removes);
+                for (c, removes, node) in common(board, &[&on, &off]) {
+                    consider(&mut best, c, removes, &|| Conclusion::Common {
+                        starts: vec![(cell, d, true), (cell, d, false)],
+                        node,
+                    });
                 }
             }
             if done(&best) {
-                return best.map(|b| valued(level, b));
+                return best;
             }
             slot[cell.index() * 9 + d] = on_branches.len();
             on_branches.push(on);
@@ -137,8 +154,13 @@ fn search(
         let branches: Vec<&Branch> = indexes(board.digits(cell))
             .filter_map(|d| branch_of(cell, d))
             .collect();
-        for (c, removes) in common(board, &branches) {
-            consider(&mut best, c, removes);
+        for (c, removes, node) in common(board, &branches) {
+            consider(&mut best, c, removes, &|| Conclusion::Common {
+                starts: indexes(board.digits(cell))
+                    .map(|d| (cell, d, true))
+                    .collect(),
+                node,
+            });
         }
     }
     for d in 0..9 {
@@ -148,17 +170,24 @@ fn search(
                 continue;
             }
             let branches: Vec<&Branch> = places.iter().filter_map(|c| branch_of(c, d)).collect();
-            for (c, removes) in common(board, &branches) {
-                consider(&mut best, c, removes);
+            for (c, removes, node) in common(board, &branches) {
+                consider(&mut best, c, removes, &|| Conclusion::Common {
+                    starts: places.iter().map(|c| (c, d, true)).collect(),
+                    node,
+                });
             }
         }
     }
-    best.map(|b| valued(level, b))
+    best
 }
 
-/// What all of `branches` agree on, each with its complexity summed over the
-/// branches: a candidate on in all (its cell's others go) or off in all.
-fn common(board: &BranchBoard, branches: &[&Branch]) -> Vec<(u32, Vec<(Cell, usize)>)> {
+/// One thing some branches agree on: its complexity summed over the
+/// branches, what it removes, and the node they agree on.
+type Agreed = (u32, Vec<(Cell, usize)>, Start);
+
+/// What all of `branches` agree on: a candidate on in all (its cell's others
+/// go) or off in all.
+fn common(board: &BranchBoard, branches: &[&Branch]) -> Vec<Agreed> {
     let mut found = Vec::new();
     if branches.len() < 2 || branches.iter().any(|b| b.broken.is_some()) {
         return found;
@@ -176,41 +205,19 @@ fn common(board: &BranchBoard, branches: &[&Branch]) -> Vec<(u32, Vec<(Cell, usi
                     vec![(cell, d)]
                 };
                 let complexity = branches.iter().map(|b| b.complexity(cell, d, on)).sum();
-                found.push((complexity, removes));
+                found.push((complexity, removes, (cell, d, on)));
             }
         }
     }
     found
 }
 
-fn valued(level: NestingLevel, found: Found) -> Valued {
-    let cells: Vec<Cell> = found.removes.iter().map(|(c, _)| *c).collect();
-    let digits = found.removes.iter().fold(Digits::EMPTY, |mut ds, (_, d)| {
-        ds.insert(*d as u8 + 1);
-        ds
-    });
-    let removes = found
-        .removes
-        .iter()
-        .map(|&(c, d)| Candidate::new(c, d as u8 + 1))
-        .collect();
-    Valued {
-        technique: if level == 1 {
-            TechniqueId::DynamicForcingChain
-        } else {
-            TechniqueId::NestedForcingChain
-        },
-        deduction: Deduction::elimination(Pattern::new(cells, digits, Vec::new()), removes),
-        value: found.value,
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::rating::scale::nesting_base;
 
     #[test]
     fn the_levels_are_se_s_values() {
-        assert_eq!([0, 1, 2, 3, 4].map(base), [85, 90, 95, 100, 105]);
+        assert_eq!([0, 1, 2, 3, 4].map(nesting_base), [85, 90, 95, 100, 105]);
     }
 }
