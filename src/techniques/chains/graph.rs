@@ -521,15 +521,19 @@ impl Graph {
                 if to % 2 == 0 {
                     continue;
                 }
-                for (j, &word) in add.iter().enumerate() {
+                // A chain read backwards is a chain of the same length between
+                // the same ends, which both goals accept alike: the starts up
+                // to this end (in order) find the same first start.
+                let end = to / 2;
+                'starts: for (j, &word) in add.iter().enumerate() {
                     let mut bits = word;
                     while bits != 0 {
                         let i = j * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
                         let for_first = first.is_none_or(|f| i < f);
                         let for_other = other_open.filter(|_| first_other.is_none_or(|f| i < f));
-                        if !for_first && for_other.is_none() {
-                            continue;
+                        if starts[i] > end || (!for_first && for_other.is_none()) {
+                            break 'starts;
                         }
                         // One test of the ends for both goals.
                         let ends = self.ends(grid, starts[i], to / 2);
