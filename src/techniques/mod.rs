@@ -16,6 +16,7 @@ pub(crate) mod exclusion;
 pub(crate) mod fish;
 pub(crate) mod forcing;
 pub(crate) mod intersections;
+mod memory;
 pub(crate) mod single_digit;
 pub(crate) mod singles;
 pub(crate) mod subsets;
@@ -26,4 +27,5 @@ pub(crate) mod uniqueness;
 pub(crate) mod wings;
 
 pub use analysis::Analysis;
+pub use memory::Memory;
 pub use technique::{Found, Technique};
