@@ -296,6 +296,42 @@ pub const CELL_UNITS: [u32; 81] = {
 /// The 54 box/line intersections, box by box, each box's rows and columns interleaved.
 pub const INTERSECTIONS: [Intersection; 54] = build_intersections();
 
+/// Where in [`INTERSECTIONS`] the intersection of `cell`'s box with its row
+/// (`along_row`) or its column lies.
+pub const fn intersection_index(cell: Cell, along_row: bool) -> usize {
+    let (k, line) = if along_row {
+        (cell.row() % 3, 0)
+    } else {
+        (cell.col() % 3, 1)
+    };
+    6 * cell.box_index() as usize + 2 * k as usize + line
+}
+
+/// Per cell, the intersections inside its row, its column or its box, as bits
+/// of a mask over [`INTERSECTIONS`]: two or more cells of any other
+/// intersection never all see it.
+pub const INTERSECTIONS_NEAR: [u64; 81] = {
+    let mut t = [0u64; 81];
+    let mut i = 0;
+    while i < 81 {
+        let cell = Cell::new(i as u8);
+        let mut mask = 0b11_1111u64 << (6 * cell.box_index() as usize);
+        let mut band = 0;
+        while band < 3 {
+            // The same row in the boxes of its band, the same column in
+            // the boxes of its stack.
+            let across = Cell::at(cell.row(), (band * 3) as u8);
+            let down = Cell::at((band * 3) as u8, cell.col());
+            mask |= 1 << intersection_index(across, true);
+            mask |= 1 << intersection_index(down, false);
+            band += 1;
+        }
+        t[i] = mask;
+        i += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -346,6 +382,20 @@ mod tests {
             assert_eq!(x.cells, x.box_unit.cells() & x.line.cells());
             assert!(x.line.is_line());
             assert_eq!(x.box_unit.kind(), UnitKind::Box);
+        }
+    }
+
+    #[test]
+    fn each_cell_indexes_its_intersections_and_the_ones_near_it() {
+        for c in Cell::all() {
+            let row = INTERSECTIONS[intersection_index(c, true)];
+            let col = INTERSECTIONS[intersection_index(c, false)];
+            assert!(row.cells.contains(c) && row.line == Unit::row(c.row()));
+            assert!(col.cells.contains(c) && col.line == Unit::col(c.col()));
+            for (i, x) in INTERSECTIONS.iter().enumerate() {
+                let near = c.units().iter().any(|u| x.cells.is_subset(u.cells()));
+                assert_eq!(INTERSECTIONS_NEAR[c.index()] >> i & 1 == 1, near, "{c} {i}");
+            }
         }
     }
 }

@@ -18,7 +18,10 @@ pub mod puzzle;
 pub use bitset::{CellSet, Digits};
 pub use candidate::Candidate;
 pub use cell::Cell;
-pub use geometry::{CELL_UNITS, INTERSECTIONS, Intersection, UNIT_SETS, Unit, UnitKind};
+pub use geometry::{
+    CELL_UNITS, INTERSECTIONS, INTERSECTIONS_NEAR, Intersection, UNIT_SETS, Unit, UnitKind,
+    intersection_index,
+};
 pub use grid::Grid;
 #[cfg(test)]
 pub(crate) use grid::{test_grid_with, test_grid_with_digit};

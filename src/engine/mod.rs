@@ -25,7 +25,7 @@ use crate::rating::{Rating, SolvePath, rate_steps};
 use crate::solver::count_solutions;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern, Step};
-use crate::techniques::{Analysis, Technique};
+use crate::techniques::{Analysis, Memory, Technique};
 
 /// Solves `puzzle` step by step with the enabled techniques and the fallback.
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
@@ -65,8 +65,10 @@ fn human_steps(grid: &Grid, solution: &[u8; 81], options: &Options, status: Stat
     let mut steps = Vec::new();
     let enabled = enabled_techniques(options, status);
     let limit = options.max_steps.unwrap_or(usize::MAX);
+    // What the techniques remember from one grid of this walk to the next.
+    let memory = Memory::default();
     while !grid.is_full() && steps.len() < limit {
-        let step = next_step(&grid, &enabled)
+        let step = first_step(&Analysis::remembering(&grid, &memory), &enabled)
             .unwrap_or_else(|| backtrack(&grid, solution, status == Status::Solved));
         apply(&mut grid, &step.deduction);
         steps.push(step);
@@ -143,10 +145,15 @@ pub fn enabled_techniques(
 
 /// The first step any of `techniques` finds, in their order.
 pub fn next_step(grid: &Grid, techniques: &[(TechniqueId, &dyn Technique)]) -> Option<Step> {
-    let analysis = Analysis::new(grid);
+    first_step(&Analysis::new(grid), techniques)
+}
+
+/// The first step any of `techniques` finds on the grid `analysis` describes.
+fn first_step(analysis: &Analysis, techniques: &[(TechniqueId, &dyn Technique)]) -> Option<Step> {
+    let grid = analysis.grid();
     techniques
         .iter()
-        .find_map(|&(id, t)| t.find(grid, &analysis).map(|found| Step::new(id, found)))
+        .find_map(|&(id, t)| t.find(grid, analysis).map(|found| Step::new(id, found)))
 }
 
 /// The step technique `id` finds on `grid`, if any (none for the fallback):

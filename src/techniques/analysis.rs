@@ -4,19 +4,26 @@
 //! every technique it asks, so a part is built at most once per step, and a
 //! technique's answer depends only on the grid it is given.
 //!
+//! An analysis may also carry the [`Memory`] of the walk it is part of, which
+//! outlives the grid.
+//!
 //! The parts are typed by the family that builds them and stored here without
 //! this file knowing their types, so the families depend on the analysis and
 //! not the other way round.
 
 use crate::core::Grid;
+use crate::step::Finding;
+use crate::techniques::memory::Memory;
 use std::any::Any;
 use std::cell::RefCell;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// The shared parts of one grid, each built on first use.
 pub struct Analysis<'g> {
     grid: &'g Grid,
     parts: RefCell<Vec<Box<dyn Any + Send>>>,
+    memory: Option<&'g Memory>,
 }
 
 impl<'g> Analysis<'g> {
@@ -25,6 +32,32 @@ impl<'g> Analysis<'g> {
         Analysis {
             grid,
             parts: RefCell::new(Vec::new()),
+            memory: None,
+        }
+    }
+
+    /// Nothing built yet for `grid`, a grid of the walk that `memory`
+    /// remembers.
+    pub fn remembering(grid: &'g Grid, memory: &'g Memory) -> Analysis<'g> {
+        Analysis {
+            memory: Some(memory),
+            ..Analysis::new(grid)
+        }
+    }
+
+    /// Runs `search` on each digit 1..=9 in turn, handing over what it finds,
+    /// until `found` breaks; in a walk with a [`Memory`], skips the digits
+    /// whose places are where the search named `key` last found nothing.
+    /// `search` must read the grid only through the places of its digit.
+    pub(crate) fn each_digit(
+        &self,
+        key: &'static str,
+        found: &mut dyn FnMut(Finding) -> ControlFlow<()>,
+        mut search: impl FnMut(u8, &mut dyn FnMut(Finding) -> ControlFlow<()>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        match self.memory {
+            Some(memory) => memory.each_digit(key, self.grid, found, search),
+            None => (1..=9).try_for_each(|d| search(d, found)),
         }
     }
 

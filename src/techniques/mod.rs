@@ -17,6 +17,7 @@ pub(crate) mod fish;
 pub(crate) mod forcing;
 pub(crate) mod impossible;
 pub(crate) mod intersections;
+mod memory;
 pub(crate) mod single_digit;
 pub(crate) mod singles;
 pub(crate) mod subsets;
@@ -27,4 +28,5 @@ pub(crate) mod uniqueness;
 pub(crate) mod wings;
 
 pub use analysis::Analysis;
+pub use memory::Memory;
 pub use technique::{Found, Technique};

@@ -19,7 +19,10 @@
 //!   from a candidate back to the same candidate (a discontinuous loop: if the
 //!   candidate were false it would be true, so it is placed).
 
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, Unit};
+use crate::core::{
+    Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, INTERSECTIONS_NEAR, Unit,
+    intersection_index,
+};
 use crate::step::chain::{ChainNode, Conclusion, Link};
 use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
@@ -162,6 +165,19 @@ fn add(links: &mut Vec<(u16, u16)>, a: u16, b: u16) {
     links.push((b, a));
 }
 
+/// The two pieces `places` falls into among `parts` (units that split it), when
+/// it falls into exactly two.
+fn two_pieces(
+    places: CellSet,
+    parts: &mut dyn Iterator<Item = Unit>,
+) -> Option<(CellSet, CellSet)> {
+    let mut pieces = parts.map(|p| places & p.cells()).filter(|s| !s.is_empty());
+    match (pieces.next(), pieces.next(), pieces.next()) {
+        (Some(a), Some(b), None) => Some((a, b)),
+        _ => None,
+    }
+}
+
 /// The links recorded by [`add`] as one list per node after another, and where
 /// each node's list starts: a link recorded twice is kept where it was first
 /// recorded (the order the walks follow).
@@ -213,34 +229,32 @@ impl Graph {
             }
         }
         let singles = nodes.len();
-        // The group nodes of each digit.
-        let mut groups_of: [Vec<u16>; 9] = Default::default();
+        // The group node of each digit in each intersection, if any.
+        let mut group_at = [[NONE; 54]; 9];
         if rules.groups {
             for d in 1..=9u8 {
-                for i in &INTERSECTIONS {
-                    let places = grid.positions(d) & i.cells;
+                for (i, x) in INTERSECTIONS.iter().enumerate() {
+                    let places = grid.positions(d) & x.cells;
                     if places.len() >= 2 {
-                        groups_of[usize::from(d - 1)].push(nodes.len() as u16);
+                        group_at[usize::from(d - 1)][i] = nodes.len() as u16;
                         nodes.push(ChainNode::group(places, d));
                     }
                 }
             }
         }
+        // The node of `d` in `cells`: one cell, or the places of `d` in one
+        // intersection (found by the row or column its first two share).
         let node_of = |d: u8, cells: CellSet| -> u16 {
-            if cells.len() == 1 {
-                return cells
-                    .first()
-                    .map_or(NONE, |c| index[usize::from(d - 1)][c.index()]);
+            let mut each = cells.iter();
+            match (each.next(), each.next()) {
+                (Some(a), None) => index[usize::from(d - 1)][a.index()],
+                (Some(a), Some(b)) => {
+                    group_at[usize::from(d - 1)][intersection_index(a, a.row() == b.row())]
+                }
+                _ => NONE,
             }
-            groups_of[usize::from(d - 1)]
-                .iter()
-                .copied()
-                .find(|&k| nodes[usize::from(k)].cells == cells)
-                .unwrap_or(NONE)
         };
         let mut strong = Vec::new();
-        let boxes: Vec<Unit> = Unit::boxes().collect();
-        let lines: Vec<Unit> = Unit::lines().collect();
         if rules.conjugates {
             for u in Unit::all() {
                 for d in 1..=9u8 {
@@ -254,22 +268,16 @@ impl Graph {
                             node_of(d, CellSet::single(b)),
                         );
                     } else if rules.groups && places.len() > 2 {
-                        let parts = if u.is_line() { &boxes } else { &lines };
-                        let mut split = |of: &[Unit]| {
-                            let mut pieces = of
-                                .iter()
-                                .map(|p| places & p.cells())
-                                .filter(|s| !s.is_empty());
-                            let two = (pieces.next(), pieces.next(), pieces.next());
-                            if let (Some(a), Some(b), None) = two {
+                        let mut split = |parts: &mut dyn Iterator<Item = Unit>| {
+                            if let Some((a, b)) = two_pieces(places, parts) {
                                 add(&mut strong, node_of(d, a), node_of(d, b));
                             }
                         };
                         if u.is_line() {
-                            split(parts);
+                            split(&mut Unit::boxes());
                         } else {
-                            split(&parts[..9]);
-                            split(&parts[9..]);
+                            split(&mut Unit::lines().take(9));
+                            split(&mut Unit::lines().skip(9));
                         }
                     }
                 }
@@ -288,6 +296,10 @@ impl Graph {
             }
         }
         let (strong, strong_at) = by_node(&strong, nodes.len());
+        // A node without a strong link is never true in a walk (only a strong
+        // link makes a node true) and, false, leads nowhere: the weak links
+        // leave it out at both ends.
+        let live: Vec<bool> = strong_at.windows(2).map(|w| w[0] < w[1]).collect();
         let seen: Vec<CellSet> = nodes.iter().map(|n| common_peers(n.cells)).collect();
         // Per node: the other candidates of its cell, then the same digit in the
         // cells and groups it sees (each link listed from both ends).
@@ -295,27 +307,44 @@ impl Graph {
         let mut weak_at = Vec::with_capacity(nodes.len() + 1);
         for (k, n) in nodes.iter().enumerate() {
             weak_at.push(weak.len() as u32);
+            if !live[k] {
+                continue;
+            }
             let d = usize::from(n.digit - 1);
+            let mut push = |m: u16| {
+                if m != NONE && live[usize::from(m)] {
+                    weak.push(m);
+                }
+            };
             if rules.cell_weak && k < singles {
                 let cell = n.cells.first().expect("a single node has a cell");
                 for e in grid.candidates(cell) {
-                    let m = index[usize::from(e - 1)][cell.index()];
-                    if e != n.digit && m != NONE {
-                        weak.push(m);
+                    if e != n.digit {
+                        push(index[usize::from(e - 1)][cell.index()]);
                     }
                 }
             }
             for other in grid.positions(n.digit) & seen[k] {
-                let m = index[d][other.index()];
                 let pair_ok = !rules.same_pair
                     || n.cells.first().map(|c| grid.candidates(c)) == Some(grid.candidates(other));
-                if m != NONE && pair_ok {
-                    weak.push(m);
+                if pair_ok {
+                    push(index[d][other.index()]);
                 }
             }
-            for &j in &groups_of[d] {
-                if usize::from(j) != k && nodes[usize::from(j)].cells.is_subset(seen[k]) {
-                    weak.push(j);
+            // Only the intersections near every cell of the node can hold a
+            // group it sees; in their order, which is the groups' order.
+            let mut near = n
+                .cells
+                .iter()
+                .fold(u64::MAX, |acc, c| acc & INTERSECTIONS_NEAR[c.index()]);
+            while near != 0 {
+                let j = group_at[d][near.trailing_zeros() as usize];
+                near &= near - 1;
+                if j != NONE
+                    && usize::from(j) != k
+                    && nodes[usize::from(j)].cells.is_subset(seen[k])
+                {
+                    push(j);
                 }
             }
         }
@@ -492,15 +521,19 @@ impl Graph {
                 if to % 2 == 0 {
                     continue;
                 }
-                for (j, &word) in add.iter().enumerate() {
+                // A chain read backwards is a chain of the same length between
+                // the same ends, which both goals accept alike: the starts up
+                // to this end (in order) find the same first start.
+                let end = to / 2;
+                'starts: for (j, &word) in add.iter().enumerate() {
                     let mut bits = word;
                     while bits != 0 {
                         let i = j * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
                         let for_first = first.is_none_or(|f| i < f);
                         let for_other = other_open.filter(|_| first_other.is_none_or(|f| i < f));
-                        if !for_first && for_other.is_none() {
-                            continue;
+                        if starts[i] > end || (!for_first && for_other.is_none()) {
+                            break 'starts;
                         }
                         // One test of the ends for both goals.
                         let ends = self.ends(grid, starts[i], to / 2);

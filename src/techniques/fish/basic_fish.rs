@@ -131,11 +131,12 @@ impl Fish {
 
 impl Technique for BasicFish {
     /// Digits ascending; for each, row bases before column bases.
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        for d in 1..=9 {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each digit's fish lie in its places alone.
+        let key = ["x-wing", "swordfish", "jellyfish"][self.size - 2];
+        analysis.each_digit(key, found, |d, found| {
             self.with_base(grid, d, true, found)?;
-            self.with_base(grid, d, false, found)?;
-        }
-        ControlFlow::Continue(())
+            self.with_base(grid, d, false, found)
+        })
     }
 }

@@ -515,12 +515,13 @@ impl Finned {
 
 impl Technique for FinnedFish {
     /// Digits ascending; for each, row bases before column bases.
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        for d in 1..=9 {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each digit's fish lie in its places alone.
+        let key = ["finned x-wing", "finned swordfish", "finned jellyfish"][self.size - 2];
+        analysis.each_digit(key, found, |d, found| {
             self.with_base(grid, d, Orientation { rows: true }, found)?;
-            self.with_base(grid, d, Orientation { rows: false }, found)?;
-        }
-        ControlFlow::Continue(())
+            self.with_base(grid, d, Orientation { rows: false }, found)
+        })
     }
 }
 

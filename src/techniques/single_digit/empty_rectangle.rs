@@ -215,13 +215,11 @@ impl Rectangle {
 
 impl Technique for EmptyRectangle {
     /// Digits ascending, then boxes in order.
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        for digit in 1..=9 {
-            for b in 0..9 {
-                in_box(grid, b, digit, found)?;
-            }
-        }
-        ControlFlow::Continue(())
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each digit's rectangles lie in its places alone.
+        analysis.each_digit("empty rectangle", found, |digit, found| {
+            (0..9).try_for_each(|b| in_box(grid, b, digit, found))
+        })
     }
 }
 

@@ -152,8 +152,11 @@ fn finding(c: &Coloring, bridge: &Bridge, cells: CellSet) -> Finding {
 
 impl Technique for MultiColoring {
     /// Digits ascending.
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        (1..=9).try_for_each(|digit| for_digit(grid, digit, found))
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each digit's colouring lies in its places alone.
+        analysis.each_digit("multi-colouring", found, |digit, found| {
+            for_digit(grid, digit, found)
+        })
     }
 }
 

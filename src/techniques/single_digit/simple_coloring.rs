@@ -298,8 +298,11 @@ pub(super) fn proof(
 
 impl Technique for SimpleColoring {
     /// Digits ascending.
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        (1..=9).try_for_each(|digit| for_digit(grid, digit, found))
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each digit's colouring lies in its places alone.
+        analysis.each_digit("simple colouring", found, |digit, found| {
+            for_digit(grid, digit, found)
+        })
     }
 }
 

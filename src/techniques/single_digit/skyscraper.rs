@@ -14,9 +14,15 @@ use std::ops::ControlFlow;
 pub struct Skyscraper;
 
 impl Technique for Skyscraper {
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        each_four_chain(grid, FourChain::is_skyscraper, &mut |chain, targets| {
-            found(chain.finding(targets))
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each digit's chains lie in its places alone.
+        analysis.each_digit("skyscraper", found, |digit, found| {
+            each_four_chain(
+                grid,
+                digit,
+                FourChain::is_skyscraper,
+                &mut |chain, targets| found(chain.finding(targets)),
+            )
         })
     }
 }

@@ -218,40 +218,39 @@ pub(super) fn chain_pattern(
         .with(Parts::Chain(ChainParts::open(chain, links)))
 }
 
-/// Hands `found` the four-node chains (digits ascending, then strong links in
-/// unit order) whose shape `accept` takes and that remove something, with the
-/// cells that lose the digit, until it breaks.
+/// Hands `found` the four-node chains of `digit` (strong links in unit order)
+/// whose shape `accept` takes and that remove something, with the cells that
+/// lose the digit, until it breaks. Reads only the places of `digit`.
 pub(super) fn each_four_chain(
     grid: &Grid,
+    digit: u8,
     accept: fn(&FourChain) -> bool,
     found: &mut dyn FnMut(&FourChain, CellSet) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    for digit in 1..=9 {
-        let (links, len) = strong_links(grid, digit);
-        let links = &links[..len];
-        for (i, l1) in links.iter().enumerate() {
-            for l2 in &links[i + 1..] {
-                for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
-                    for (c, d) in [(l2.a, l2.b), (l2.b, l2.a)] {
-                        if a == c || a == d || b == c || b == d {
-                            continue;
-                        }
-                        let Some(weak_unit) = shared_unit(b, c) else {
-                            continue;
-                        };
-                        let chain = FourChain {
-                            digit,
-                            cells: [a, b, c, d],
-                            strong_units: [l1.unit, l2.unit],
-                            weak_unit,
-                        };
-                        if !accept(&chain) {
-                            continue;
-                        }
-                        let targets = chain.targets(grid);
-                        if !targets.is_empty() {
-                            found(&chain, targets)?;
-                        }
+    let (links, len) = strong_links(grid, digit);
+    let links = &links[..len];
+    for (i, l1) in links.iter().enumerate() {
+        for l2 in &links[i + 1..] {
+            for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
+                for (c, d) in [(l2.a, l2.b), (l2.b, l2.a)] {
+                    if a == c || a == d || b == c || b == d {
+                        continue;
+                    }
+                    let Some(weak_unit) = shared_unit(b, c) else {
+                        continue;
+                    };
+                    let chain = FourChain {
+                        digit,
+                        cells: [a, b, c, d],
+                        strong_units: [l1.unit, l2.unit],
+                        weak_unit,
+                    };
+                    if !accept(&chain) {
+                        continue;
+                    }
+                    let targets = chain.targets(grid);
+                    if !targets.is_empty() {
+                        found(&chain, targets)?;
                     }
                 }
             }
@@ -266,17 +265,22 @@ impl Technique for TurbotFish {
     /// it stays as it is, so that traces do not change, but the instances
     /// after it leave such rectangles out.
     fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        // What the search skips depends on what it found for earlier digits:
+        // no digit is searched on its own, so the walk's memory stays out.
         let mut first = true;
-        each_four_chain(
-            grid,
-            |c| !c.is_skyscraper() && !c.is_kite() && !c.is_x_wing(),
-            &mut |chain, targets| {
-                if !std::mem::take(&mut first) && chain.is_rectangle() {
-                    return ControlFlow::Continue(());
-                }
-                found(chain.finding(targets))
-            },
-        )
+        (1..=9).try_for_each(|digit| {
+            each_four_chain(
+                grid,
+                digit,
+                |c| !c.is_skyscraper() && !c.is_kite() && !c.is_x_wing(),
+                &mut |chain, targets| {
+                    if !std::mem::take(&mut first) && chain.is_rectangle() {
+                        return ControlFlow::Continue(());
+                    }
+                    found(chain.finding(targets))
+                },
+            )
+        })
     }
 }
 

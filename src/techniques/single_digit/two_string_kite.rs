@@ -13,9 +13,12 @@ use std::ops::ControlFlow;
 pub struct TwoStringKite;
 
 impl Technique for TwoStringKite {
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        each_four_chain(grid, FourChain::is_kite, &mut |chain, targets| {
-            found(chain.finding(targets))
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each digit's chains lie in its places alone.
+        analysis.each_digit("two-string kite", found, |digit, found| {
+            each_four_chain(grid, digit, FourChain::is_kite, &mut |chain, targets| {
+                found(chain.finding(targets))
+            })
         })
     }
 }
