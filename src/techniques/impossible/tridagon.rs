@@ -16,7 +16,7 @@
 //! three digits) is true. One guardian is placed; with several, a candidate
 //! that sees all of them is removed.
 
-use crate::core::{Candidate, Cell, Digits, Grid, Unit};
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::{Sentence, join_and};
 use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
@@ -60,46 +60,56 @@ fn cells_of(b: u8, t: usize) -> [Cell; 3] {
 }
 
 /// The transversals of box `b` whose cells are empty and hold at least two of
-/// `digits` each.
-fn transversals(grid: &Grid, b: u8, digits: Digits) -> Vec<usize> {
-    (0..6)
-        .filter(|&t| {
-            cells_of(b, t).iter().all(|&c| {
-                grid.value(c).is_none()
-                    && Digits::from_bits(grid.candidates(c).bits() & digits.bits()).len() >= 2
-            })
-        })
-        .collect()
+/// `digits` each, as a set of indices into [`TRANSVERSALS`] (bit `t`).
+fn transversals(grid: &Grid, b: u8, digits: Digits) -> u8 {
+    let mut set = 0;
+    for t in 0..6 {
+        let fits = cells_of(b, t).iter().all(|&c| {
+            grid.value(c).is_none()
+                && Digits::from_bits(grid.candidates(c).bits() & digits.bits()).len() >= 2
+        });
+        set |= u8::from(fits) << t;
+    }
+    set
 }
 
-/// Whether `x` sees the candidate `g`: the same cell and another digit, or
-/// the same digit in a cell that shares a unit.
-fn sees(x: Candidate, g: Candidate) -> bool {
-    if x.cell == g.cell {
-        x.digit != g.digit
-    } else {
-        x.digit == g.digit && x.cell.sees(g.cell)
-    }
+/// The indices in a set of transversals.
+fn each(set: u8) -> impl Iterator<Item = usize> {
+    (0..6).filter(move |t| set >> t & 1 == 1)
 }
 
 /// What the guardians imply: the one guardian placed, or every candidate
-/// (not a guardian) that sees all of them removed.
+/// that sees all of them (the same cell and another digit, or the same digit
+/// in a cell that shares a unit) removed.
 fn conclusion(grid: &Grid, guardians: &[Candidate]) -> Option<Deduction> {
     let pattern = Pattern::default();
     match guardians {
         [] => None,
         [g] => Some(Deduction::placement(pattern, g.cell, g.digit)),
         _ => {
-            let mut removed = Vec::new();
-            for cell in grid.empty_cells() {
-                for d in grid.candidates(cell).iter() {
-                    let x = Candidate::new(cell, d);
-                    if !guardians.contains(&x) && guardians.iter().all(|&g| sees(x, g)) {
-                        removed.push(x);
-                    }
+            // Per digit, the cells whose candidate sees every guardian so far:
+            // usually none after two or three of them.
+            let mut seeing: [CellSet; 9] = std::array::from_fn(|i| grid.positions(i as u8 + 1));
+            for g in guardians {
+                for (i, cells) in seeing.iter_mut().enumerate() {
+                    *cells &= if i as u8 + 1 == g.digit {
+                        g.cell.peers()
+                    } else {
+                        CellSet::single(g.cell)
+                    };
+                }
+                if seeing.iter().all(|c| c.is_empty()) {
+                    return None;
                 }
             }
-            (!removed.is_empty()).then(|| Deduction::elimination(pattern, removed))
+            let removed = (1..=9u8)
+                .flat_map(|d| {
+                    seeing[d as usize - 1]
+                        .iter()
+                        .map(move |c| Candidate::new(c, d))
+                })
+                .collect();
+            Some(Deduction::elimination(pattern, removed))
         }
     }
 }
@@ -108,7 +118,16 @@ fn conclusion(grid: &Grid, guardians: &[Candidate]) -> Option<Deduction> {
 /// order (bands, then stacks), digits ascending, transversals in
 /// [`TRANSVERSALS`]' order.
 fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
+    let triples: Vec<Digits> = triples().collect();
+    // Per box and set of digits, its transversals: each asked by four
+    // rectangles.
+    let choices: Vec<[u8; 84]> = (0..9u8)
+        .map(|b| std::array::from_fn(|k| transversals(grid, b, triples[k])))
+        .collect();
     let mut found = Vec::new();
+    // The candidates of an instance's cells outside its digits, kept for the
+    // next instance tried (most change nothing and are dropped).
+    let mut guardians: Vec<Candidate> = Vec::with_capacity(12 * 6);
     for (band_a, band_b) in [(0, 1), (0, 2), (1, 2)] {
         for (stack_a, stack_b) in [(0, 1), (0, 2), (1, 2)] {
             let boxes = [
@@ -117,25 +136,30 @@ fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
                 band_b * 3 + stack_a,
                 band_b * 3 + stack_b,
             ];
-            for digits in triples() {
-                let options: Vec<Vec<usize>> = boxes
-                    .iter()
-                    .map(|&b| transversals(grid, b, digits))
-                    .collect();
-                if options.iter().any(Vec::is_empty) {
+            for (k, &digits) in triples.iter().enumerate() {
+                let options = boxes.map(|b| choices[b as usize][k]);
+                if options.contains(&0) {
                     continue;
                 }
-                for &t0 in &options[0] {
-                    for &t1 in &options[1] {
-                        for &t2 in &options[2] {
-                            for &t3 in &options[3] {
+                for t0 in each(options[0]) {
+                    for t1 in each(options[1]) {
+                        for t2 in each(options[2]) {
+                            for t3 in each(options[3]) {
                                 let ts = [t0, t1, t2, t3];
                                 if ts.iter().filter(|&&t| is_odd(t)).count() % 2 == 0 {
                                     continue;
                                 }
-                                let instance = instance(grid, boxes, ts, digits);
-                                if let Some(d) = conclusion(grid, &instance.guardians) {
-                                    found.push((instance, d));
+                                guardians.clear();
+                                for (&b, &t) in boxes.iter().zip(&ts) {
+                                    for c in cells_of(b, t) {
+                                        let others = grid.candidates(c).bits() & !digits.bits();
+                                        for d in Digits::from_bits(others).iter() {
+                                            guardians.push(Candidate::new(c, d));
+                                        }
+                                    }
+                                }
+                                if let Some(d) = conclusion(grid, &guardians) {
+                                    found.push((instance(grid, boxes, ts, digits), d));
                                 }
                             }
                         }
