@@ -29,20 +29,16 @@ pub(super) fn of_step(step: &Value) -> Read<usize> {
 
 /// The nodes of a branch (or of a proof), with their proofs' nodes.
 fn nodes(branch: &Value) -> Read<usize> {
-    let nodes = branch
+    let list = branch
         .as_array()
-        .ok_or_else(|| "a branch is not an array".to_string())?;
-    let mut size = nodes.len();
-    for node in nodes {
+        .ok_or_else(|| "a branch or a proof is not an array".to_string())?;
+    let mut size = list.len();
+    for node in list {
         if let Some(proof) = node.get("proof") {
-            size += nodes_of_proof(proof)?;
+            size += nodes(proof)?;
         }
     }
     Ok(size)
-}
-
-fn nodes_of_proof(proof: &Value) -> Read<usize> {
-    nodes(proof).map_err(|_| "a node's `proof` is not an array".into())
 }
 
 /// Checks a step's `size`, when it has one.

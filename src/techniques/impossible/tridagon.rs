@@ -159,7 +159,7 @@ fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
                                     }
                                 }
                                 if let Some(d) = conclusion(grid, &guardians) {
-                                    found.push((instance(grid, boxes, ts, digits), d));
+                                    found.push((instance(boxes, ts, digits, &guardians), d));
                                 }
                             }
                         }
@@ -185,20 +185,13 @@ fn triples() -> impl Iterator<Item = Digits> {
     })
 }
 
-fn instance(grid: &Grid, boxes: [u8; 4], ts: [usize; 4], digits: Digits) -> Instance {
+/// The instance of these boxes, transversals and digits, whose guardians
+/// the scan has listed.
+fn instance(boxes: [u8; 4], ts: [usize; 4], digits: Digits, guardians: &[Candidate]) -> Instance {
     let cells: Vec<Cell> = boxes
         .iter()
         .zip(ts)
         .flat_map(|(&b, t)| cells_of(b, t))
-        .collect();
-    let guardians = cells
-        .iter()
-        .flat_map(|&c| {
-            grid.candidates(c)
-                .iter()
-                .filter(|&d| !digits.contains(d))
-                .map(move |d| Candidate::new(c, d))
-        })
         .collect();
     let odd_boxes = boxes
         .iter()
@@ -211,7 +204,7 @@ fn instance(grid: &Grid, boxes: [u8; 4], ts: [usize; 4], digits: Digits) -> Inst
         cells,
         digits,
         odd_boxes,
-        guardians,
+        guardians: guardians.to_vec(),
     }
 }
 
