@@ -6,7 +6,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
 use sudoku_explain::Puzzle;
-use sudoku_explain::engine::{Options, solve};
+use sudoku_explain::engine::Options;
+use sudoku_explain::outcome::solve;
 
 #[path = "../tests/common/data.rs"]
 mod data;

@@ -7,8 +7,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rayon::prelude::*;
 use std::hint::black_box;
 use std::time::Duration;
-use sudoku_explain::engine::{Options, rate_puzzle};
-use sudoku_explain::rating::SolvePath;
+use sudoku_explain::engine::Options;
+use sudoku_explain::engine::SolvePath;
+use sudoku_explain::outcome::rate_puzzle;
 use sudoku_explain::solver::count_solutions;
 use sudoku_explain::{Puzzle, minlex};
 

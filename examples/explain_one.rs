@@ -3,7 +3,8 @@
 //!
 //! `cargo run --example explain_one -- '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'`
 
-use sudoku_explain::engine::{Options, solve};
+use sudoku_explain::engine::Options;
+use sudoku_explain::outcome::solve;
 use sudoku_explain::parse::parse_one;
 use sudoku_explain::render::json::{trace, write_trace};
 

@@ -13,10 +13,11 @@
 //! A `.gz` file (such as `data/seventeen-clue.txt.gz`) is read decompressed.
 
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, apply, find_step, solve};
+use sudoku_explain::engine::SolvePath;
+use sudoku_explain::engine::{Options, apply, find_step};
 use sudoku_explain::lesson::{ExpectedStep, LessonCase, format_case};
+use sudoku_explain::outcome::solve;
 use sudoku_explain::parse::{PuzzleReader, parse_one};
-use sudoku_explain::rating::SolvePath;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

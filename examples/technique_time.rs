@@ -14,7 +14,8 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 use sudoku_explain::catalog::{Family, TechniqueId};
-use sudoku_explain::engine::{Options, apply, enabled_techniques, solve};
+use sudoku_explain::engine::{Options, apply, enabled_techniques};
+use sudoku_explain::outcome::solve;
 use sudoku_explain::parse::parse_str;
 use sudoku_explain::techniques::Analysis;
 

@@ -10,11 +10,12 @@
 use crate::all_steps::{AllSteps, Caps, all_steps};
 use crate::catalog::{Level, TechniqueId};
 use crate::core::{Digits, Grid, Puzzle};
-use crate::engine::{Options, Order, Status, solve};
+use crate::engine::{Options, Order, Status};
 use crate::examples::EXAMPLES;
 use crate::generate::{Need, Request as GenerateRequest, Symmetry, attempt};
 use crate::hint::{Next, hint};
 use crate::lesson::{LessonPart, NOTATION, lesson, worked_lesson};
+use crate::outcome::solve;
 use crate::parse::{ParsedPuzzle, parse_str};
 use crate::rating::{technique_difficulty, technique_values, tenths, values_words};
 use crate::render::all_steps::{conclusion, gathered, group_count, group_values, left_out};

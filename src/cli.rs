@@ -5,8 +5,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_explain::catalog::{Level, TECHNIQUES, TechniqueId};
 use sudoku_explain::engine::Order;
+use sudoku_explain::engine::SolvePath;
 use sudoku_explain::generate::Symmetry;
-use sudoku_explain::rating::SolvePath;
 use sudoku_explain::render::template::Template;
 
 /// Solves Sudoku the way a strong human does and explains every step.

@@ -7,8 +7,10 @@
 //! and a sentence made of typed pieces); renderers turn the steps into text,
 //! JSON (the trace contract, `docs/trace-format.md`) or a page, and the
 //! [verifier](crate::verify) checks a trace without trusting the engine.
+//! [`solve`] walks the engine and folds the steps' values on Sudoku Explainer's
+//! [`scale`] into a [`rating`] once, in the [`Outcome`] the renderers print.
 //!
-//! Beside the engine: [`rating`] (Sudoku Explainer's scale), [`hint`] (the next
+//! Beside the engine: [`hint`] (the next
 //! step, or the player's mistakes), [`all_steps`] (every step each technique
 //! can make at one position), [`generate`] (new puzzles by level or
 //! technique), [`lesson`] (the lesson of each technique, with live cases),
@@ -62,9 +64,11 @@ pub mod examples;
 pub mod generate;
 pub mod hint;
 pub mod lesson;
+pub mod outcome;
 pub mod parse;
 pub mod rating;
 pub mod render;
+pub mod scale;
 pub mod solver;
 pub mod step;
 pub mod technique_id;
@@ -74,5 +78,6 @@ pub mod verify;
 pub use crate::catalog::{Level, TechniqueId};
 pub use crate::core::canonical::{Transform, minlex};
 pub use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Puzzle, Unit, UnitKind};
-pub use crate::engine::{Options, Outcome, Status, solve};
+pub use crate::engine::{Options, Status};
+pub use crate::outcome::{Outcome, solve};
 pub use crate::step::Step;

@@ -493,12 +493,51 @@ fn steps_and_the_id_table_import_no_solving_code() {
 #[test]
 fn the_rating_is_values_and_the_fold_over_steps() {
     // A rating folds the values of a path's steps; it walks no path and
-    // searches nothing, so it imports only what a step is made of. The paths
-    // (the human one and SE's) are the engine's.
+    // searches nothing, so it imports only what a step is made of, the scale
+    // that values it and the name of the path (the paths themselves, the
+    // human one and SE's, are the engine's).
     let lib = Crate::read(&src().join("lib.rs"));
-    let allowed = ["core/", "step/", "technique_id.rs", "rating/"];
+    let allowed = [
+        "core/",
+        "step/",
+        "technique_id.rs",
+        "rating/",
+        "scale.rs",
+        "engine/path.rs",
+    ];
     let outside_tests = lib.edges_where(|inline| !inline.iter().any(|m| m == "tests"));
-    assert_imports_only(outside_tests, &["rating/"], &allowed, 5);
+    assert_imports_only(outside_tests, &["rating/"], &allowed, 4);
+}
+
+#[test]
+fn the_scale_values_steps_from_what_they_are_made_of() {
+    // The techniques and SE's path choose by value, so the scale sits below
+    // them: it reads a step's parts and nothing that searches.
+    let lib = Crate::read(&src().join("lib.rs"));
+    let allowed = ["core/", "step/", "technique_id.rs"];
+    let outside_tests = lib.edges_where(|inline| !inline.iter().any(|m| m == "tests"));
+    assert_imports_only(outside_tests, &["scale.rs"], &allowed, 3);
+}
+
+#[test]
+fn the_engine_walks_and_never_rates() {
+    // The engine decides steps; a rating is a fold over the steps it returns,
+    // made once above it (`outcome/`). So nothing under engine/ (its tests
+    // included) reaches the rating or the outcome that stores it.
+    let lib = Crate::read(&src().join("lib.rs"));
+    let mut seen = 0;
+    for ((from, to), via) in lib.edges() {
+        let (from, to) = (short(&from), short(&to));
+        if !from.starts_with("engine/") {
+            continue;
+        }
+        seen += 1;
+        assert!(
+            !to.starts_with("rating/") && !to.starts_with("outcome/"),
+            "{from} uses {to} ({via})"
+        );
+    }
+    assert!(seen > 10, "only {seen} imports of engine/ seen");
 }
 
 #[test]
@@ -572,6 +611,7 @@ fn renderers_call_no_solving_code() {
     let lib = Crate::read(&src().join("lib.rs"));
     let solving = [
         "engine/mod.rs",
+        "outcome/solve.rs",
         "techniques/",
         "solver/",
         "generate/",

@@ -7,8 +7,9 @@
 mod common;
 
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, rate_puzzle, solve};
-use sudoku_explain::rating::SolvePath;
+use sudoku_explain::engine::Options;
+use sudoku_explain::engine::SolvePath;
+use sudoku_explain::outcome::{rate_puzzle, solve};
 use sudoku_explain::render::json::trace;
 use sudoku_explain::step::Parts;
 use sudoku_explain::step::branch::BranchNode;

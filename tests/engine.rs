@@ -6,7 +6,8 @@ mod common;
 
 use common::{puzzle, sample};
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, Status, apply, solve};
+use sudoku_explain::engine::{Options, Status, apply};
+use sudoku_explain::outcome::solve;
 
 /// At least 300 puzzles spread across every set in `data/`.
 fn spread() -> Vec<String> {
@@ -105,7 +106,8 @@ fn max_steps_stops_early() {
 #[test]
 fn the_hardest_step_rates_the_puzzle() {
     use sudoku_explain::catalog::Level;
-    use sudoku_explain::rating::{SolvePath, step_difficulty};
+    use sudoku_explain::engine::SolvePath;
+    use sudoku_explain::rating::step_difficulty;
     let tour = "6....3.845.1.9.......46..9.9.....3...72...85...8.....2.9..78.......2.7.936.1....8";
     let outcome = solve(&puzzle(tour), &Options::default());
     let r = outcome.rating.expect("solved by logic");

@@ -9,7 +9,8 @@ use common::branch::JsonNode;
 use common::{data_set, puzzle, sample};
 use serde::Deserialize;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, solve};
+use sudoku_explain::engine::Options;
+use sudoku_explain::outcome::solve;
 use sudoku_explain::step::branch::BranchNode;
 
 const MINE: [TechniqueId; 5] = [

@@ -9,7 +9,8 @@ use common::sudoku;
 use serde_json::Value;
 use std::time::{Duration, Instant};
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, find_step, solve};
+use sudoku_explain::engine::{Options, find_step};
+use sudoku_explain::outcome::solve;
 use sudoku_explain::parse::parse_one;
 
 fn lines(args: &[&str]) -> Vec<String> {

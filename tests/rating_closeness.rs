@@ -3,9 +3,10 @@
 //! measured today, so that a change to SE's path or scale that parts from SE
 //! fails here. The figures for the whole set are in docs/rating.md.
 
-use sudoku_explain::engine::{Options, rate_puzzle};
+use sudoku_explain::engine::Options;
+use sudoku_explain::engine::SolvePath;
+use sudoku_explain::outcome::rate_puzzle;
 use sudoku_explain::parse::parse_one;
-use sudoku_explain::rating::SolvePath;
 use sudoku_explain::{Puzzle, TechniqueId};
 
 /// Each puzzle of the set with its published ER, in tenths.

@@ -4,8 +4,9 @@
 //! from 1.2 to 9.3 on SE's scale), eight random copies each.
 
 use sudoku_explain::Puzzle;
-use sudoku_explain::engine::{Options, rate_puzzle};
-use sudoku_explain::rating::SolvePath;
+use sudoku_explain::engine::Options;
+use sudoku_explain::engine::SolvePath;
+use sudoku_explain::outcome::rate_puzzle;
 
 /// A small, seeded generator: the copies are the same on every run.
 struct Lcg(u64);

@@ -6,9 +6,10 @@
 mod common;
 
 use common::sudoku;
-use sudoku_explain::engine::{Options, rate_puzzle};
+use sudoku_explain::engine::Options;
+use sudoku_explain::engine::SolvePath;
+use sudoku_explain::outcome::rate_puzzle;
 use sudoku_explain::parse::parse_one;
-use sudoku_explain::rating::SolvePath;
 
 /// The puzzles with a published ER, each with it in tenths.
 fn forum_hardest() -> Vec<(String, u16)> {

@@ -11,7 +11,7 @@
 mod common;
 
 use std::ops::ControlFlow;
-use sudoku_explain::rating::SolvePath;
+use sudoku_explain::engine::SolvePath;
 use sudoku_explain::step::relabel::Renaming;
 use sudoku_explain::step::{Piece, Sentence};
 use sudoku_explain::techniques::Analysis;

@@ -9,7 +9,8 @@ use common::links::{is_strong, is_weak, links_hold, seen_by_both_ends};
 use sudoku_explain::Candidate;
 use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, apply, solve};
+use sudoku_explain::engine::{Options, apply};
+use sudoku_explain::outcome::solve;
 use sudoku_explain::step::Step;
 use sudoku_explain::step::chain::{ChainNode, Conclusion};
 

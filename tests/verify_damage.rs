@@ -11,7 +11,8 @@ mod common;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, Outcome, solve};
+use sudoku_explain::engine::Options;
+use sudoku_explain::outcome::{Outcome, solve};
 use sudoku_explain::render::json::trace;
 use sudoku_explain::verify::{ProblemKind, TraceReport, verify_trace};
 
@@ -1337,7 +1338,7 @@ fn deep_sample() -> &'static Sample {
     SAMPLE.get_or_init(|| {
         let line = &common::data_set("forum-hardest-110626.txt")[108];
         let options = Options {
-            path: sudoku_explain::rating::SolvePath::Se,
+            path: sudoku_explain::engine::SolvePath::Se,
             deep: true,
             ..Options::default()
         };

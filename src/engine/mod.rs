@@ -9,53 +9,81 @@
 //! a true digit. Techniques never see it: they receive only the [`Grid`].
 
 mod options;
-mod outcome;
+mod path;
 pub mod se_path;
+mod status;
 
 pub use options::{Options, Order};
-pub(crate) use outcome::TechniqueCounts;
-pub use outcome::{LargestStep, Outcome, Status, Summary, apply};
+pub use path::SolvePath;
+pub use status::Status;
 
 use crate::catalog::TechniqueId;
 use crate::core::Digits;
 use crate::core::Grid;
 use crate::core::Puzzle;
 use crate::core::{Candidate, Cell};
-use crate::rating::{Rating, SolvePath, rate_steps};
 use crate::solver::count_solutions;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern, Step};
 use crate::techniques::{Analysis, Memory, Technique};
 
-/// Solves `puzzle` step by step with the enabled techniques and the fallback.
-pub fn solve(puzzle: &Puzzle, options: &Options) -> Outcome {
-    let mut grid = puzzle.grid();
+/// A puzzle walked by one path: whether it has one, several or no solution,
+/// the solution the walk follows, and the steps (none for a puzzle without a
+/// solution).
+#[derive(Clone, Debug)]
+pub struct Walk {
+    /// Whether it has one, several or no solution.
+    pub status: Status,
+    /// The solution (one of them when there are several).
+    pub solution: Option<[u8; 81]>,
+    /// Every deduction, in order.
+    pub steps: Vec<Step>,
+}
+
+/// Walks `puzzle` step by step on `options.path` with the enabled techniques
+/// and the fallback.
+pub fn walk(puzzle: &Puzzle, options: &Options) -> Walk {
+    let grid = puzzle.grid();
     let search = count_solutions(&grid, 2);
     let status = Status::from_count(search.count);
-    let mut outcome = Outcome {
-        puzzle: puzzle.clone(),
-        status,
-        solution: search.solution,
-        steps: Vec::new(),
-        options: options.clone(),
-        rating: None,
-    };
     let Some(solution) = search.solution else {
-        return outcome;
+        return Walk {
+            status,
+            solution: None,
+            steps: Vec::new(),
+        };
     };
     let steps = match options.path {
         SolvePath::Human => human_steps(&grid, &solution, options, status),
         SolvePath::Se => se_path::steps(puzzle, status, &solution, options),
     };
-    for step in &steps {
-        debug_assert!(step.deduction.is_sound(&solution), "unsound {step:?}");
-        apply(&mut grid, &step.deduction);
+    if cfg!(debug_assertions) {
+        for step in &steps {
+            debug_assert!(step.deduction.is_sound(&solution), "unsound {step:?}");
+        }
     }
-    outcome.steps = steps;
-    if status == Status::Solved && grid.is_full() {
-        outcome.rating = Some(rate_steps(options.path, &outcome.steps));
+    Walk {
+        status,
+        solution: Some(solution),
+        steps,
     }
-    outcome
+}
+
+/// The status of `puzzle` and, for a puzzle with exactly one solution, SE's
+/// path walked without keeping its steps' sentences: what `rate` folds.
+pub fn walk_se(
+    puzzle: &Puzzle,
+    options: &Options,
+) -> (Status, Option<[u8; 81]>, Option<se_path::SePath>) {
+    let search = count_solutions(&puzzle.grid(), 2);
+    let status = Status::from_count(search.count);
+    let walked = match (status, search.solution) {
+        (Status::Solved, Some(solution)) => {
+            Some(se_path::walk(puzzle, status, &solution, options).path)
+        }
+        _ => None,
+    };
+    (status, search.solution, walked)
 }
 
 /// The human path's steps from `grid`: the first enabled technique that
@@ -74,54 +102,6 @@ fn human_steps(grid: &Grid, solution: &[u8; 81], options: &Options, status: Stat
         steps.push(step);
     }
     steps
-}
-
-/// A puzzle rated by one path: its status, and for a puzzle with one solution
-/// the rating of that path and the path's length.
-#[derive(Clone, Debug)]
-pub struct Rated {
-    /// Whether it has one, several or no solution.
-    pub status: Status,
-    /// The path's rating, for a puzzle with exactly one solution whose path
-    /// fills the grid.
-    pub rating: Option<Rating>,
-    /// How many steps the path took.
-    pub steps: usize,
-    /// How many of them were the fallback's.
-    pub guesses: usize,
-    /// The solution, when the puzzle has one (SE's `%i` after a solve).
-    pub solution: Option<[u8; 81]>,
-}
-
-/// Rates `puzzle` by the steps of `path`: what `sudoku rate` runs. The human
-/// path is the solve `explain` shows ([`solve`]); SE's path is walked without
-/// keeping its steps.
-pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated {
-    if path == SolvePath::Human {
-        let outcome = solve(puzzle, options);
-        return Rated {
-            status: outcome.status,
-            rating: outcome.rating,
-            steps: outcome.steps.len(),
-            guesses: outcome.summary().guesses,
-            solution: outcome.solution,
-        };
-    }
-    let search = count_solutions(&puzzle.grid(), 2);
-    let status = Status::from_count(search.count);
-    let walked = match (status, search.solution) {
-        (Status::Solved, Some(solution)) => {
-            Some(se_path::walk(puzzle, status, &solution, options).path)
-        }
-        _ => None,
-    };
-    Rated {
-        status,
-        rating: walked.as_ref().map(|p| p.rating),
-        steps: walked.as_ref().map_or(0, |p| p.taken.len()),
-        guesses: walked.as_ref().map_or(0, |p| p.guesses()),
-        solution: search.solution,
-    }
 }
 
 /// The techniques `options` enables for a puzzle whose solutions are
@@ -217,4 +197,9 @@ fn backtrack_sentence(placed: Candidate, candidates: Digits, nodes: u64, unique:
         })
         .text(format!("{nodes} positions searched) => "))
         .placement(placed)
+}
+
+/// Applies a deduction: placements first, then eliminations.
+pub fn apply(grid: &mut Grid, deduction: &Deduction) {
+    deduction.apply_to(grid);
 }

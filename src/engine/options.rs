@@ -2,7 +2,7 @@
 //! Configuration only: nothing here solves.
 
 use crate::catalog::{self, TechniqueId, TechniqueInfo};
-use crate::rating::SolvePath;
+use crate::engine::SolvePath;
 
 /// In which order the enabled techniques are tried.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

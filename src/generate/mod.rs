@@ -24,7 +24,8 @@ pub use request::{Need, Request, Unmakeable};
 
 use crate::catalog::TechniqueId;
 use crate::core::Puzzle;
-use crate::engine::{Options, Outcome, Status, enabled_techniques, solve};
+use crate::engine::{Options, Status, enabled_techniques};
+use crate::outcome::{Outcome, solve};
 use crate::rating::Rating;
 use crate::step::Step;
 use rand::SeedableRng;

@@ -17,7 +17,8 @@ pub use answer::{GivensError, Hint, Next};
 pub use mistake::{Clash, Mistake};
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Puzzle};
-use crate::engine::{Options, solve};
+use crate::engine::Options;
+use crate::outcome::solve;
 use crate::solver::count_solutions;
 use culprits::{Removal, smallest_removals};
 

@@ -5,65 +5,18 @@
 //! one). `ep` and `ed` follow SE: the hardest step up to the first placement, and
 //! the difficulty of the first step that changes anything.
 
+use crate::engine::SolvePath;
 use crate::step::Step;
 use crate::technique_id::{Level, TechniqueId};
 use hodoku::{HodokuRating, HodokuTally};
 
 pub mod hodoku;
-pub mod scale;
 
-pub use scale::{
+pub use crate::scale::{
     HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, technique_values, value_bounds,
 };
 use serde::Serialize;
 use serde::ser::SerializeStruct;
-
-/// Which path a rating folds: the steps a rating rests on are the steps of
-/// that path, and every rating says which it is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SolvePath {
-    /// The engine's easiest-first path with every technique of the catalog:
-    /// what `explain`, `hint`, `generate` and the trainer show.
-    #[default]
-    Human,
-    /// Sudoku Explainer's producers in SE's order: what `rate` rates by
-    /// default, to agree with the ratings puzzle makers publish.
-    Se,
-}
-
-impl SolvePath {
-    /// Both paths, the default first.
-    pub const ALL: [SolvePath; 2] = [SolvePath::Human, SolvePath::Se];
-
-    /// The path's name, as options and JSON spell it.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            SolvePath::Human => "human",
-            SolvePath::Se => "se",
-        }
-    }
-
-    /// What the path is, for `--help`.
-    pub const fn about(self) -> &'static str {
-        match self {
-            SolvePath::Human => {
-                "Easiest first, every technique of the catalog: what explain, hint, generate and the trainer show by default"
-            }
-            SolvePath::Se => {
-                "Sudoku Explainer's producers in SE's order, as puzzle makers' ratings are made: what rate rates by default"
-            }
-        }
-    }
-
-    /// The path in words, for a sentence ("on the human path").
-    pub const fn words(self) -> &'static str {
-        match self {
-            SolvePath::Human => "the human path",
-            SolvePath::Se => "SE's path",
-        }
-    }
-}
 
 /// How hard a puzzle's solution is, by the steps of one path.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -133,9 +86,15 @@ pub struct StepValue {
 impl StepValue {
     /// The value of `step` on SE's scale.
     pub fn of(step: &Step) -> StepValue {
+        StepValue::valued(step, step_difficulty(step))
+    }
+
+    /// `step` valued `difficulty` (in tenths), as the path that took it
+    /// valued it.
+    pub fn valued(step: &Step, difficulty: u16) -> StepValue {
         StepValue {
             technique: step.technique,
-            difficulty: step_difficulty(step),
+            difficulty,
             places: !step.placements().is_empty(),
         }
     }

@@ -9,7 +9,7 @@
 use super::drawing::{Drawing, drawing};
 use super::json::trace;
 use crate::catalog::TECHNIQUES;
-use crate::engine::Outcome;
+use crate::outcome::Outcome;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::{self, Write};

@@ -1,9 +1,11 @@
 //! The JSON trace, version 1 of the contract in `docs/trace-format.md`: one compact
 //! object per puzzle per line (JSON Lines), or pretty-printed on request.
 
-use crate::engine::{LargestStep, Outcome, Status, Summary, TechniqueCounts};
+use crate::engine::SolvePath;
+use crate::engine::Status;
 use crate::hint::{Hint, Mistake, Next};
-use crate::rating::{Rating, SolvePath};
+use crate::outcome::{LargestStep, Outcome, Summary, TechniqueCounts};
+use crate::rating::Rating;
 use crate::step::Step;
 use serde::Serialize;
 use std::io::{self, Write};

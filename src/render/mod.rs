@@ -1,4 +1,4 @@
-//! Renderers: one [`Outcome`](crate::engine::Outcome), several views. Each takes
+//! Renderers: one [`Outcome`](crate::outcome::Outcome), several views. Each takes
 //! an explicit `color` flag and any `io::Write`; none reads the environment.
 
 pub mod all_steps;

@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
-use sudoku_explain::engine::{Options, apply, solve};
+use sudoku_explain::engine::{Options, apply};
+use sudoku_explain::outcome::solve;
 use sudoku_explain::step::Step;
 
 /// Says on the test run's own output (not the captured kind, which only

@@ -4,9 +4,9 @@
 
 use super::rows::{COLUMNS, JsonRun, Provenance};
 use crate::cli::RateFormat;
+use sudoku_explain::engine::SolvePath;
 use sudoku_explain::engine::{Options, Status};
 use sudoku_explain::parse::ParsedPuzzle;
-use sudoku_explain::rating::SolvePath;
 use sudoku_explain::render::template::Field;
 
 /// The givens line and the puzzle as read (its pencil marks when it came

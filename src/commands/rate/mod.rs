@@ -19,10 +19,12 @@ use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Arc, mpsc};
 use std::time::Instant;
-use sudoku_explain::engine::{Options, Order, Status, rate_puzzle};
+use sudoku_explain::engine::SolvePath;
+use sudoku_explain::engine::{Options, Order, Status};
 use sudoku_explain::examples::example;
+use sudoku_explain::outcome::rate_puzzle;
 use sudoku_explain::parse::{ParseError, ParsedPuzzle};
-use sudoku_explain::rating::{SolvePath, tenths};
+use sudoku_explain::rating::tenths;
 use sudoku_explain::render::template::Field;
 
 /// The most puzzles read ahead of the last row written: what bounds memory

@@ -6,8 +6,9 @@ use serde::Serialize;
 use std::io::{self, Write};
 use std::time::Duration;
 use sudoku_explain::catalog::TechniqueId;
+use sudoku_explain::engine::SolvePath;
 use sudoku_explain::engine::{Options, Status};
-use sudoku_explain::rating::{Rating, SolvePath, tenths};
+use sudoku_explain::rating::{Rating, tenths};
 use sudoku_explain::render::template::Values;
 
 use super::super::with_status;

@@ -22,8 +22,7 @@ use super::{Options, Status, apply, backtrack_at, fewest_candidates};
 use crate::catalog::TechniqueId;
 use crate::core::canonical::{Transform, minlex};
 use crate::core::{Candidate, Cell, Grid, Puzzle};
-use crate::rating::scale::{ChainKind, chain_kind, step_difficulty, value_bounds};
-use crate::rating::{HIDDEN_SINGLE_IN_BOX, Rating, SolvePath, StepValue, fold};
+use crate::scale::{ChainKind, HIDDEN_SINGLE_IN_BOX, chain_kind, step_difficulty, value_bounds};
 use crate::step::pattern::Parts;
 use crate::step::relabel::Renaming;
 use crate::step::{Deduction, Finding, Pattern, Sentence, Step};
@@ -205,14 +204,12 @@ pub(super) struct SeWalk {
     transform: Option<Transform>,
 }
 
-/// What the path found: its steps, and its rating.
+/// What the path found: its steps, each with its value on SE's scale (the
+/// rating folds them; the path only walks).
 #[derive(Clone, Debug)]
 pub struct SePath {
     /// Every step, in order, with its value.
     pub taken: Vec<Taken>,
-    /// ER (`difficulty`), EP and ED, and the rest of [`Rating`], folded from
-    /// the steps.
-    pub rating: Rating,
 }
 
 impl SePath {
@@ -252,8 +249,7 @@ pub fn solve(
         next.step.deduction.apply_to(&mut grid);
         taken.push(next);
     }
-    let rating = fold(SolvePath::Se, taken.iter().map(Taken::value));
-    SePath { taken, rating }
+    SePath { taken }
 }
 
 /// SE's path for `grid`, step by step as it was walked on a copy of it:
@@ -409,15 +405,6 @@ impl Taken {
             difficulty: step_difficulty(&step),
             step,
             origin: Origin::Levels,
-        }
-    }
-
-    /// The step as the rating folds it.
-    pub fn value(&self) -> StepValue {
-        StepValue {
-            technique: self.step.technique,
-            difficulty: self.difficulty,
-            places: !self.step.placements().is_empty(),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! of the digit in a unit), each `-` two cells that see each other. One end
 //! holds the digit, so a cell that sees both ends does not. It is an X-chain
 //! of six or eight cells; Sukaku values it by its links' units (see
-//! `rating::scale`), 5.4 to 6.0, well below its X-chains, so SE's path needs
+//! `scale`), 5.4 to 6.0, well below its X-chains, so SE's path needs
 //! it as a technique of its own. The human path finds the same eliminations as
 //! X-chains and does not take this unless asked.
 //!

@@ -10,7 +10,7 @@
 //! The branch is built breadth-first, as SE walks it (a node's consequences in
 //! the order row, column, box of its units, peers in cell order), and cut down
 //! to the nodes the contradiction rests on. Its length on SE's scale (what
-//! `rating::scale` counts from the branch) is the nodes the contradiction
+//! `scale` counts from the branch) is the nodes the contradiction
 //! rests on; for a cell both on and off, the nodes each of the two rests on,
 //! counted for each.
 //!

@@ -19,7 +19,7 @@
 //!   or any number whose extra candidates, with those met so far, are one
 //!   digit.
 //! - **Its value:** 4.5 for a rectangle, 4.6 for six cells, 4.7 for eight, 5.0
-//!   for ten or more (`rating::scale::unique_loop_value`, the scale's value of
+//!   for ten or more (`scale::unique_loop_value`, the scale's value of
 //!   a loop, by which this search sorts).
 //! - **Type 1** (one extra cell): it loses v1 and v2.
 //! - **Type 2** (the extra cells share one extra digit): that digit goes from
@@ -38,7 +38,7 @@
 //!   equals), and SE's path takes the easiest of the four types' first.
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
-use crate::rating::scale::unique_loop_value;
+use crate::scale::unique_loop_value;
 use crate::step::pattern::{LoopParts, LoopSet};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};

@@ -10,7 +10,7 @@
 //! set), which rates them below its chains; on our human path the same
 //! eliminations come from ALS-XZ, so the human path takes these only when they
 //! are named (`TechniqueId::se_only_base`). Their value on SE's scale depends
-//! on the wing's fullest cell (`rating::scale`), so the pattern carries every
+//! on the wing's fullest cell (`scale`), so the pattern carries every
 //! wing cell's candidates.
 //!
 //! The search hands over every wing that removes something, pivots in cell

@@ -38,7 +38,7 @@ mod regrow;
 mod rules;
 
 use crate::core::{Cell, CellSet, Grid, UNIT_SETS};
-use crate::rating::scale::nesting_value;
+use crate::scale::nesting_value;
 use crate::step::Finding;
 use board::{BranchBoard, NestingLevel, indexes};
 use branch::{Branch, Scratch, grow};
@@ -214,7 +214,7 @@ fn common(board: &BranchBoard, branches: &[&Branch]) -> Vec<Agreed> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rating::scale::nesting_base;
+    use crate::scale::nesting_base;
 
     #[test]
     fn the_levels_are_se_s_values() {
