@@ -11,9 +11,9 @@
 //! this file knowing their types, so the families depend on the analysis and
 //! not the other way round.
 
-use crate::core::Grid;
+use crate::core::{CellSet, Grid, Unit};
 use crate::step::Finding;
-use crate::techniques::memory::Memory;
+use crate::techniques::memory::{BarrenRegions, Memory};
 use std::any::Any;
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -59,6 +59,37 @@ impl<'g> Analysis<'g> {
             Some(memory) => memory.each_digit(key, self.grid, found, search),
             None => (1..=9).try_for_each(|d| search(d, found)),
         }
+    }
+
+    /// Runs `search` on each of `units` in turn, handing over what it finds,
+    /// until `found` breaks; in a walk with a [`Memory`],
+    /// skips the units whose region (`region` of the unit) holds the
+    /// candidates it held where the search named `key` last found nothing
+    /// there. `search` must read the grid only through the candidates of its
+    /// unit's region.
+    pub(crate) fn each_unit(
+        &self,
+        key: &'static str,
+        mut units: impl Iterator<Item = Unit>,
+        region: fn(Unit) -> CellSet,
+        found: &mut dyn FnMut(Finding) -> ControlFlow<()>,
+        mut search: impl FnMut(Unit, &mut dyn FnMut(Finding) -> ControlFlow<()>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        match self.memory {
+            Some(memory) => memory.each_unit(key, self.grid, units, region, found, search),
+            None => units.try_for_each(|unit| search(unit, found)),
+        }
+    }
+
+    /// In a walk with a [`Memory`], what the search by region named `key`
+    /// remembers of its `count` regions for this grid.
+    pub(crate) fn barren_regions(
+        &self,
+        key: &'static str,
+        count: usize,
+    ) -> Option<BarrenRegions<'g>> {
+        self.memory
+            .map(|memory| memory.regions(key, self.grid, count))
     }
 
     /// The grid the parts describe.

@@ -1,26 +1,99 @@
 //! What a walk's techniques remember from one grid to the next, to skip work
 //! that cannot find anything: for a search that reads one digit at a time
 //! and only that digit's places (the fish), the places of each digit where it
-//! last found nothing. A step changes the places of a few digits, so the
-//! next grid's search looks again only at those.
+//! last found nothing; for a search that reads one unit at a time and only
+//! the candidates of a region around it (the subsets), the region's
+//! candidates where it last found nothing. A step changes a few candidates,
+//! so the next grid's search looks again only at the digits and units they
+//! touch.
 //!
 //! What is remembered is keyed by the very places it was found on, so it
 //! holds for any later grid, whatever steps led there: the walk's steps are
 //! the same with or without the memory, only cheaper with it.
 
-use crate::core::{CellSet, Grid};
+use crate::core::{CellSet, Grid, Unit};
 use crate::step::Finding;
 use std::ops::ControlFlow;
-use std::sync::Mutex;
+use std::sync::{LazyLock, Mutex};
 
 /// Per digit (index `d - 1`), the places where a search last found nothing.
 type Barren = [Option<CellSet>; 9];
+
+/// Per region (by its number), each digit's places in it where a search
+/// last found nothing.
+type Slots = Vec<Option<[CellSet; 9]>>;
 
 /// The memory of one walk, handed to each grid's [`Analysis`](super::Analysis).
 #[derive(Default)]
 pub struct Memory {
     /// Per search, by its key.
     barren: Mutex<Vec<(&'static str, Barren)>>,
+    /// Per search by region, by its key.
+    barren_regions: Mutex<Vec<(&'static str, Slots)>>,
+}
+
+/// What one search by region remembers, for one grid: which regions hold
+/// the candidates they held where it last found nothing there, so that it
+/// may skip them. The search must read the grid only through the candidates
+/// of the region it looks at. Kept in the walk's memory again when dropped.
+pub(crate) struct BarrenRegions<'m> {
+    memory: &'m Memory,
+    key: &'static str,
+    grid: &'m Grid,
+    slots: Slots,
+}
+
+impl BarrenRegions<'_> {
+    /// Each digit's places in `region` on this grid: what the search reads.
+    pub(crate) fn places(&self, region: CellSet) -> [CellSet; 9] {
+        places_in(self.grid, region)
+    }
+
+    /// Whether region `at`, whose candidates are `places`, is where the
+    /// search last found nothing: it finds nothing there again.
+    pub(crate) fn is_barren(&self, at: usize, places: &[CellSet; 9]) -> bool {
+        self.slots[at].as_ref() == Some(places)
+    }
+
+    /// Records what the search found in region `at`, whose candidates are
+    /// `places`: `any` if it found something (or did not look at all of
+    /// it), so that only a region searched to the end and found barren is
+    /// skipped later.
+    pub(crate) fn found(&mut self, at: usize, places: [CellSet; 9], any: bool) {
+        self.slots[at] = (!any).then_some(places);
+    }
+}
+
+impl Drop for BarrenRegions<'_> {
+    fn drop(&mut self) {
+        let mut kept = self
+            .memory
+            .barren_regions
+            .lock()
+            .expect("no search panics holding it");
+        kept.push((self.key, std::mem::take(&mut self.slots)));
+    }
+}
+
+/// The cells of `unit` and of every unit meeting it in two cells or more (a
+/// line's three boxes, a box's three rows and three columns): what a pattern
+/// inside the unit (a subset, an intersection) reads and removes from.
+pub(crate) fn reach(unit: Unit) -> CellSet {
+    static REACH: LazyLock<[CellSet; 27]> = LazyLock::new(|| {
+        std::array::from_fn(|u| {
+            let unit = Unit::new(u as u8);
+            Unit::all()
+                .filter(|other| (other.cells() & unit.cells()).len() >= 2)
+                .fold(CellSet::EMPTY, |acc, other| acc | other.cells())
+        })
+    });
+    REACH[unit.id()]
+}
+
+/// Each digit's places in `region`: what a search confined to the region
+/// reads of the grid.
+fn places_in(grid: &Grid, region: CellSet) -> [CellSet; 9] {
+    std::array::from_fn(|k| grid.positions(k as u8 + 1) & region)
 }
 
 impl Memory {
@@ -57,6 +130,65 @@ impl Memory {
         ControlFlow::Continue(())
     }
 
+    /// Runs `search` on each of `units` in turn, handing over what it finds,
+    /// until `found` breaks; skips a unit whose region
+    /// (`region` of it) holds on `grid` the candidates it held where the
+    /// search named `key` last found nothing there. `search` must read the
+    /// grid only through the candidates of the region of the unit it is
+    /// given.
+    pub(crate) fn each_unit(
+        &self,
+        key: &'static str,
+        grid: &Grid,
+        units: impl Iterator<Item = Unit>,
+        region: fn(Unit) -> CellSet,
+        found: &mut dyn FnMut(Finding) -> ControlFlow<()>,
+        mut search: impl FnMut(Unit, &mut dyn FnMut(Finding) -> ControlFlow<()>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let mut barren = self.regions(key, grid, 27);
+        for unit in units {
+            let places = barren.places(region(unit));
+            if barren.is_barren(unit.id(), &places) {
+                continue;
+            }
+            let mut any = false;
+            let flow = search(unit, &mut |finding: Finding| {
+                any = true;
+                found(finding)
+            });
+            if flow.is_break() {
+                return flow;
+            }
+            barren.found(unit.id(), places, any);
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// What the search by region named `key` remembers of its `count`
+    /// regions, for `grid`: kept again when it is dropped.
+    pub(crate) fn regions<'m>(
+        &'m self,
+        key: &'static str,
+        grid: &'m Grid,
+        count: usize,
+    ) -> BarrenRegions<'m> {
+        let mut kept = self
+            .barren_regions
+            .lock()
+            .expect("no search panics holding it");
+        // Taken out while the search runs, put back when it is dropped.
+        let slots = match kept.iter().position(|(k, _)| *k == key) {
+            Some(at) => kept.swap_remove(at).1,
+            None => vec![None; count],
+        };
+        BarrenRegions {
+            memory: self,
+            key,
+            grid,
+            slots,
+        }
+    }
+
     /// What the search named `key` remembers (nothing at first).
     fn barren(&self, key: &'static str) -> Barren {
         let kept = self.barren.lock().expect("no search panics holding it");
@@ -78,7 +210,9 @@ impl Memory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Cell;
+    use crate::core::{Cell, Digits};
+    use crate::step::sentence::Sentence;
+    use crate::step::{Deduction, Pattern};
 
     /// The digits a barren search looks at on `grid`.
     fn searched(memory: &Memory, grid: &Grid) -> Vec<u8> {
@@ -88,6 +222,47 @@ mod tests {
             ControlFlow::Continue(())
         });
         digits
+    }
+
+    /// The units the search by unit named `key` looks at on `grid`, each
+    /// unit's region being the unit itself; it finds something in `finds`.
+    fn searched_units(memory: &Memory, key: &'static str, grid: &Grid, finds: usize) -> Vec<usize> {
+        let mut units = Vec::new();
+        let region = |u: Unit| u.cells();
+        let _ = memory.each_unit(
+            key,
+            grid,
+            Unit::all(),
+            region,
+            &mut |_| ControlFlow::Continue(()),
+            |u, found| {
+                units.push(u.id());
+                if u.id() != finds {
+                    return ControlFlow::Continue(());
+                }
+                let pattern = Pattern::new(vec![Cell::at(0, 0)], Digits::single(1), vec![u]);
+                found(Finding {
+                    deduction: Deduction::elimination(pattern, Vec::new()),
+                    sentence: Sentence::new(),
+                })
+            },
+        );
+        units
+    }
+
+    #[test]
+    fn a_barren_unit_is_searched_again_only_when_its_region_changes() {
+        let memory = Memory::default();
+        let mut grid = Grid::empty();
+        let all: Vec<usize> = (0..27).collect();
+        assert_eq!(searched_units(&memory, "units", &grid, 99), all);
+        assert!(searched_units(&memory, "units", &grid, 99).is_empty());
+        // r1c1 is in row 1, column 1 and box 1 (units 0, 9 and 18).
+        grid.eliminate(Cell::at(0, 0), 4);
+        assert_eq!(searched_units(&memory, "units", &grid, 99), [0, 9, 18]);
+        // A unit where the search found something is searched again.
+        assert_eq!(searched_units(&memory, "finds", &grid, 5), all);
+        assert_eq!(searched_units(&memory, "finds", &grid, 5), [5]);
     }
 
     #[test]

@@ -25,8 +25,10 @@ mod technique;
 #[cfg(test)]
 mod test_support;
 pub(crate) mod uniqueness;
+mod view;
 pub(crate) mod wings;
 
 pub use analysis::Analysis;
 pub use memory::Memory;
 pub use technique::{Found, Technique};
+pub use view::Candidates;

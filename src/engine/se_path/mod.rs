@@ -27,7 +27,7 @@ use crate::step::pattern::Parts;
 use crate::step::relabel::Renaming;
 use crate::step::{Deduction, Finding, Pattern, Sentence, Step};
 use crate::techniques::chains::Rules;
-use crate::techniques::{Analysis, Technique, chains, forcing};
+use crate::techniques::{Analysis, Memory, Technique, chains, forcing};
 use std::ops::ControlFlow;
 
 /// One producer of SE's order.
@@ -237,9 +237,12 @@ pub fn solve(
     let usable = usable(allowed, uniqueness);
     let mut grid = grid.clone();
     let mut taken: Vec<Taken> = Vec::new();
+    // What the searches remember from one grid of this walk to the next.
+    let memory = Memory::default();
     while !grid.is_full() {
         let hardest = taken.iter().map(|t| t.difficulty).max().unwrap_or(0);
-        let next = next(&grid, &usable, hardest, deep)
+        let analysis = Analysis::remembering(&grid, &memory);
+        let next = next(&analysis, &usable, hardest, deep)
             .unwrap_or_else(|| fallback(&grid, fewest_candidates(&grid), solution));
         debug_assert!(
             next.step.deduction.is_sound(solution),
@@ -412,14 +415,14 @@ impl Taken {
 /// The step SE's order takes on `grid`, the path's hardest step so far being
 /// `hardest`.
 fn next(
-    grid: &Grid,
+    analysis: &Analysis,
     usable: &dyn Fn(TechniqueId) -> bool,
     hardest: u16,
     deep: bool,
 ) -> Option<Taken> {
-    let analysis = Analysis::new(grid);
+    let grid = analysis.grid();
     let plain = |id: TechniqueId, t: &'static dyn Technique| -> Option<Taken> {
-        let found = t.find(grid, &analysis)?;
+        let found = t.find(grid, analysis)?;
         Some(Taken::found(id, t, Step::new(id, found)))
     };
     let first = |id: TechniqueId| plain(id, id.technique()?);
@@ -430,7 +433,7 @@ fn next(
         if found.difficulty <= hardest {
             return Some(found);
         }
-        easiest_with(grid, &analysis, id, t, 0)
+        easiest_with(grid, analysis, id, t, 0)
     };
     let take = |producer: &Producer| match producer {
         // SE's nesting levels, where asked for; our nested chain where they
@@ -441,7 +444,7 @@ fn next(
                 .or_else(|| first(T::NestedForcingChain))
         }
         First(id) => usable(*id).then(|| first(*id)).flatten(),
-        Easiest(id) => usable(*id).then(|| easiest(grid, &analysis, *id)).flatten(),
+        Easiest(id) => usable(*id).then(|| easiest(grid, analysis, *id)).flatten(),
         EasiestOf(ids) => {
             let mut best = None;
             let searches = ids

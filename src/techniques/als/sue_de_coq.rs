@@ -16,6 +16,7 @@ use crate::step::Finding;
 use crate::step::pattern::SueDeCoqParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
+use crate::techniques::memory::BarrenRegions;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -190,18 +191,34 @@ impl Layout {
 /// intersections in order, then their cell subsets, line partners and box
 /// partners (by gain). With `smallest`, only each pattern smaller than every
 /// earlier one, skipping what cannot be smaller: the last is then the first of
-/// the smallest, the engine's step.
-fn patterns(grid: &Grid, smallest: bool) -> Vec<(u32, Layout)> {
+/// the smallest, the engine's step. With `barren`, skips the intersections
+/// where the walk last found no pattern on the same candidates of their line
+/// and box (all a pattern reads and removes from).
+fn patterns(
+    grid: &Grid,
+    smallest: bool,
+    mut barren: Option<&mut BarrenRegions>,
+) -> Vec<(u32, Layout)> {
     let empty = grid.empty_cells();
     let mut out: Vec<(u32, Layout)> = Vec::new();
     let (mut line_groups, mut box_groups) = (Vec::new(), Vec::new());
     let mut lines: Vec<Side> = Vec::new();
     let mut boxes: [Vec<Side>; 10] = Default::default();
-    for x in INTERSECTIONS {
+    for (at, x) in INTERSECTIONS.into_iter().enumerate() {
         let core_cells = x.cells & empty;
         if core_cells.len() < 2 {
             continue;
         }
+        let places = barren
+            .as_ref()
+            .map(|b| b.places(x.line.cells() | x.box_unit.cells()));
+        if let (Some(b), Some(places)) = (&barren, &places)
+            && b.is_barren(at, places)
+        {
+            continue;
+        }
+        // Whether this intersection holds a pattern, or one not looked at.
+        let (before, mut skipped) = (out.len(), false);
         let line_rest = (x.line.cells() - x.box_unit.cells()) & empty;
         let box_rest = (x.box_unit.cells() - x.line.cells()) & empty;
         with_digits(grid, line_rest, &mut line_groups);
@@ -226,8 +243,11 @@ fn patterns(grid: &Grid, smallest: bool) -> Vec<(u32, Layout)> {
                 };
                 for b in matching {
                     let size = core_size + l.size + b.size;
-                    let beaten = smallest && out.last().is_some_and(|(n, _)| *n <= size);
-                    if !(l.digits & b.digits).is_empty() || beaten {
+                    if !(l.digits & b.digits).is_empty() {
+                        continue;
+                    }
+                    if smallest && out.last().is_some_and(|(n, _)| *n <= size) {
+                        skipped = true;
                         continue;
                     }
                     let f = Layout {
@@ -241,6 +261,9 @@ fn patterns(grid: &Grid, smallest: bool) -> Vec<(u32, Layout)> {
                     }
                 }
             }
+        }
+        if let (Some(b), Some(places)) = (barren.as_mut(), places) {
+            b.found(at, places, skipped || out.len() > before);
         }
     }
     out
@@ -259,12 +282,13 @@ fn finding(grid: &Grid, f: &Layout) -> Finding {
 impl Technique for SueDeCoq {
     /// The smallest pattern first (the first found among equals), then every
     /// other pattern that removes something, the fewest cells first.
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        let Some((_, best)) = patterns(grid, true).pop() else {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        let mut barren = analysis.barren_regions("sue de coq", INTERSECTIONS.len());
+        let Some((_, best)) = patterns(grid, true, barren.as_mut()).pop() else {
             return ControlFlow::Continue(());
         };
         found(finding(grid, &best))?;
-        let mut rest = patterns(grid, false);
+        let mut rest = patterns(grid, false, barren.as_mut());
         rest.retain(|(_, f)| *f != best);
         rest.sort_by_key(|(size, _)| *size);
         rest.iter().try_for_each(|(_, f)| found(finding(grid, f)))

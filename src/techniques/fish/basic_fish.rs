@@ -8,7 +8,7 @@ use crate::step::pattern::FishParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::combinations::each_combination;
-use crate::techniques::{Analysis, Found, Technique};
+use crate::techniques::{Analysis, Candidates, Found, Technique};
 use std::ops::ControlFlow;
 
 /// The basic fish of one size.
@@ -27,6 +27,21 @@ impl BasicFish {
     /// The fish of `d` whose base lines are rows when `rows`, else columns, base
     /// combinations in lexicographic order.
     fn with_base(&self, grid: &Grid, d: u8, rows: bool, found: Found) -> ControlFlow<()> {
+        self.each_with_base(grid, d, rows, &mut |fish| found(fish.finding()))
+    }
+
+    /// The fish of `d` on any position, base lines rows when `rows`, else
+    /// columns, base combinations in lexicographic order, each with what it
+    /// removes (none without): the search this technique and SE's nesting
+    /// levels share.
+    pub fn each_with_base(
+        &self,
+        position: &impl Candidates,
+        d: u8,
+        rows: bool,
+        visit: &mut dyn FnMut(Fish) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let grid = position;
         let n = self.size;
         let line = |k: u8| if rows { Unit::row(k) } else { Unit::col(k) };
         let cross = |k: u8| if rows { Unit::col(k) } else { Unit::row(k) };
@@ -73,22 +88,23 @@ impl BasicFish {
                 places,
                 removed,
             };
-            found(fish.finding())
+            visit(fish)
         })
     }
 }
 
 /// Base lines whose places of a digit all lie in as many cover lines.
-struct Fish {
-    digit: u8,
+pub struct Fish {
+    /// The digit.
+    pub digit: u8,
     /// The base lines, ascending.
-    base: Vec<Unit>,
+    pub base: Vec<Unit>,
     /// The cover lines, ascending.
-    cover: Vec<Unit>,
+    pub cover: Vec<Unit>,
     /// The places of the digit in the base lines.
-    places: CellSet,
+    pub places: CellSet,
     /// The digit in the cover lines outside the base lines.
-    removed: Vec<Candidate>,
+    pub removed: Vec<Candidate>,
 }
 
 impl Fish {

@@ -3,6 +3,7 @@
 
 use super::intersection::each_confined;
 use crate::core::{Grid, Unit};
+use crate::techniques::memory::reach;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -10,7 +11,11 @@ use std::ops::ControlFlow;
 pub struct BoxLine;
 
 impl Technique for BoxLine {
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        each_confined(grid, Unit::lines(), |u| !u.is_line(), found)
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // A source's confinements read its digits' places and remove from
+        // the units crossing it.
+        analysis.each_unit("box-line", Unit::lines(), reach, found, |source, found| {
+            each_confined(grid, std::iter::once(source), |u| !u.is_line(), found)
+        })
     }
 }

@@ -5,7 +5,7 @@
 use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
-use crate::techniques::Found;
+use crate::techniques::{Candidates, Found};
 use std::ops::ControlFlow;
 
 /// A digit of `source` confined to where `source` meets `target`.
@@ -40,27 +40,60 @@ pub fn each_confined(
             };
             // Every unit holding all the places is a unit of the first place.
             for target in first.units() {
-                if target == source || !is_target(target) || !places.is_subset(target.cells()) {
+                if target == source || !is_target(target) {
                     continue;
                 }
-                let removed: Vec<Candidate> = (grid.positions_in(target, digit) - source.cells())
-                    .iter()
-                    .map(|cell| Candidate::new(cell, digit))
-                    .collect();
-                if !removed.is_empty() {
-                    let confinement = Confinement {
-                        source,
-                        target,
-                        digit,
-                        places,
-                        removed,
-                    };
+                if let Some(confinement) = confined_to(grid, source, places, target, digit) {
                     found(confinement.finding())?;
                 }
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The confinement of `digit` from `source` to `target`, on any position: its
+/// places in `source` (two or more) all lie in `target`, which holds it
+/// elsewhere too. The search both intersection techniques and SE's nesting
+/// levels share.
+pub fn confined(
+    position: &impl Candidates,
+    source: Unit,
+    target: Unit,
+    digit: u8,
+) -> Option<Confinement> {
+    let places = position.positions_in(source, digit);
+    // The subset test first: it rejects nearly every pair, and costs less
+    // than counting.
+    if !places.is_subset(target.cells()) || places.len() < 2 {
+        return None;
+    }
+    confined_to(position, source, places, target, digit)
+}
+
+/// The same for `places`, the digit's places in `source` (two or more),
+/// known to the caller.
+pub fn confined_to(
+    position: &impl Candidates,
+    source: Unit,
+    places: CellSet,
+    target: Unit,
+    digit: u8,
+) -> Option<Confinement> {
+    if !places.is_subset(target.cells()) {
+        return None;
+    }
+    let removed: Vec<Candidate> = (position.positions_in(target, digit) - source.cells())
+        .iter()
+        .map(|cell| Candidate::new(cell, digit))
+        .collect();
+    (!removed.is_empty()).then_some(Confinement {
+        source,
+        target,
+        digit,
+        places,
+        removed,
+    })
 }
 
 impl Confinement {

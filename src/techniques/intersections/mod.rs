@@ -2,7 +2,7 @@
 //! (`intersection` holds the search both members share).
 
 mod box_line;
-mod intersection;
+pub(crate) mod intersection;
 mod pointing;
 
 pub use box_line::BoxLine;

@@ -6,7 +6,7 @@ use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::combinations::each_combination;
-use crate::techniques::{Analysis, Found, Technique};
+use crate::techniques::{Analysis, Candidates, Found, Technique};
 use std::ops::ControlFlow;
 
 /// The hidden subset of one size.
@@ -24,6 +24,19 @@ impl HiddenSubset {
 
     /// The hidden subsets of `unit`, digit combinations in lexicographic order.
     fn in_unit(&self, grid: &Grid, unit: Unit, found: Found) -> ControlFlow<()> {
+        self.each_in(grid, unit, &mut |locked| found(locked.finding()))
+    }
+
+    /// The hidden subsets of `unit` on any position, digit combinations in
+    /// lexicographic order, each with what it removes (none without): the
+    /// search this technique and SE's nesting levels share.
+    pub fn each_in(
+        &self,
+        position: &impl Candidates,
+        unit: Unit,
+        visit: &mut dyn FnMut(LockedDigits) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let grid = position;
         let n = self.size;
         // A stack array, not a Vec: this runs for every unit at every step.
         let mut digits = [0u8; 9];
@@ -60,18 +73,21 @@ impl HiddenSubset {
                 cells,
                 removed,
             };
-            found(locked.finding())
+            visit(locked)
         })
     }
 }
 
 /// Digits of a unit that, all together, can only go in as many cells.
-struct LockedDigits {
-    unit: Unit,
-    digits: Digits,
-    cells: CellSet,
+pub struct LockedDigits {
+    /// The unit.
+    pub unit: Unit,
+    /// The digits.
+    pub digits: Digits,
+    /// The cells they are confined to.
+    pub cells: CellSet,
     /// The other candidates of those cells.
-    removed: Vec<Candidate>,
+    pub removed: Vec<Candidate>,
 }
 
 impl LockedDigits {
@@ -95,7 +111,11 @@ impl LockedDigits {
 }
 
 impl Technique for HiddenSubset {
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        Unit::all().try_for_each(|unit| self.in_unit(grid, unit, found))
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // A unit's hidden subsets lie in its own candidates.
+        let key = ["hidden pair", "hidden triple", "hidden quad"][self.size - 2];
+        analysis.each_unit(key, Unit::all(), Unit::cells, found, |unit, found| {
+            self.in_unit(grid, unit, found)
+        })
     }
 }

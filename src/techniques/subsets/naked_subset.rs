@@ -6,7 +6,8 @@ use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
 use crate::techniques::combinations::each_combination;
-use crate::techniques::{Analysis, Found, Technique};
+use crate::techniques::memory::reach;
+use crate::techniques::{Analysis, Candidates, Found, Technique};
 use std::ops::ControlFlow;
 
 /// The naked subset of one size.
@@ -22,14 +23,42 @@ impl NakedSubset {
     /// Four cells, four digits.
     pub const QUAD: NakedSubset = NakedSubset { size: 4 };
 
-    /// The naked subsets of `unit`, cell combinations in lexicographic order.
+    /// The naked subsets of `unit`, cell combinations in lexicographic order;
+    /// each removes its digits from every unit holding all its cells.
     fn in_unit(&self, grid: &Grid, unit: Unit, found: Found) -> ControlFlow<()> {
+        self.each_in(grid, unit, &mut |cells, digits| {
+            let shared: Vec<Unit> = Unit::all().filter(|u| cells.is_subset(u.cells())).collect();
+            let around = shared.iter().fold(CellSet::EMPTY, |acc, u| acc | u.cells()) - cells;
+            let removed: Vec<Candidate> = grid.candidates_of(around, digits).collect();
+            if removed.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            let locked = LockedCells {
+                shared,
+                cells,
+                digits,
+                removed,
+            };
+            found(locked.finding())
+        })
+    }
+
+    /// The naked subsets of `unit` on any position, cell combinations in
+    /// lexicographic order: `size` cells whose candidates are, all together,
+    /// `size` digits, whatever they remove (the caller says where they
+    /// remove). The search this technique and SE's nesting levels share.
+    pub fn each_in(
+        &self,
+        position: &impl Candidates,
+        unit: Unit,
+        visit: &mut dyn FnMut(CellSet, Digits) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let n = self.size;
         // A stack array, not a Vec: this runs for every unit at every step.
         let mut cells = [Cell::new(0); 9];
         let mut len = 0;
-        for c in unit.cells() & grid.empty_cells() {
-            if (2..=n as u32).contains(&grid.candidates(c).len()) {
+        for c in unit.cells() & position.empty_cells() {
+            if (2..=n as u32).contains(&position.candidates(c).len()) {
                 cells[len] = c;
                 len += 1;
             }
@@ -39,25 +68,11 @@ impl NakedSubset {
             let chosen: CellSet = pick.iter().map(|&k| cells[k]).collect();
             let digits = chosen
                 .iter()
-                .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c));
+                .fold(Digits::EMPTY, |acc, c| acc | position.candidates(c));
             if digits.len() as usize != n {
                 return ControlFlow::Continue(());
             }
-            let shared: Vec<Unit> = Unit::all()
-                .filter(|u| chosen.is_subset(u.cells()))
-                .collect();
-            let around = shared.iter().fold(CellSet::EMPTY, |acc, u| acc | u.cells()) - chosen;
-            let removed: Vec<Candidate> = grid.candidates_of(around, digits).collect();
-            if removed.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            let locked = LockedCells {
-                shared,
-                cells: chosen,
-                digits,
-                removed,
-            };
-            found(locked.finding())
+            visit(chosen, digits)
         })
     }
 }
@@ -93,7 +108,12 @@ impl LockedCells {
 }
 
 impl Technique for NakedSubset {
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        Unit::all().try_for_each(|unit| self.in_unit(grid, unit, found))
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        let key = ["naked pair", "naked triple", "naked quad"][self.size - 2];
+        // A unit's naked subsets read its candidates and remove from the units
+        // that may hold all their cells.
+        analysis.each_unit(key, Unit::all(), reach, found, |unit, found| {
+            self.in_unit(grid, unit, found)
+        })
     }
 }

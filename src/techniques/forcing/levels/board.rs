@@ -1,7 +1,8 @@
 //! The candidates a chain works on: the grid's, or a branch's after its
 //! assumption and what followed, one cell set per digit index (0-based).
 
-use crate::core::{Cell, CellSet, Grid, UNIT_SETS};
+use crate::core::{Cell, CellSet, Digits, Grid, UNIT_SETS};
+use crate::techniques::Candidates;
 use crate::techniques::forcing::closure::Context;
 
 /// Per digit index, the cells where it is still a candidate.
@@ -85,6 +86,26 @@ impl BranchBoard {
         self.empty
             .iter()
             .filter(move |c| self.digits(*c).count_ones() >= n)
+    }
+}
+
+/// A branch as the techniques' shared searches read a position: a decided
+/// cell is an empty cell with one candidate, which no pattern of theirs takes.
+impl Candidates for BranchBoard {
+    #[inline]
+    fn positions(&self, d: u8) -> CellSet {
+        self.pos[d as usize - 1]
+    }
+
+    #[inline]
+    fn candidates(&self, cell: Cell) -> Digits {
+        // Bit d of a digit index is bit d - 1 of digit d: the same bits.
+        Digits::from_bits(self.digits(cell))
+    }
+
+    #[inline]
+    fn empty_cells(&self) -> CellSet {
+        self.empty
     }
 }
 

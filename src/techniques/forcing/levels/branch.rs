@@ -322,7 +322,8 @@ impl Growth<'_> {
                 self.chain_nodes.push(h.nodes);
                 self.chain_nodes.len() - 1
             });
-            for &(c, d) in &h.removes {
+            for removed in &h.removes {
+                let (c, d) = (removed.cell, usize::from(removed.digit - 1));
                 if !self.pos[d].contains(c) {
                     continue;
                 }

@@ -10,15 +10,17 @@
 
 use super::board::{BranchBoard, Cands, indexes};
 use super::rules::BranchRemoval;
-use crate::core::{Cell, CellSet, UNIT_SETS};
+use crate::core::{Candidate, Cell, CellSet, UNIT_SETS};
 use crate::techniques::forcing::closure::{Closure, Context, Rules, closure};
 
 /// The removals of `d` in `cell` being on (`on`), or of it being off.
-fn conclusion(board: &BranchBoard, cell: Cell, d: usize, on: bool) -> Vec<(Cell, usize)> {
+fn conclusion(board: &BranchBoard, cell: Cell, d: usize, on: bool) -> Vec<Candidate> {
     if on {
-        board.others(cell, d)
+        indexes(board.digits(cell) & !(1 << d))
+            .map(|e| Candidate::new(cell, digit(e)))
+            .collect()
     } else {
-        vec![(cell, d)]
+        vec![Candidate::new(cell, digit(d))]
     }
 }
 

@@ -21,8 +21,10 @@
 //!
 //! Inside (the chains inside a branch run the forcing techniques' closure,
 //! [`crate::techniques::forcing::closure`]):
-//! - `board`: the candidates a search works on;
-//! - `rules`: the patterns a branch may use;
+//! - `board`: the candidates a search works on (read by the pattern
+//!   techniques' own searches through [`crate::techniques::Candidates`]);
+//! - `rules`: the patterns a branch may use, asked of pointing, claiming,
+//!   the hidden and naked subsets and the basic fish;
 //! - `inner`: the chains inside a branch, by level;
 //! - `memo`: what those found, per set of candidates, for the branches that
 //!   reach the same ones;

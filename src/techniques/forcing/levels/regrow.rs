@@ -114,7 +114,8 @@ fn branch(
         let hints = removals(board, memo, level, &pos);
         let mut any = false;
         'hints: for h in hints.iter() {
-            for &(c, e) in &h.removes {
+            for removed in &h.removes {
+                let (c, e) = (removed.cell, usize::from(removed.digit - 1));
                 if b.holds(c, e as u8 + 1, false) {
                     continue;
                 }

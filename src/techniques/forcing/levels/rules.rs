@@ -1,16 +1,21 @@
 //! The patterns a branch of SE's nested chains may use when its singles run
-//! out, each found on the branch's candidates: pointing and claiming, hidden
-//! and naked pairs, the X-wing (every level), then the chains inside the
-//! branch (`inner`). SE takes every instance of the first of them that finds
-//! any.
+//! out, each found on the branch's candidates by the technique's own search
+//! (through [`Candidates`]): pointing and claiming, hidden and naked pairs,
+//! the X-wing (every level), then the chains inside the branch (`inner`). SE
+//! takes every instance of the first of them that finds any.
 
-use super::board::{BranchBoard, Cands, indexes};
-use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
+use super::board::{BranchBoard, Cands};
+use crate::core::{Candidate, CellSet, Unit};
+use crate::techniques::Candidates;
+use crate::techniques::fish::BasicFish;
+use crate::techniques::intersections::intersection::{confined, confined_to};
+use crate::techniques::subsets::{HiddenSubset, NakedSubset};
+use std::ops::ControlFlow;
 
 /// What one pattern found inside a branch removes.
 pub(super) struct BranchRemoval {
-    /// The candidates it removes, as (cell, digit index).
-    pub removes: Vec<(Cell, usize)>,
+    /// The candidates it removes.
+    pub removes: Vec<Candidate>,
     /// The nodes of the chain behind it; 0 for a pattern that is no chain.
     pub nodes: u32,
     /// The candidates whose absence it rests on: the branch's off nodes
@@ -19,7 +24,9 @@ pub(super) struct BranchRemoval {
 }
 
 impl BranchRemoval {
-    fn pattern(removes: Vec<(Cell, usize)>, basis: Cands) -> BranchRemoval {
+    /// A pattern's removals, resting on the absence of the candidates
+    /// `basis` holds.
+    fn pattern(removes: Vec<Candidate>, basis: Cands) -> Self {
         BranchRemoval {
             removes,
             nodes: 0,
@@ -28,46 +35,42 @@ impl BranchRemoval {
     }
 }
 
-/// The candidates of digit index `d` in `cells`, as removals.
-fn of_digit(d: usize, cells: CellSet) -> Vec<(Cell, usize)> {
-    cells.iter().map(|c| (c, d)).collect()
-}
-
-fn only(d: usize, cells: CellSet) -> Cands {
+/// `digits`' candidates in `cells`, as a basis.
+fn of_digits(digits: impl IntoIterator<Item = u8>, cells: CellSet) -> Cands {
     let mut basis = [CellSet::EMPTY; 9];
-    basis[d] = cells;
+    for d in digits {
+        basis[d as usize - 1] = cells;
+    }
     basis
 }
 
 /// Every pointing and claiming: a digit's places in a box all in one line
-/// leave the rest of the line, and the other way round.
+/// leave the rest of the line, and the other way round (digit by digit, box
+/// by box, its rows then its columns, pointing before claiming).
 pub(super) fn locking(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for d in 0..9 {
-        let pos = board.pos[d];
-        for (b, &bx) in UNIT_SETS[18..].iter().enumerate() {
-            let places = pos & bx;
+    for d in 1..=9 {
+        for (b, bx) in Unit::boxes().enumerate() {
+            let places = board.positions_in(bx, d);
             if places.len() < 2 {
                 continue;
             }
-            // The box's three rows, then its three columns.
-            let (rows, cols) = (3 * (b / 3), 9 + 3 * (b % 3));
-            let lines = UNIT_SETS[rows..rows + 3]
-                .iter()
-                .chain(&UNIT_SETS[cols..cols + 3]);
-            for &line in lines {
-                if places.is_subset(line) {
-                    let gone = (pos & line) - bx;
-                    if !gone.is_empty() {
-                        hints.push(BranchRemoval::pattern(of_digit(d, gone), only(d, bx)));
-                    }
+            let (rows, cols) = (b as u8 / 3 * 3, b as u8 % 3 * 3);
+            let lines = (rows..rows + 3)
+                .map(Unit::row)
+                .chain((cols..cols + 3).map(Unit::col));
+            for line in lines {
+                if let Some(c) = confined_to(board, bx, places, line, d) {
+                    hints.push(BranchRemoval::pattern(
+                        c.removed,
+                        of_digits([d], bx.cells()),
+                    ));
                 }
-                let in_line = pos & line;
-                if in_line.len() >= 2 && in_line.is_subset(bx) {
-                    let gone = places - line;
-                    if !gone.is_empty() {
-                        hints.push(BranchRemoval::pattern(of_digit(d, gone), only(d, line)));
-                    }
+                if let Some(c) = confined(board, line, bx, d) {
+                    hints.push(BranchRemoval::pattern(
+                        c.removed,
+                        of_digits([d], line.cells()),
+                    ));
                 }
             }
         }
@@ -79,56 +82,36 @@ pub(super) fn locking(board: &BranchBoard) -> Vec<BranchRemoval> {
 /// those cells, whose other candidates go.
 pub(super) fn hidden_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for cells in UNIT_SETS {
-        for d1 in 0..9 {
-            let p = board.pos[d1] & cells;
-            if p.len() != 2 {
-                continue;
-            }
-            for d2 in d1 + 1..9 {
-                if board.pos[d2] & cells != p {
-                    continue;
-                }
-                let keep = 1u16 << d1 | 1 << d2;
-                let removes: Vec<(Cell, usize)> = p
-                    .iter()
-                    .flat_map(|c| indexes(board.digits(c) & !keep).map(move |e| (c, e)))
-                    .collect();
-                if !removes.is_empty() {
-                    let mut basis = only(d1, cells);
-                    basis[d2] = cells;
-                    hints.push(BranchRemoval::pattern(removes, basis));
-                }
-            }
-        }
+    for unit in Unit::all() {
+        let _ = HiddenSubset::PAIR.each_in(board, unit, &mut |locked| {
+            let basis = of_digits(locked.digits.iter(), unit.cells());
+            hints.push(BranchRemoval::pattern(locked.removed, basis));
+            ControlFlow::Continue(())
+        });
     }
     hints
 }
 
 /// Every naked pair: two cells of a unit with the same two candidates take
-/// those digits from the unit's other cells.
+/// those digits from the unit's other cells (a pair in a row and a box is
+/// found in each, taking that unit's).
 pub(super) fn naked_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for cells in UNIT_SETS {
-        let pairs: Vec<Cell> = (cells & board.empty)
-            .iter()
-            .filter(|&c| board.digits(c).count_ones() == 2)
-            .collect();
-        for (i, &a) in pairs.iter().enumerate() {
-            for &b in &pairs[i + 1..] {
-                let mask = board.digits(a);
-                if board.digits(b) != mask {
-                    continue;
-                }
-                let two = CellSet::single(a) | CellSet::single(b);
-                let removes: Vec<(Cell, usize)> = indexes(mask)
-                    .flat_map(|d| of_digit(d, (board.pos[d] & cells) - two))
-                    .collect();
-                if !removes.is_empty() {
-                    hints.push(BranchRemoval::pattern(removes, [two; 9]));
-                }
+    for unit in Unit::all() {
+        let _ = NakedSubset::PAIR.each_in(board, unit, &mut |two, digits| {
+            let removed: Vec<Candidate> = digits
+                .iter()
+                .flat_map(|d| {
+                    let gone = board.positions_in(unit, d) - two;
+                    gone.iter().map(move |c| Candidate::new(c, d))
+                })
+                .collect();
+            if !removed.is_empty() {
+                // It rests on the two cells' other candidates being gone.
+                hints.push(BranchRemoval::pattern(removed, [two; 9]));
             }
-        }
+            ControlFlow::Continue(())
+        });
     }
     hints
 }
@@ -137,51 +120,25 @@ pub(super) fn naked_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
 /// leaves the rest of those columns (rows).
 pub(super) fn x_wings(board: &BranchBoard) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for d in 0..9 {
-        let pos = board.pos[d];
-        for (base, cover) in [(0usize, 9usize), (9, 0)] {
-            for i in 0..9 {
-                let a = pos & UNIT_SETS[base + i];
-                if a.len() != 2 {
-                    continue;
-                }
-                let covers = crossing(a, cover);
-                for j in i + 1..9 {
-                    let b = pos & UNIT_SETS[base + j];
-                    if b.len() != 2 || crossing(b, cover) != covers {
-                        continue;
-                    }
-                    let lines = UNIT_SETS[base + i] | UNIT_SETS[base + j];
-                    let mut gone = CellSet::EMPTY;
-                    let mut units = covers;
-                    while units != 0 {
-                        let u = units.trailing_zeros() as usize;
-                        units &= units - 1;
-                        gone |= (pos & UNIT_SETS[u]) - lines;
-                    }
-                    if !gone.is_empty() {
-                        hints.push(BranchRemoval::pattern(of_digit(d, gone), only(d, lines)));
-                    }
-                }
-            }
+    for d in 1..=9 {
+        for rows in [true, false] {
+            let _ = BasicFish::X_WING.each_with_base(board, d, rows, &mut |fish| {
+                let lines = fish
+                    .base
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, u| acc | u.cells());
+                hints.push(BranchRemoval::pattern(fish.removed, of_digits([d], lines)));
+                ControlFlow::Continue(())
+            });
         }
     }
     hints
 }
 
-/// The units of kind `cover` (0 rows, 9 columns) that `cells` lie in, as a
-/// unit mask.
-fn crossing(cells: CellSet, cover: usize) -> u32 {
-    let kind = ((1u32 << 9) - 1) << cover;
-    cells
-        .iter()
-        .fold(0, |units, c| units | (CELL_UNITS[c.index()] & kind))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Grid;
+    use crate::core::{Cell, Grid};
 
     /// An empty grid's board with digit index `d` removed from `cells`.
     fn without(d: usize, cells: &[(u8, u8)]) -> BranchBoard {
@@ -195,7 +152,12 @@ mod tests {
     fn removes(hints: &[BranchRemoval]) -> Vec<Vec<(String, usize)>> {
         hints
             .iter()
-            .map(|h| h.removes.iter().map(|(c, d)| (c.to_string(), *d)).collect())
+            .map(|h| {
+                h.removes
+                    .iter()
+                    .map(|c| (c.cell.to_string(), usize::from(c.digit - 1)))
+                    .collect()
+            })
             .collect()
     }
 
@@ -255,7 +217,7 @@ mod tests {
             found[0]
                 .removes
                 .iter()
-                .all(|(c, d)| *d == 4 && (c.col() == 1 || c.col() == 6))
+                .all(|c| c.digit == 5 && (c.cell.col() == 1 || c.cell.col() == 6))
         );
     }
 }
