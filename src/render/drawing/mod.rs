@@ -55,7 +55,7 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
         }
         Parts::AlsChain(parts) => {
             node_key = chain_nodes(&mut panel, &parts.chain, &mut names);
-            chain_sets(&mut panel, &parts.als, &mut names);
+            chain_sets(&mut panel, &parts.als, step.eliminations(), &mut names);
             set_key = "A.. almost locked sets";
         }
         Parts::Als(als) => {

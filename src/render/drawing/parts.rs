@@ -7,7 +7,7 @@ use super::panel::{
 };
 use super::shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
 use crate::catalog::TechniqueId;
-use crate::core::{Cell, Unit};
+use crate::core::{Candidate, Cell, Unit};
 use crate::step::Step;
 use crate::step::chain::{AlmostLockedSet, ChainAls, ChainNode, Conclusion, Link};
 use crate::step::pattern::{AlsParts, ChainParts, FishParts, LoopParts, SueDeCoqParts};
@@ -128,11 +128,24 @@ pub(super) fn als_sets(panel: &mut Panel, step: &Step, als: &AlsParts, names: &m
 }
 
 /// A named set: its cells shaded by its index.
-/// The almost locked sets of an ALS chain: each shaded with its letter, and
-/// named with the nodes it joins.
-pub(super) fn chain_sets(panel: &mut Panel, sets: &[ChainAls], names: &mut Vec<String>) {
+/// The almost locked sets of an ALS chain: each shaded, its candidates that
+/// are not chain nodes (nor removed) marked with its letter, and named with
+/// the nodes it joins.
+pub(super) fn chain_sets(
+    panel: &mut Panel,
+    sets: &[ChainAls],
+    removed: &[Candidate],
+    names: &mut Vec<String>,
+) {
     for (k, set) in sets.iter().enumerate() {
         let letter = char::from(b'A' + (k as u8).min(25));
+        for &cell in &set.cells {
+            for &d in &set.digits {
+                if !removed.contains(&Candidate::new(cell, d)) {
+                    panel.put(cell, d, letter, Role::Set);
+                }
+            }
+        }
         let digits: Vec<String> = set.digits.iter().map(u8::to_string).collect();
         let words = format!(
             "{letter} = {} holds {}: almost locked, it makes the strong link {}={}",

@@ -170,3 +170,55 @@ fn set_words(s: Sentence, set: &ChainAls, from: &ChainNode, to: &ChainNode) -> S
         .text(" is in ")
         .group(to.cells)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::chains::links::{is_weak, seen_by_both_ends};
+
+    /// Every chain the search hands over on the lesson's grid uses a set,
+    /// each set is almost locked with the nodes of its link as its cells
+    /// holding two of its digits, the other links hold, and the removals are
+    /// exactly what both ends see.
+    #[test]
+    fn every_chain_on_the_lesson_grid_rests_on_real_sets() {
+        let lesson = crate::lesson::lesson("als_chain").unwrap();
+        let case = crate::lesson::parse_cases(lesson)
+            .unwrap()
+            .into_iter()
+            .find(|c| c.expect.is_some())
+            .unwrap();
+        let grid = crate::parse::parse_one(&case.start).unwrap().grid();
+        let mut seen = 0;
+        let _ = AlsChain.search(&grid, &Analysis::new(&grid), &mut |f| {
+            let Parts::AlsChain(parts) = &f.deduction.pattern.parts else {
+                panic!("not an ALS chain");
+            };
+            let (nodes, links) = (&parts.chain.chain, &parts.chain.links);
+            assert!(!parts.als.is_empty());
+            for (k, link) in links.iter().enumerate() {
+                let (a, b) = (&nodes[k], &nodes[k + 1]);
+                match parts.als.iter().find(|s| s.at == k) {
+                    Some(set) => {
+                        let cells: CellSet = set.cells.iter().copied().collect();
+                        let digits = cells
+                            .iter()
+                            .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c));
+                        assert_eq!(digits.len(), cells.len() + 1);
+                        assert_eq!(a.cells, cells & grid.positions(a.digit));
+                        assert_eq!(b.cells, cells & grid.positions(b.digit));
+                        assert!(a.digit != b.digit && *link == Link::Strong);
+                    }
+                    None if *link == Link::Strong => assert!(is_strong(&grid, a, b)),
+                    None => assert!(is_weak(a, b)),
+                }
+            }
+            let mut implied = seen_by_both_ends(&grid, &nodes[0], &nodes[nodes.len() - 1]);
+            implied.sort();
+            assert_eq!(implied, f.deduction.eliminations);
+            seen += 1;
+            ControlFlow::Continue(())
+        });
+        assert!(seen > 1, "{seen}");
+    }
+}
