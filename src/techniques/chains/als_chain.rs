@@ -176,19 +176,16 @@ mod tests {
     use super::*;
     use crate::techniques::chains::links::{is_weak, seen_by_both_ends};
 
+    /// The candidates of the lesson's example (`techniques/als_chain.md`).
+    const LESSON_GRID: &str = "1.........2.........3.........45.......456.........7......56..........8.........9...4.........56.......56...1......8.1......8.........9..3.......2.............7........7.9.......8.......7.9.23.5......3.56....2...6...1...56......4.....1...5.....2..56...1...5.7.........8.12......912....7....3.........4.....1...5.7.91...56....2...6..91.3..6..9...4......2.....89.2....78.....5....1.....7.91.3...7.91.3..6.......5.7.9..3...7.91...5.........6...1..4..7..1..4......2.......1.3.5...9.......8...3.........4...........7.912..5....12..5...........8.......7.9.....6...12..5........567..1...567..12..56....234.............91..4.6..........8.1.3...7..123.............8.1....6..912.............7....3.56...12...6...1...5...91.3.5...9...4.....";
+
     /// Every chain the search hands over on the lesson's grid uses a set,
     /// each set is almost locked with the nodes of its link as its cells
     /// holding two of its digits, the other links hold, and the removals are
     /// exactly what both ends see.
     #[test]
     fn every_chain_on_the_lesson_grid_rests_on_real_sets() {
-        let lesson = crate::lesson::lesson("als_chain").unwrap();
-        let case = crate::lesson::parse_cases(lesson)
-            .unwrap()
-            .into_iter()
-            .find(|c| c.expect.is_some())
-            .unwrap();
-        let grid = crate::parse::parse_one(&case.start).unwrap().grid();
+        let grid = crate::techniques::test_support::grid_of(LESSON_GRID);
         let mut seen = 0;
         let _ = AlsChain.search(&grid, &Analysis::new(&grid), &mut |f| {
             let Parts::AlsChain(parts) = &f.deduction.pattern.parts else {
