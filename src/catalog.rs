@@ -80,6 +80,7 @@ impl TechniqueId {
             AlsXyWing => &als::AlsXyWing,
             DeathBlossom => &als::DeathBlossom,
             Tridagon => &impossible::Tridagon,
+            AlsChain => &chains::AlsChain,
             AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,
             AlignedTripleExclusion => &exclusion::AlignedExclusion::TRIPLE,
             Nishio => &forcing::Nishio,

@@ -16,7 +16,7 @@ use crate::step::Pattern;
 use crate::step::Step;
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{Conclusion, Link};
-use crate::step::pattern::{ChainParts, ForcingParts, LoopParts, Parts, WingParts};
+use crate::step::pattern::{AlsChainParts, ChainParts, ForcingParts, LoopParts, Parts, WingParts};
 use crate::technique_id::TechniqueId;
 use std::collections::HashSet;
 
@@ -98,6 +98,13 @@ pub fn chain_difficulty(chain: &ChainParts) -> u16 {
         _ => 70,
     };
     base + length_bonus(length)
+}
+
+/// An ALS chain's value: the catalog's 8.1 plus the length bonus of its
+/// size (its nodes, each set counted by its cells instead of its two nodes),
+/// as an open AIC's bonus is on its nodes.
+pub fn als_chain_value(chain: &AlsChainParts) -> u16 {
+    TechniqueId::AlsChain.info().difficulty + length_bonus(chain.size())
 }
 
 /// How many nodes a forcing step's proof has: the distinct nodes of each
@@ -248,6 +255,7 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         | TechniqueId::Aic
         | TechniqueId::NiceLoop => (catalog.min(65), None),
         TechniqueId::ContradictionChain | TechniqueId::Nishio => (NISHIO, None),
+        TechniqueId::AlsChain => (catalog, None),
         // A locked set of two to six digits.
         TechniqueId::BugType3 => (58, Some(62)),
         // A rectangle to a loop of ten cells or more.
@@ -330,6 +338,7 @@ pub fn step_difficulty(step: &Step) -> u16 {
             | TechniqueId::NiceLoop,
             Parts::Chain(chain),
         ) => chain_difficulty(chain),
+        (TechniqueId::AlsChain, Parts::AlsChain(chain)) => als_chain_value(chain),
         (TechniqueId::Nishio, Parts::Forcing(forcing)) => nishio_value(forcing),
         (
             TechniqueId::DeepForcingChain,

@@ -240,6 +240,7 @@ technique_table! {
     AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert;
     DeathBlossom: "death_blossom", "Death blossom", 78, Expert;
     Tridagon: "tridagon", "Tridagon", 80, Extreme;
+    AlsChain: "als_chain", "ALS chain", 81, Extreme;
     AlignedPairExclusion: "aligned_pair_exclusion", "Aligned pair exclusion", 62, Expert;
     AlignedTripleExclusion: "aligned_triple_exclusion", "Aligned triple exclusion", 75, Expert;
     Nishio: "nishio", "Nishio", 75, Extreme;
@@ -290,9 +291,8 @@ impl TechniqueId {
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
             | UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop4 | HiddenRectangle
             | BugPlusOne | BugType1 | BugType2 | BugType3 | BugType4 => Family::Uniqueness,
-            RemotePair | XChain | XyChain | Aic | NiceLoop | ThreeStrongLinks | FourStrongLinks => {
-                Family::Chain
-            }
+            RemotePair | XChain | XyChain | Aic | NiceLoop | ThreeStrongLinks | FourStrongLinks
+            | AlsChain => Family::Chain,
             SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
             AlignedPairExclusion | AlignedTripleExclusion => Family::Exclusion,
             Tridagon => Family::ImpossiblePattern,

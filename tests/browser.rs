@@ -107,7 +107,7 @@ return {
 
 /// The pages stepped through: the README's tour; a top1465 puzzle whose trace
 /// holds almost locked sets and forcing chains, nested ones included; top1465
-/// line 24, with alternating inference chains (group nodes too), a finned
+/// line 304, with alternating inference chains (group nodes too), a finned
 /// X-wing, almost locked sets and cell, contradiction and dynamic forcing
 /// chains; top1465 line 1, with uniqueness rectangles, a sue de Coq, an
 /// ALS-XY-wing and a skyscraper; and a puzzle with two solutions, whose trace
@@ -121,8 +121,8 @@ fn pages() -> Vec<(String, String)> {
         file("examples/tour.txt"),
         file("examples/extreme.txt"),
         (
-            "top1465 line 24".to_string(),
-            data_set("top1465.txt")[23].clone(),
+            "top1465 line 304".to_string(),
+            data_set("top1465.txt")[303].clone(),
         ),
         (
             "top1465 line 1".to_string(),
@@ -187,7 +187,7 @@ async fn the_page_in_a_browser() {
             let at = text(&s.client, "#position").await;
             assert!(at.starts_with(&format!("Step {k} of ")), "{name}: {at}");
         }
-        if name == "top1465 line 24" {
+        if name == "top1465 line 304" {
             one_branch_at_a_time(&s.client, &trace).await;
             screenshots(&s, &trace, &["finned_x_wing", "cell_forcing_chain"]).await;
             because_lines_make_a_list(&s.client).await;

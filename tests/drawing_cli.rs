@@ -82,17 +82,17 @@ fn a_finned_fish_names_base_and_cover_and_marks_its_fins() {
 
 #[test]
 fn a_forcing_chain_is_drawn_branch_by_branch() {
-    let out = drawn_step(1, 29);
-    assert!(out.contains("29. Unit forcing chain"), "{out}");
+    let out = drawn_step(304, 40);
+    assert!(out.contains("40. Unit forcing chain"), "{out}");
     for branch in [
-        "Branch 1 of 3: suppose r1c4=9",
-        "Branch 2 of 3: suppose r3c4=9",
-        "Branch 3 of 3: suppose r5c4=9",
+        "Branch 1 of 3: suppose r2c1=6",
+        "Branch 2 of 3: suppose r3c2=6",
+        "Branch 3 of 3: suppose r3c3=6",
     ] {
         assert!(out.contains(branch), "{branch}: {out}");
     }
     // Each node names the nodes it follows from.
-    assert!(out.contains("b r1c9<>9 (a)"), "{out}");
+    assert!(out.contains("b r2c1<>1 (a)"), "{out}");
     snapshots("drawing").bind(|| insta::assert_snapshot!("unit_forcing_chain", out));
 }
 

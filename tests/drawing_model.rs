@@ -1,4 +1,4 @@
-//! One drawing model, three views: for every step of top1465 #24 and
+//! One drawing model, three views: for every step of top1465 #304 and
 //! forum-hardest #1, the marks the terminal writes (`explain --grid`, read back
 //! sign by sign from its grids), the drawings the static page embeds
 //! (`explain --format html`) and the drawings the trainer's API returns
@@ -14,10 +14,10 @@ use serde_json::{Value, json};
 use sudoku_explain::render::drawing::{Drawing, Panel, Shade, drawing};
 use sudoku_explain::{Cell, Options, TechniqueId, solve};
 
-/// top1465 #24 and forum-hardest #1.
+/// top1465 #304 and forum-hardest #1.
 fn puzzles() -> Vec<(&'static str, String)> {
     vec![
-        ("top1465 #24", data_set("top1465.txt")[23].clone()),
+        ("top1465 #304", data_set("top1465.txt")[303].clone()),
         (
             "forum-hardest #1",
             data_set("forum-hardest-110626.txt")[0].clone(),
@@ -377,7 +377,7 @@ fn a_nested_chain_s_words_are_cut_by_layer() {
 /// them the branches hold every line of the step's text once.
 #[test]
 fn each_branch_of_a_forcing_step_carries_its_own_lines() {
-    let line = data_set("top1465.txt")[23].clone();
+    let line = data_set("top1465.txt")[303].clone();
     let outcome = solve(&puzzle(&line), &Options::default());
     let mut seen = 0;
     for (before, step) in outcome.replay() {
@@ -403,6 +403,6 @@ fn each_branch_of_a_forcing_step_carries_its_own_lines() {
     }
     assert!(
         seen > 0,
-        "top1465 #24 has a forcing step with several branches"
+        "top1465 #304 has a forcing step with several branches"
     );
 }

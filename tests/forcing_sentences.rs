@@ -271,9 +271,9 @@ fn a_sentence_missing_a_node_is_caught() {
 }
 
 /// The terminal trace writes the because-lines under their step, lined up with
-/// the sentence: top1465's first puzzle, the steps the issue found
-/// unfollowable (32: column 7's other places for 5; 33: row 4's other places
-/// for 1; 35: why r3c7 would be 3).
+/// the sentence: top1465's first puzzle, steps the issue found unfollowable
+/// (34: row 4's other places for 1; 36: why r3c7 would be 3; the third, column
+/// 7's other places for 5, is an ALS chain's now).
 #[test]
 fn the_terminal_trace_lines_because_lines_up_under_the_step() {
     let line = &data_set("top1465.txt")[0];
@@ -284,7 +284,7 @@ fn the_terminal_trace_lines_because_lines_up_under_the_step() {
         let end = run.stdout.find(to).unwrap();
         run.stdout[start..end].to_string()
     };
-    let shown = steps("\n 32. ", "\n 34. ") + &steps("\n 35. ", "\n 36. ");
+    let shown = steps("\n 34. ", "\n 35. ") + &steps("\n 36. ", "\n 37. ");
     common::snapshots("explain")
         .bind(|| insta::assert_snapshot!("forcing_because_lines", shown.trim_start_matches('\n')));
     // In colour, the because-lines carry the colours of the pieces they hold
@@ -416,13 +416,13 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
 }
 
 /// A forcing step with several branches reads branch by branch in the
-/// terminal (step 29 of top1465's first puzzle with one, a unit forcing
+/// terminal (step 23 of top1465 line 304, the first puzzle with one, a unit forcing
 /// chain): its main line, then each branch's lines indented under `If
-/// r1c4=9:`, without the `if r1c4=9: ` each line of the JSON text opens with.
+/// r1c7=9:`, without the `if r1c7=9: ` each line of the JSON text opens with.
 /// No line is lost or moved to another branch.
 #[test]
 fn a_forcing_step_with_several_branches_reads_branch_by_branch_in_the_terminal() {
-    let line = &data_set("top1465.txt")[23];
+    let line = &data_set("top1465.txt")[303];
     let json = common::sudoku(&["explain", "--format", "json", "-"], line);
     let trace: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     let k = trace["steps"]

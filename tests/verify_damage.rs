@@ -655,6 +655,89 @@ fn a_damaged_tridagon_is_caught() {
     }
 }
 
+/// The ALS chain, from its lesson's case: the step verifies, and a set that
+/// is not almost locked, a link that does not hold, a set on a weak link, a
+/// chain with no set and a removal the ends do not give are each caught.
+#[test]
+fn a_damaged_als_chain_is_caught() {
+    let lesson = sudoku_explain::lesson::lesson("als_chain").unwrap();
+    let case = sudoku_explain::lesson::parse_cases(lesson)
+        .unwrap()
+        .into_iter()
+        .find(|c| c.expect.is_some())
+        .unwrap();
+    let options = Options {
+        techniques: vec![TechniqueId::AlsChain],
+        max_steps: Some(1),
+        ..Options::default()
+    };
+    let start = sudoku_explain::parse::parse_one(&case.start).unwrap();
+    let outcome = solve(&start, &options);
+    let json = serde_json::to_value(trace(&outcome)).unwrap();
+    assert_eq!(json["steps"][0]["technique"], "als_chain");
+    assert!(verify(&json).problems.is_empty());
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    // The chain: (5=7)r6c3,r6c5,r6c6-(7)r6c1,r6c2=(7)r4c2 => r4c2<>5.
+    type Edit = Box<dyn Fn(&mut Value)>;
+    let damages: Vec<(&str, Edit)> = vec![
+        // Four cells of row 6 holding 1,4,5,7 and more: not almost locked.
+        (
+            "not an ALS",
+            Box::new(move |s| {
+                s["pattern"]["als"][0]["cells"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(cell(6, 1))
+            }),
+        ),
+        // The set told with a digit it does not hold.
+        (
+            "wrong digits",
+            Box::new(|s| s["pattern"]["als"][0]["digits"] = json!([1, 4, 5, 7, 9])),
+        ),
+        // r6c1 alone and r4c2 are not every 7 of box 4.
+        (
+            "broken strong link",
+            Box::new(move |s| s["pattern"]["nodes"][2]["cells"] = json!([cell(6, 1)])),
+        ),
+        // The set's 7 is told in a cell of it that does not hold 7.
+        (
+            "not the set's cells of the digit",
+            Box::new(move |s| s["pattern"]["nodes"][1]["cells"] = json!([cell(6, 6)])),
+        ),
+        // The set put on the weak link.
+        (
+            "set on a weak link",
+            Box::new(|s| s["pattern"]["als"][0]["at"] = json!(1)),
+        ),
+        // No set: the first link is then no strong link at all.
+        ("no set", Box::new(|s| s["pattern"]["als"] = json!([]))),
+        // A removal the ends do not give.
+        (
+            "wrong elimination",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 4, "col": 2, "digit": 7}))
+            }),
+        ),
+    ];
+    for (name, damage) in damages {
+        let mut damaged = json.clone();
+        damage(&mut damaged["steps"][0]);
+        let report = verify(&damaged);
+        assert!(
+            report
+                .problems
+                .iter()
+                .any(|p| p.step.as_ref().map(|s| s.0) == Some(1)),
+            "{name}: {:?}",
+            report.problems
+        );
+    }
+}
+
 /// Traces that take SE's direct hints (which the default path does not):
 /// the first 300 puzzles of rated-se, solved with the direct hints and the
 /// techniques up to the hidden triple, once with direct pointing and once

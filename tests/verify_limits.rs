@@ -92,9 +92,9 @@ fn a_step_that_leaves_no_solution_is_unsound() {
     assert!(run.stdout.contains("unsound 0"), "{}", run.stdout);
 }
 
-/// A top1465 puzzle that needs a contradiction chain.
+/// A top1465 puzzle that needs a contradiction chain (line 907, at step 21).
 const CONTRADICTION: &str =
-    "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..";
+    ".2...34.75...74......6.........1.8...81.....2.....9.7383....9.........6.4..9.2.3.";
 
 /// The JSON trace of `puzzle` (forum-hardest's first, when `None`) up to its
 /// first step of `technique`, and that step's index.

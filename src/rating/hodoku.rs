@@ -256,6 +256,9 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         DeathBlossom => ("db", true),
         // HoDoKu has no tridagon: it takes these positions with forcing nets.
         Tridagon => ("fnv", false),
+        // HoDoKu's ALS-XY-chain joins sets by restricted commons only; an AIC
+        // whose nodes may be sets is its nearest.
+        AlsChain => ("ach", false),
         AlignedPairExclusion | AlignedTripleExclusion => ("axz", false),
         CellForcingChain | UnitForcingChain => ("fcv", true),
         Nishio | ContradictionChain => ("fcc", true),

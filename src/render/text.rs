@@ -151,7 +151,7 @@ pub const NOTATION_POINTER: &str = "(How to read this notation: sudoku learn not
 fn told_in_notation(step: &Step) -> bool {
     matches!(
         step.pattern().parts,
-        Parts::Chain(_) | Parts::Als(_) | Parts::Forcing(_)
+        Parts::Chain(_) | Parts::AlsChain(_) | Parts::Als(_) | Parts::Forcing(_)
     )
 }
 

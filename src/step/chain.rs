@@ -97,6 +97,21 @@ pub struct AlmostLockedSet {
     pub digits: Vec<u8>,
 }
 
+/// An almost locked set inside an ALS chain: the strong link `links[at]`
+/// between `chain[at]` (its cells holding one digit) and `chain[at + 1]` (its
+/// cells holding another) holds because the set is almost locked: without
+/// the first digit its cells hold as many digits as cells, so every other
+/// digit, the second among them, is in them.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ChainAls {
+    /// The index in the chain's links (from 0) of the strong link it makes.
+    pub at: usize,
+    /// The cells, in row order.
+    pub cells: Vec<Cell>,
+    /// Their digits, ascending: one more than cells.
+    pub digits: Vec<u8>,
+}
+
 /// The chain in Eureka notation: `(4)r1c2=(4)r1c7-(4)r5c7=(4)r5c2`; a loop
 /// repeats its first node at the end.
 pub fn eureka(nodes: &[ChainNode], links: &[Link], is_loop: bool) -> String {

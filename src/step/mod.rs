@@ -59,13 +59,15 @@ impl Step {
         &self.deduction.eliminations
     }
 
-    /// How much a reader checks to follow the step: the nodes of its chain, or
+    /// How much a reader checks to follow the step: the nodes of its chain
+    /// (an ALS chain's sets counted by their cells), or
     /// of its forcing branches with every inner proof's nodes counted too;
     /// for any other pattern, its cells (at least one). Two forcing steps of
     /// one value can differ a hundredfold here, which the value does not show.
     pub fn size(&self) -> usize {
         match &self.deduction.pattern.parts {
             Parts::Chain(chain) => chain.chain.len(),
+            Parts::AlsChain(chain) => chain.size(),
             Parts::Forcing(forcing) => forcing.branches.iter().map(|b| nodes(b)).sum(),
             _ => self.deduction.pattern.cells.len().max(1),
         }

@@ -6,7 +6,7 @@
 
 use crate::core::{Candidate, Cell, Digits, Unit};
 use crate::step::branch::{BranchNode, Broken};
-use crate::step::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
+use crate::step::chain::{AlmostLockedSet, ChainAls, ChainNode, Conclusion, Link};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
@@ -35,6 +35,8 @@ pub enum Parts {
     Chain(ChainParts),
     /// Almost locked sets joined by restricted common digits.
     Als(AlsParts),
+    /// An alternating chain some of whose strong links are almost locked sets.
+    AlsChain(AlsChainParts),
     /// Unique rectangle type 3: the cells that lock the roof's extra digits.
     Locking(Vec<Cell>),
     /// Aligned exclusions: the small cells that see every base cell.
@@ -94,6 +96,27 @@ impl ChainParts {
     /// Whether the last node links back to the first.
     pub fn is_loop(&self) -> bool {
         self.conclusion == Conclusion::ContinuousLoop
+    }
+}
+
+/// The parts of an ALS chain: an open chain of candidates, groups and the
+/// sets' cells holding one digit, where each set makes a strong link between
+/// its cells holding the digit the chain enters on and those holding the
+/// digit it leaves on.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AlsChainParts {
+    /// The nodes and links; a set is two nodes with a strong link between.
+    pub chain: ChainParts,
+    /// The sets, in chain order, each with the strong link it makes.
+    pub als: Vec<ChainAls>,
+}
+
+impl AlsChainParts {
+    /// The nodes a reader checks: every node of the chain, each set counted
+    /// by its cells instead of its two nodes.
+    pub fn size(&self) -> usize {
+        let cells: usize = self.als.iter().map(|a| a.cells.len()).sum();
+        self.chain.chain.len() + cells - 2 * self.als.len()
     }
 }
 
@@ -288,6 +311,12 @@ impl Serialize for Pattern {
                 if !a.rcc.is_empty() {
                     m.serialize_entry("rcc", &a.rcc)?;
                 }
+            }
+            Parts::AlsChain(a) => {
+                m.serialize_entry("nodes", &a.chain.chain)?;
+                m.serialize_entry("links", &a.chain.links)?;
+                m.serialize_entry("conclusion", &a.chain.conclusion)?;
+                m.serialize_entry("als", &a.als)?;
             }
             Parts::Locking(cells) => {
                 if !cells.is_empty() {

@@ -135,6 +135,29 @@ impl Renaming {
                 conclusion: c.conclusion,
                 assumed: c.assumed.map(|a| self.candidate(a)),
             }),
+            Parts::AlsChain(a) => Parts::AlsChain(super::pattern::AlsChainParts {
+                chain: ChainParts {
+                    chain: a.chain.chain.iter().map(|n| self.node(n)).collect(),
+                    links: a.chain.links.clone(),
+                    conclusion: a.chain.conclusion,
+                    assumed: a.chain.assumed.map(|c| self.candidate(c)),
+                },
+                als: a
+                    .als
+                    .iter()
+                    .map(|s| {
+                        let set = self.als(&AlmostLockedSet {
+                            cells: s.cells.clone(),
+                            digits: s.digits.clone(),
+                        });
+                        super::chain::ChainAls {
+                            at: s.at,
+                            cells: set.cells,
+                            digits: set.digits,
+                        }
+                    })
+                    .collect(),
+            }),
             Parts::Als(a) => Parts::Als(super::pattern::AlsParts {
                 als: a.als.iter().map(|s| self.als(s)).collect(),
                 rcc: self.digit_list(&a.rcc),

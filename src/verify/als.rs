@@ -11,9 +11,9 @@ use crate::core::{CellSet, Digits};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
-struct Als {
-    cells: CellSet,
-    digits: Digits,
+pub(super) struct Als {
+    pub(super) cells: CellSet,
+    pub(super) digits: Digits,
 }
 
 impl Als {
@@ -23,7 +23,7 @@ impl Als {
     }
 }
 
-fn als_of(v: &Value, board: &ReplayBoard) -> Read<Als> {
+pub(super) fn als_of(v: &Value, board: &ReplayBoard) -> Read<Als> {
     let cells = read::cell_set(v, "cells")?;
     let digits = read::digit_set(v, "digits")?;
     let mut held = Digits::EMPTY;

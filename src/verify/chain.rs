@@ -117,7 +117,7 @@ pub(super) fn is_weak(x: &Node, y: &Node) -> bool {
 }
 
 /// Every candidate of the grid weakly linked to `node`.
-fn weakly_linked(board: &ReplayBoard, node: &Node) -> BTreeSet<Cand> {
+pub(super) fn weakly_linked(board: &ReplayBoard, node: &Node) -> BTreeSet<Cand> {
     let mut out = board.seeing_all(node.digit, node.cells);
     if let Some(c) = node.single() {
         for d in board.candidates(c) - Digits::single(node.digit) {

@@ -13,6 +13,7 @@
 //! engine code; `tests/verify_independence.rs` fails if that changes.
 
 mod als;
+mod als_chain;
 mod basic;
 mod board;
 mod chain;

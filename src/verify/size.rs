@@ -17,6 +17,17 @@ pub(super) fn of_step(step: &Value) -> Read<usize> {
             .map(Vec::len)
             .ok_or_else(|| "`pattern.chain` is not an array".into());
     }
+    // An ALS chain: its nodes, each set counted by its cells instead of the
+    // two nodes it stands for.
+    if pattern.get("nodes").is_some() {
+        let nodes = read::array(pattern, "nodes")?.len();
+        let sets = read::optional_array(pattern, "als")?;
+        let mut cells = 0;
+        for set in sets {
+            cells += read::array(set, "cells")?.len();
+        }
+        return Ok((nodes + cells).saturating_sub(2 * sets.len()));
+    }
     if pattern.get("branches").is_some() {
         let mut size = 0;
         for branch in read::array(pattern, "branches")? {

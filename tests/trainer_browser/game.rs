@@ -3,7 +3,7 @@
 //! phone width: paste a puzzle, fill digits and marks, make a mistake and find
 //! it with Check, climb the hint ladder, step the explanation forward and back,
 //! apply a step, practise a technique, reload and find the game where it was;
-//! every step of top1465 #24 painted exactly as its drawing (the model the
+//! every step of top1465 #304 painted exactly as its drawing (the model the
 //! terminal and the static page draw), arrowheads off their digits and into
 //! their own cells, the legend only the marks in use. No script error along
 //! the way; a screenshot of each state in `target/trainer-screenshots/`; the
@@ -273,7 +273,7 @@ async fn printed(p: &Player<'_>) {
 /// an ALS-XY-wing (top1465's first puzzle), a finned X-wing and a cell
 /// forcing chain.
 async fn drawn_steps(p: &Player<'_>) {
-    let line = data_set("top1465.txt")[23].clone();
+    let line = data_set("top1465.txt")[303].clone();
     let trace = explain_line(p, &line).await;
     let steps = trace["steps"].as_array().unwrap();
     let mut heads = 0;

@@ -2,7 +2,7 @@
 //! packed page from `file://` at desktop and phone width and plays it as a
 //! person would. One test binary (its tests run side by side), one file per
 //! part:
-//! - `game`: a whole game by keyboard, every step of top1465 #24 painted as
+//! - `game`: a whole game by keyboard, every step of top1465 #304 painted as
 //!   its drawing, the load and explain times printed for the README;
 //! - `tools`: the player's tools (games kept, marks cleaned, highlights,
 //!   colours, a finish with its time);

@@ -33,7 +33,8 @@ use crate::step::{Parts, Step};
 use forcing::forcing_panels;
 use panel::{cell_list, cell_names, conclusion_marks};
 use parts::{
-    add_set, als_sets, chain_nodes, fish_units, shade_units, sue_de_coq_cells, unique_loop_cells,
+    add_set, als_sets, chain_nodes, chain_sets, fish_units, shade_units, sue_de_coq_cells,
+    unique_loop_cells,
 };
 
 /// The drawing of `step`, taken on `grid` (marks go only on its candidates).
@@ -51,6 +52,11 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
     match &p.parts {
         Parts::Chain(chain) => {
             node_key = chain_nodes(&mut panel, chain, &mut names);
+        }
+        Parts::AlsChain(parts) => {
+            node_key = chain_nodes(&mut panel, &parts.chain, &mut names);
+            chain_sets(&mut panel, &parts.als, step.eliminations(), &mut names);
+            set_key = "A.. almost locked sets";
         }
         Parts::Als(als) => {
             als_sets(&mut panel, step, als, &mut names);

@@ -7,9 +7,9 @@ use super::panel::{
 };
 use super::shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
 use crate::catalog::TechniqueId;
-use crate::core::{Cell, Unit};
+use crate::core::{Candidate, Cell, Unit};
 use crate::step::Step;
-use crate::step::chain::{AlmostLockedSet, ChainNode, Conclusion, Link};
+use crate::step::chain::{AlmostLockedSet, ChainAls, ChainNode, Conclusion, Link};
 use crate::step::pattern::{AlsParts, ChainParts, FishParts, LoopParts, SueDeCoqParts};
 use crate::step::sentence::{join_and, units_words};
 
@@ -128,6 +128,37 @@ pub(super) fn als_sets(panel: &mut Panel, step: &Step, als: &AlsParts, names: &m
 }
 
 /// A named set: its cells shaded by its index.
+/// The almost locked sets of an ALS chain: each shaded, its candidates that
+/// are not chain nodes (nor removed) marked with its letter, and named with
+/// the nodes it joins.
+pub(super) fn chain_sets(
+    panel: &mut Panel,
+    sets: &[ChainAls],
+    removed: &[Candidate],
+    names: &mut Vec<String>,
+) {
+    for (k, set) in sets.iter().enumerate() {
+        let letter = char::from(b'A' + (k as u8).min(25));
+        for &cell in &set.cells {
+            for &d in &set.digits {
+                if !removed.contains(&Candidate::new(cell, d)) {
+                    panel.put(cell, d, letter, Role::Set);
+                }
+            }
+        }
+        let digits: Vec<String> = set.digits.iter().map(u8::to_string).collect();
+        let words = format!(
+            "{letter} = {} holds {}: almost locked, it makes the strong link {}={}",
+            cell_list(&set.cells),
+            digits.join(","),
+            node_name(set.at),
+            node_name(set.at + 1)
+        );
+        add_set(panel, letter, &set.cells, &set.digits, &words);
+        names.push(words);
+    }
+}
+
 pub(super) fn add_set(panel: &mut Panel, letter: char, cells: &[Cell], digits: &[u8], words: &str) {
     let index = panel.sets.len();
     for &cell in cells {

@@ -28,11 +28,18 @@ use crate::step::pattern::ChainParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::Analysis;
+use crate::techniques::als::index::Als;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 /// The longest chain the catalog's searches report, in nodes.
 pub(super) const MAX_NODES: usize = 16;
+
+/// The most nodes a graph holds: the walks' start bitsets have room for
+/// 4,096; only almost locked sets could bring more, and the sets past it are
+/// left out.
+const MAX_GRAPH_NODES: usize = 4096;
 
 /// Which nodes and links a chain technique may use: a path asks a chain
 /// technique for its instances under the rules it gives (SE's path, for one,
@@ -217,6 +224,17 @@ fn by_node(links: &[(u16, u16)], nodes: usize) -> (Vec<u16>, Vec<u32>) {
 
 impl Graph {
     fn build(grid: &Grid, rules: Rules) -> Graph {
+        Graph::build_with(grid, rules, &[])
+    }
+
+    /// The graph of `rules` with the almost locked sets `sets` as well (the
+    /// ALS chain's): each set's cells holding one of its digits are a node
+    /// (the candidate or intersection group it may already be), strongly
+    /// linked to its cells holding each other digit, and weakly linked like
+    /// any node to the same digit in cells that see all of it. A digit's node
+    /// is left out when no candidate of the digit sees all of it (no weak
+    /// link could reach it, and as an end it would remove nothing).
+    fn build_with(grid: &Grid, rules: Rules, sets: &[Als]) -> Graph {
         let mut index = [[NONE; 81]; 9];
         let mut nodes = Vec::new();
         for d in 1..=9u8 {
@@ -254,6 +272,37 @@ impl Graph {
                 _ => NONE,
             }
         };
+        // The sets' nodes that are not candidates or groups already, by digit,
+        // and the strong link of every two digits of a set.
+        let mut als_nodes: [Vec<u16>; 9] = Default::default();
+        let mut als_strong = Vec::new();
+        let mut known: HashMap<(u8, CellSet), u16> = HashMap::new();
+        for a in sets {
+            let mut ids = [NONE; 9];
+            for d in a.digits {
+                let holders = a.holders(d);
+                if (a.seers(d) & grid.positions(d)).is_empty() || nodes.len() >= MAX_GRAPH_NODES {
+                    continue;
+                }
+                let id = node_of(d, holders);
+                ids[usize::from(d - 1)] = if id != NONE && nodes[usize::from(id)].cells == holders {
+                    id
+                } else {
+                    *known.entry((d, holders)).or_insert_with(|| {
+                        als_nodes[usize::from(d - 1)].push(nodes.len() as u16);
+                        nodes.push(ChainNode::group(holders, d));
+                        (nodes.len() - 1) as u16
+                    })
+                };
+            }
+            for x in a.digits {
+                for y in a.digits {
+                    if x < y {
+                        als_strong.push((ids[usize::from(x - 1)], ids[usize::from(y - 1)]));
+                    }
+                }
+            }
+        }
         let mut strong = Vec::new();
         if rules.conjugates {
             for u in Unit::all() {
@@ -294,6 +343,9 @@ impl Graph {
                     add(&mut strong, a, b);
                 }
             }
+        }
+        for (a, b) in als_strong {
+            add(&mut strong, a, b);
         }
         let (strong, strong_at) = by_node(&strong, nodes.len());
         // A node without a strong link is never true in a walk (only a strong
@@ -344,6 +396,11 @@ impl Graph {
                     && usize::from(j) != k
                     && nodes[usize::from(j)].cells.is_subset(seen[k])
                 {
+                    push(j);
+                }
+            }
+            for &j in &als_nodes[d] {
+                if usize::from(j) != k && nodes[usize::from(j)].cells.is_subset(seen[k]) {
                     push(j);
                 }
             }
@@ -459,7 +516,10 @@ impl Graph {
             5 | 6 => self.walk::<6>(grid, goal, also, &starts),
             7 | 8 => self.walk::<8>(grid, goal, also, &starts),
             9..=12 => self.walk::<12>(grid, goal, also, &starts),
-            _ => self.walk::<20>(grid, goal, also, &starts),
+            13..=20 => self.walk::<20>(grid, goal, also, &starts),
+            // Only with almost locked sets.
+            21..=32 => self.walk::<32>(grid, goal, also, &starts),
+            _ => self.walk::<64>(grid, goal, also, &starts),
         }
     }
 
@@ -809,7 +869,7 @@ impl Chain {
     /// hold a cell the chain visits again), the two ends of a discontinuous
     /// loop apart: the longer chains of a breadth-first search can double back
     /// like that.
-    fn is_simple(&self) -> bool {
+    pub fn is_simple(&self) -> bool {
         let n = self.nodes.len();
         let closing = matches!(self.proves, Proves::Placement(_));
         (0..n).all(|i| {
@@ -918,6 +978,37 @@ pub(super) fn each(
             (&narrow, narrow.chain(grid, goal))
         }
     };
+    hand_over(grid, graph, goal, shortest, found)
+}
+
+/// Hands `found` the open chains whose strong links may also be the almost
+/// locked sets `sets` (see [`Graph::build_with`]), of at most `max_nodes`
+/// nodes, as [`each`] hands over those of [`Rules::ANY`]: the shortest first,
+/// then one for every other start and end.
+pub(super) fn each_with_sets(
+    grid: &Grid,
+    sets: &[Als],
+    max_nodes: usize,
+    found: &mut dyn FnMut(Chain) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let rules = Rules {
+        max_nodes,
+        ..Rules::ANY
+    };
+    let graph = Graph::build_with(grid, rules, sets);
+    let shortest = graph.chain(grid, Goal::Open);
+    hand_over(grid, &graph, Goal::Open, shortest, found)
+}
+
+/// Hands `found` the chains of `goal` in `graph` that change the grid: the
+/// shortest, then every other that is simple and does not rule out its own.
+fn hand_over(
+    grid: &Grid,
+    graph: &Graph,
+    goal: Goal,
+    shortest: Option<Vec<ChainNode>>,
+    found: &mut dyn FnMut(Chain) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let Some(first) = shortest.and_then(|nodes| chain(grid, nodes, goal)) else {
         return ControlFlow::Continue(());
     };
@@ -961,7 +1052,7 @@ fn chain(grid: &Grid, nodes: Vec<ChainNode>, goal: Goal) -> Option<Chain> {
 }
 
 /// "r1c2 is 4" for a cell node, "4 is in r1c1,r1c2" for a group.
-fn node_words(s: Sentence, n: &ChainNode) -> Sentence {
+pub(super) fn node_words(s: Sentence, n: &ChainNode) -> Sentence {
     match (n.cells.len(), n.cells.first()) {
         (1, Some(c)) => s.cell(c).text(" is ").digit(n.digit),
         _ => s.digit(n.digit).text(" is in ").group(n.cells),

@@ -1,12 +1,11 @@
 //! The link rules of chains (section "Chains" of `docs/trace-format.md`): when two
 //! nodes are strongly or weakly linked on a grid, and what an open chain removes.
 
-use crate::core::{Candidate, CellSet, Grid};
+use crate::core::{Candidate, CellSet, Grid, Unit};
 use crate::step::chain::ChainNode;
 #[cfg(test)]
-use crate::{core::Unit, step::chain::Link};
+use crate::step::chain::Link;
 
-#[cfg(test)]
 /// Whether `a` = `b` is a strong link on `grid`: the same digit in disjoint nodes
 /// that together hold every place of it in some unit, or the two candidates of a
 /// cell with exactly two.

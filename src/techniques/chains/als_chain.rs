@@ -1,0 +1,221 @@
+//! ALS chain: an alternating inference chain (see `aic`) some of whose strong
+//! links are almost locked sets. A set of n cells of one unit holding n+1
+//! digits, none of them `x`'s, would hold only n digits in n cells: locked,
+//! every other digit `y` of the set is then in it. So "`x` is in the set's
+//! cells holding `x`" = "`y` is in the set's cells holding `y`" is a strong
+//! link: the chain enters the set by a weak link on `x` (the node before is
+//! true, so no cell of the set is `x`: every such cell sees it) and leaves it
+//! by a weak link on `y` (some cell of the set holding `y` is `y`, so a `y`
+//! that sees all of them is not). Eureka writes the set as one node,
+//! `(x=y)r3c1,r3c3`.
+//!
+//! The chain's ends are candidates, groups, or a set's cells holding one
+//! digit; as for an AIC, its first or its last node is true, so every
+//! candidate weakly linked to both goes. Only chains that use a set are ALS
+//! chains: the others are AICs, which the engine tries first. The search is
+//! `graph`'s, with the sets of the ALS index (two to [`MAX_SET_CELLS`]
+//! cells; the one-cell sets are the two-candidate cells every AIC has) as
+//! extra nodes and strong links, and chains of at most [`MAX_NODES`] nodes.
+
+use super::graph::{self, Chain, Proves, node_words};
+use super::links::is_strong;
+use crate::core::{CellSet, Digits, Grid};
+use crate::step::chain::{ChainAls, ChainNode, Link};
+use crate::step::pattern::{AlsChainParts, ChainParts};
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Finding, Parts, Pattern};
+use crate::techniques::als::index::{Als, index};
+use crate::techniques::{Analysis, Found, Technique};
+use std::ops::ControlFlow;
+
+/// The longest ALS chain reported, in nodes (each set is two: its cells
+/// holding the digit the chain enters on, and those holding the one it leaves
+/// on).
+pub const MAX_NODES: usize = 12;
+
+/// The largest set a chain uses, in cells.
+pub const MAX_SET_CELLS: u32 = 4;
+
+/// The ALS chain.
+pub struct AlsChain;
+
+impl Technique for AlsChain {
+    /// The shortest chain first, then the others (see `graph::each`); chains
+    /// that use no set are left out.
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        let index = index(analysis);
+        let sets: Vec<Als> = index
+            .sets
+            .iter()
+            .filter(|a| (2..=MAX_SET_CELLS).contains(&a.len()))
+            .copied()
+            .collect();
+        if sets.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        graph::each_with_sets(grid, &sets, MAX_NODES, &mut |chain| match sets_used(
+            grid, &sets, &chain,
+        ) {
+            Some(used) if !used.is_empty() => found(finding(chain, used)),
+            _ => ControlFlow::Continue(()),
+        })
+    }
+}
+
+/// The set behind each strong link that is not a conjugate pair or a
+/// two-candidate cell, in chain order (`None` if some link has none).
+fn sets_used(grid: &Grid, sets: &[Als], chain: &Chain) -> Option<Vec<ChainAls>> {
+    let mut used = Vec::new();
+    for (at, link) in chain.links.iter().enumerate() {
+        let (a, b) = (&chain.nodes[at], &chain.nodes[at + 1]);
+        if *link == Link::Weak || is_strong(grid, a, b) {
+            continue;
+        }
+        let set = sets.iter().find(|s| {
+            a.digit != b.digit
+                && s.digits.contains(a.digit)
+                && s.digits.contains(b.digit)
+                && s.holders(a.digit) == a.cells
+                && s.holders(b.digit) == b.cells
+        })?;
+        let record = set.record();
+        used.push(ChainAls {
+            at,
+            cells: record.cells,
+            digits: record.digits,
+        });
+    }
+    Some(used)
+}
+
+/// The step: the chain's ends, the chain in Eureka notation with each set
+/// as one node, why each set links its two digits, and the removals.
+fn finding(chain: Chain, sets: Vec<ChainAls>) -> Finding {
+    let Proves::FirstOrLast(removed) = chain.proves.clone() else {
+        unreachable!("an ALS chain is open");
+    };
+    let mut cells = chain.cells();
+    let mut digits = chain.digits();
+    for s in &sets {
+        for &c in &s.cells {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+        digits = s
+            .digits
+            .iter()
+            .fold(digits, |acc, &d| acc | Digits::single(d));
+    }
+    let nodes = &chain.nodes;
+    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+    let mut said = node_words(
+        node_words(Sentence::new().text("ALS chain: "), &first).text(" or "),
+        &last,
+    )
+    .text(": ");
+    said = eureka(said, nodes, &chain.links, &sets);
+    for s in &sets {
+        said = set_words(said.text("; "), s, &nodes[s.at], &nodes[s.at + 1]);
+    }
+    let said = said.text(" => ");
+    let pattern = Pattern::new(cells, digits, Vec::new()).with(Parts::AlsChain(AlsChainParts {
+        chain: ChainParts::open(chain.nodes, chain.links),
+        als: sets,
+    }));
+    let deduction = Deduction::elimination(pattern, removed);
+    Finding {
+        sentence: said.removals(&deduction.eliminations),
+        deduction,
+    }
+}
+
+/// The chain in Eureka notation, each set one node: `(x=y)` and its cells.
+fn eureka(mut s: Sentence, nodes: &[ChainNode], links: &[Link], sets: &[ChainAls]) -> Sentence {
+    let mut k = 0;
+    while k < nodes.len() {
+        if k > 0 {
+            s = s.text(links[k - 1].symbol().to_string());
+        }
+        if let Some(set) = sets.iter().find(|a| a.at == k) {
+            s = s
+                .text(format!("({}={})", nodes[k].digit, nodes[k + 1].digit))
+                .group(set.cells.iter().copied().collect());
+            k += 2;
+        } else {
+            s = s
+                .text(format!("({})", nodes[k].digit))
+                .group(nodes[k].cells);
+            k += 1;
+        }
+    }
+    s
+}
+
+/// Why a set links its two digits: "r3c1,r3c3 hold 1,4,5 (almost locked):
+/// with no 5 they would hold only 1,4, so 4 is in r3c1,r3c3".
+fn set_words(s: Sentence, set: &ChainAls, from: &ChainNode, to: &ChainNode) -> Sentence {
+    let all: Digits = set.digits.iter().copied().collect();
+    let cells: CellSet = set.cells.iter().copied().collect();
+    let rest = all - Digits::single(from.digit);
+    s.group(cells)
+        .text(" hold ")
+        .digits(all)
+        .text(" (almost locked): with no ")
+        .digit(from.digit)
+        .text(" they would hold only ")
+        .digits(rest)
+        .text(", so ")
+        .digit(to.digit)
+        .text(" is in ")
+        .group(to.cells)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::chains::links::{is_weak, seen_by_both_ends};
+
+    /// The candidates of the lesson's example (`techniques/als_chain.md`).
+    const LESSON_GRID: &str = "1.........2.........3.........45.......456.........7......56..........8.........9...4.........56.......56...1......8.1......8.........9..3.......2.............7........7.9.......8.......7.9.23.5......3.56....2...6...1...56......4.....1...5.....2..56...1...5.7.........8.12......912....7....3.........4.....1...5.7.91...56....2...6..91.3..6..9...4......2.....89.2....78.....5....1.....7.91.3...7.91.3..6.......5.7.9..3...7.91...5.........6...1..4..7..1..4......2.......1.3.5...9.......8...3.........4...........7.912..5....12..5...........8.......7.9.....6...12..5........567..1...567..12..56....234.............91..4.6..........8.1.3...7..123.............8.1....6..912.............7....3.56...12...6...1...5...91.3.5...9...4.....";
+
+    /// Every chain the search hands over on the lesson's grid uses a set,
+    /// each set is almost locked with the nodes of its link as its cells
+    /// holding two of its digits, the other links hold, and the removals are
+    /// exactly what both ends see.
+    #[test]
+    fn every_chain_on_the_lesson_grid_rests_on_real_sets() {
+        let grid = crate::techniques::test_support::grid_of(LESSON_GRID);
+        let mut seen = 0;
+        let _ = AlsChain.search(&grid, &Analysis::new(&grid), &mut |f| {
+            let Parts::AlsChain(parts) = &f.deduction.pattern.parts else {
+                panic!("not an ALS chain");
+            };
+            let (nodes, links) = (&parts.chain.chain, &parts.chain.links);
+            assert!(!parts.als.is_empty());
+            for (k, link) in links.iter().enumerate() {
+                let (a, b) = (&nodes[k], &nodes[k + 1]);
+                match parts.als.iter().find(|s| s.at == k) {
+                    Some(set) => {
+                        let cells: CellSet = set.cells.iter().copied().collect();
+                        let digits = cells
+                            .iter()
+                            .fold(Digits::EMPTY, |acc, c| acc | grid.candidates(c));
+                        assert_eq!(digits.len(), cells.len() + 1);
+                        assert_eq!(a.cells, cells & grid.positions(a.digit));
+                        assert_eq!(b.cells, cells & grid.positions(b.digit));
+                        assert!(a.digit != b.digit && *link == Link::Strong);
+                    }
+                    None if *link == Link::Strong => assert!(is_strong(&grid, a, b)),
+                    None => assert!(is_weak(a, b)),
+                }
+            }
+            let mut implied = seen_by_both_ends(&grid, &nodes[0], &nodes[nodes.len() - 1]);
+            implied.sort();
+            assert_eq!(implied, f.deduction.eliminations);
+            seen += 1;
+            ControlFlow::Continue(())
+        });
+        assert!(seen > 1, "{seen}");
+    }
+}
