@@ -22,6 +22,7 @@ mod fish;
 #[cfg(test)]
 mod fixture;
 mod forcing;
+mod junior_exocet;
 mod moment;
 mod read;
 mod replay;
