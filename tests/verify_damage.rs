@@ -589,14 +589,15 @@ fn a_size_or_largest_step_that_is_not_the_steps_is_caught() {
 /// A change to a step's JSON.
 type Edit = Box<dyn Fn(&mut Value)>;
 
-/// The trace of the first step of `key`'s lesson's first case that fires,
-/// taken with that technique alone; it verifies.
-fn lesson_step_trace(key: &str, id: TechniqueId) -> Value {
+/// The trace of the first step of `key`'s lesson's `nth` case that fires
+/// (0 for the first), taken with that technique alone; it verifies.
+fn lesson_step_trace(key: &str, id: TechniqueId, nth: usize) -> Value {
     let lesson = sudoku_explain::lesson::lesson(key).unwrap();
     let case = sudoku_explain::lesson::parse_cases(lesson)
         .unwrap()
         .into_iter()
-        .find(|c| c.expect.is_some())
+        .filter(|c| c.expect.is_some())
+        .nth(nth)
         .unwrap();
     let options = Options {
         techniques: vec![id],
@@ -632,7 +633,7 @@ fn assert_each_caught(json: &Value, damages: Vec<(&str, Edit)>) {
 /// step verifies, and each way its pattern could be wrong is caught.
 #[test]
 fn a_damaged_tridagon_is_caught() {
-    let json = lesson_step_trace("tridagon", TechniqueId::Tridagon);
+    let json = lesson_step_trace("tridagon", TechniqueId::Tridagon, 0);
     let cell = |r: u8, c: u8| json!({"row": r, "col": c});
     // The pattern: boxes 5, 6, 8, 9; box 5's cells r4c6, r5c5, r6c4 on an
     // anti-diagonal, the others on main diagonals.
@@ -674,7 +675,7 @@ fn a_damaged_tridagon_is_caught() {
 /// way its pattern could be wrong is caught.
 #[test]
 fn a_damaged_junior_exocet_is_caught() {
-    let json = lesson_step_trace("junior_exocet", TechniqueId::JuniorExocet);
+    let json = lesson_step_trace("junior_exocet", TechniqueId::JuniorExocet, 0);
     let cell = |r: u8, c: u8| json!({"row": r, "col": c});
     let row = |i: u8| json!({"kind": "row", "index": i});
     // The pattern: base r1c1,r1c2 (1,3,5,9), targets r2c4 and r3c7,
@@ -725,6 +726,27 @@ fn a_damaged_junior_exocet_is_caught() {
                     .unwrap()
                     .push(json!({"row": 2, "col": 4, "digit": 1}))
             }),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+    // The second case, a base in a column: the mirror r8c4,r9c4 of r3c6
+    // holds no 7, which r3c6 loses.
+    let json = lesson_step_trace("junior_exocet", TechniqueId::JuniorExocet, 1);
+    let damages: Vec<(&str, Edit)> = vec![
+        // The mirror's removal left out.
+        (
+            "mirror removal missing",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .retain(|e| *e != json!({"row": 3, "col": 6, "digit": 7}))
+            }),
+        ),
+        // A companion moved into the mirror's column.
+        (
+            "companion elsewhere",
+            Box::new(|s| s["pattern"]["companions"][1] = json!({"row": 8, "col": 6})),
         ),
     ];
     assert_each_caught(&json, damages);

@@ -9,7 +9,9 @@
 //! other candidates go; a base digit the base box's cross-line holds nowhere
 //! outside the band goes from the targets; a base digit that cross-line and
 //! one target's hold outside the band in one line only goes from the other
-//! target; and a base digit no target can take goes from the base cells.
+//! target; a base digit a target's mirror (the other target's mini-line
+//! besides the other target) does not hold goes from that target; and a
+//! base digit no target can take goes from the base cells.
 //! The cross-lines, companions and S cells are recomputed here
 //! from the four cells; the covers are checked against the board.
 
@@ -108,8 +110,15 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
     let mut removed: BTreeSet<Cand> = BTreeSet::new();
     let mut takeable = Digits::default();
     for (i, t) in targets.iter().enumerate() {
-        // The other target's cross-line.
-        let other = pos(targets[1 - i]);
+        // The other target's cross-line, and this target's mirror: the
+        // other target's mini-line besides it.
+        let partner = targets[1 - i];
+        let other = pos(partner);
+        let first = other / 3 * 3;
+        let mirror: Vec<Cell> = (first..first + 3)
+            .filter(|&p| p != other)
+            .map(|p| at(line(partner), p))
+            .collect();
         for d in board.candidates(*t).iter() {
             let own = outside(d, own_cross);
             let shared: BTreeSet<u8> = own.union(&outside(d, other)).copied().collect();
@@ -117,8 +126,14 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
             // cross-line has no place for it outside the band); or, were it
             // in the base, the other target would take it (the base box's
             // cross-line and the other target's share one line outside the
-            // band).
-            if !digits.contains(d) || own.is_empty() || shared.len() == 1 {
+            // band); or the other target's box would have no place for it
+            // (the base's line and this target's hold it, and the other
+            // target holds the other digit: only the mirror is left).
+            if !digits.contains(d)
+                || own.is_empty()
+                || shared.len() == 1
+                || !mirror.iter().any(|&c| holds(c, d))
+            {
                 removed.insert((*t, d));
             } else {
                 takeable.insert(d);

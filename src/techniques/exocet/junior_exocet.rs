@@ -29,6 +29,9 @@
 //!   it there, it would be in the base, the base box's cross-line would take
 //!   it in that line, the first target's cross-line could then take it only
 //!   in the band, in its target, and the two targets would hold it twice;
+//! - a target digit its *mirror* cannot take goes: were r2c5 `a`, box 3
+//!   would need `a` in row 3 (row 1 holds it in the base, row 2 at r2c5)
+//!   and not at r3c8 (the other digit), so at r3c7 or r3c9;
 //! - a base digit no target can take after these goes from the base cells.
 
 use crate::core::{Candidate, Cell, Digits, Grid, Unit};
@@ -92,7 +95,21 @@ struct Instance {
     /// line (`lines`: that line per digit).
     barred: [Digits; 2],
     lines: [Option<Unit>; 9],
+    /// Per target, its mirror: the other target's mini-line but the other
+    /// target, where the other target's box takes this target's digit.
+    mirrors: [[Cell; 2]; 2],
+    /// Per target, the base digits it holds that its mirror does not.
+    unmirrored: [Digits; 2],
     removed: Vec<Candidate>,
+}
+
+/// A target's mirror, given the other target's (line, position): the two
+/// cells of the other target's mini-line besides it.
+fn mirror(along: Along, (line, pos): (u8, u8)) -> [Cell; 2] {
+    let first = pos / 3 * 3;
+    let mut rest = (first..first + 3).filter(|&p| p != pos);
+    let mut next = || along.cell(line, rest.next().unwrap_or(pos));
+    [next(), next()]
 }
 
 /// Per digit and position, the lines where the cell of that line and
@@ -273,7 +290,22 @@ impl Frame<'_> {
                 }
             }
         }
-        let removed = removals(grid, self.base, self.digits, targets, nowhere, barred);
+        // Were a target `d`, the other target's box would need `d` in the
+        // other target's line (the base's line and this target's hold it),
+        // beside the other target (which holds the other digit).
+        let holds = |c: Cell, d: u8| grid.value(c) == Some(d) || grid.candidates(c).contains(d);
+        let mirrors = [mirror(along, spots[1]), mirror(along, spots[0])];
+        let mut unmirrored = [Digits::default(); 2];
+        for t in 0..2 {
+            let told = self.digits.bits() & !nowhere.bits() & !barred[t].bits();
+            for d in grid.candidates(targets[t]).iter() {
+                if told >> (d - 1) & 1 == 1 && !mirrors[t].iter().any(|&m| holds(m, d)) {
+                    unmirrored[t].insert(d);
+                }
+            }
+        }
+        let not_in = [0, 1].map(|t| Digits::from_bits(barred[t].bits() | unmirrored[t].bits()));
+        let removed = removals(grid, self.base, self.digits, targets, nowhere, not_in);
         if removed.is_empty() {
             return None;
         }
@@ -287,6 +319,8 @@ impl Frame<'_> {
             nowhere,
             barred,
             lines,
+            mirrors,
+            unmirrored,
             removed,
         })
     }
@@ -325,6 +359,15 @@ fn removals(
     removed
 }
 
+/// The line through `cell` parallel to the base, whose cross-lines run like
+/// `cross`.
+fn along_line(cell: Cell, cross: Unit) -> Unit {
+    match cross.kind() {
+        crate::core::UnitKind::Col => Unit::row(cell.row()),
+        _ => Unit::col(cell.col()),
+    }
+}
+
 /// The step of an instance: its pattern and sentence.
 fn finding(instance: Instance) -> Finding {
     let Instance {
@@ -337,6 +380,8 @@ fn finding(instance: Instance) -> Finding {
         nowhere,
         barred,
         lines,
+        mirrors,
+        unmirrored,
         removed,
     } = instance;
     let mut sentence = Sentence::new()
@@ -400,6 +445,33 @@ fn finding(instance: Instance) -> Finding {
                 .text(", and not at ")
                 .cell(targets[t]);
         }
+    }
+    for (t, other) in [(0, 1), (1, 0)] {
+        let ds = unmirrored[t];
+        if ds.is_empty() {
+            continue;
+        }
+        let (is, holds) = if ds.len() == 1 {
+            (" is not ", " holds it")
+        } else {
+            (" is none of ", " holds any")
+        };
+        sentence = sentence
+            .text("; ")
+            .cell(targets[t])
+            .text(is)
+            .digits(ds)
+            .text(", since ")
+            .unit(Unit::boxed(targets[other].box_index()))
+            .text(" would then need its digit in ")
+            .unit(along_line(targets[other], cross_lines[0]))
+            .text(" beside ")
+            .cell(targets[other])
+            .text(", and neither ")
+            .cell(mirrors[t][0])
+            .text(" nor ")
+            .cell(mirrors[t][1])
+            .text(holds);
     }
     let sentence = sentence.text(" => ").removals(&removed);
     let parts = ExocetParts {
