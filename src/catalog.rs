@@ -13,7 +13,7 @@ pub use crate::technique_id::{Family, Level, TECHNIQUES, TechniqueId, TechniqueI
 
 use crate::techniques::Technique;
 use crate::techniques::{
-    als, chains, direct, exclusion, fish, forcing, impossible, intersections, single_digit,
+    als, chains, direct, exclusion, exocet, fish, forcing, impossible, intersections, single_digit,
     singles, subsets, uniqueness, wings,
 };
 
@@ -79,6 +79,7 @@ impl TechniqueId {
             AlsXz => &als::AlsXz,
             AlsXyWing => &als::AlsXyWing,
             DeathBlossom => &als::DeathBlossom,
+            JuniorExocet => &exocet::JuniorExocet,
             Tridagon => &impossible::Tridagon,
             AlsChain => &chains::AlsChain,
             AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,

@@ -88,6 +88,8 @@ pub enum Family {
     /// Aligned exclusions: choices of digits for a few cells ruled out one
     /// by one.
     Exclusion,
+    /// Exocets: base cells whose digits must reappear in target cells.
+    Exocet,
     /// Patterns no solution can fill with their digits alone: the tridagon.
     ImpossiblePattern,
     /// Forcing chains of every kind.
@@ -111,6 +113,9 @@ impl Family {
             Family::AlmostLockedSet => "an almost locked set pattern",
             Family::Exclusion => {
                 "an exclusion (the digits a few cells could take, ruled out choice by choice)"
+            }
+            Family::Exocet => {
+                "an exocet (two base cells whose two digits must reappear in two target cells)"
             }
             Family::ImpossiblePattern => {
                 "an impossible pattern (cells that cannot hold only its digits)"
@@ -239,6 +244,7 @@ technique_table! {
     AlsXz: "als_xz", "ALS-XZ", 72, Expert;
     AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert;
     DeathBlossom: "death_blossom", "Death blossom", 78, Expert;
+    JuniorExocet: "junior_exocet", "Junior exocet", 79, Extreme;
     Tridagon: "tridagon", "Tridagon", 80, Extreme;
     AlsChain: "als_chain", "ALS chain", 81, Extreme;
     AlignedPairExclusion: "aligned_pair_exclusion", "Aligned pair exclusion", 62, Expert;
@@ -295,6 +301,7 @@ impl TechniqueId {
             | AlsChain => Family::Chain,
             SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,
             AlignedPairExclusion | AlignedTripleExclusion => Family::Exclusion,
+            JuniorExocet => Family::Exocet,
             Tridagon => Family::ImpossiblePattern,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
             | NestedForcingChain | DeepForcingChain | Nishio => Family::ForcingChain,

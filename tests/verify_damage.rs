@@ -587,29 +587,57 @@ fn a_size_or_largest_step_that_is_not_the_steps_is_caught() {
     }
 }
 
-/// The tridagon, from its lesson's case (no set of `data/` holds one): the
-/// step verifies, and each way its pattern could be wrong is caught.
-#[test]
-fn a_damaged_tridagon_is_caught() {
-    let lesson = sudoku_explain::lesson::lesson("tridagon").unwrap();
+/// A change to a step's JSON.
+type Edit = Box<dyn Fn(&mut Value)>;
+
+/// The trace of the first step of `key`'s lesson's `nth` case that fires
+/// (0 for the first), taken with that technique alone; it verifies.
+fn lesson_step_trace(key: &str, id: TechniqueId, nth: usize) -> Value {
+    let lesson = sudoku_explain::lesson::lesson(key).unwrap();
     let case = sudoku_explain::lesson::parse_cases(lesson)
         .unwrap()
         .into_iter()
-        .find(|c| c.expect.is_some())
+        .filter(|c| c.expect.is_some())
+        .nth(nth)
         .unwrap();
     let options = Options {
-        techniques: vec![TechniqueId::Tridagon],
+        techniques: vec![id],
         max_steps: Some(1),
         ..Options::default()
     };
     let start = sudoku_explain::parse::parse_one(&case.start).unwrap();
     let outcome = solve(&start, &options);
     let json = serde_json::to_value(trace(&outcome)).unwrap();
+    assert_eq!(json["steps"][0]["technique"], key);
     assert!(verify(&json).problems.is_empty());
+    json
+}
+
+/// Each damage, made to the first step, is reported at that step.
+fn assert_each_caught(json: &Value, damages: Vec<(&str, Edit)>) {
+    for (name, damage) in damages {
+        let mut damaged = json.clone();
+        damage(&mut damaged["steps"][0]);
+        let report = verify(&damaged);
+        assert!(
+            report
+                .problems
+                .iter()
+                .any(|p| p.step.as_ref().map(|s| s.0) == Some(1)),
+            "{name}: {:?}",
+            report.problems
+        );
+    }
+}
+
+/// The tridagon, from its lesson's case (no set of `data/` holds one): the
+/// step verifies, and each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_tridagon_is_caught() {
+    let json = lesson_step_trace("tridagon", TechniqueId::Tridagon, 0);
     let cell = |r: u8, c: u8| json!({"row": r, "col": c});
     // The pattern: boxes 5, 6, 8, 9; box 5's cells r4c6, r5c5, r6c4 on an
     // anti-diagonal, the others on main diagonals.
-    type Edit = Box<dyn Fn(&mut Value)>;
     let damages: Vec<(&str, Edit)> = vec![
         // Box 5 on a main diagonal too: an even pattern, which can be filled.
         (
@@ -640,19 +668,89 @@ fn a_damaged_tridagon_is_caught() {
             Box::new(|s| s["placements"] = json!([{"row": 8, "col": 8, "digit": 3}])),
         ),
     ];
-    for (name, damage) in damages {
-        let mut damaged = json.clone();
-        damage(&mut damaged["steps"][0]);
-        let report = verify(&damaged);
-        assert!(
-            report
-                .problems
-                .iter()
-                .any(|p| p.step.as_ref().map(|s| s.0) == Some(1)),
-            "{name}: {:?}",
-            report.problems
-        );
-    }
+    assert_each_caught(&json, damages);
+}
+
+/// The junior exocet, from its lesson's first case (a position a player
+/// posted from the forum's exocet compendium): the step verifies, and each
+/// way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_junior_exocet_is_caught() {
+    let json = lesson_step_trace("junior_exocet", TechniqueId::JuniorExocet, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let row = |i: u8| json!({"kind": "row", "index": i});
+    // The pattern: base r1c1,r1c2 (1,3,5,9), targets r2c4 and r3c7,
+    // companions r3c4 and r2c7, cross-lines columns 3, 4 and 7; it removes
+    // 2, 5 and 9 from r2c4.
+    let damages: Vec<(&str, Edit)> = vec![
+        // A companion that is not the targets' crossing.
+        (
+            "other companion",
+            Box::new(move |s| s["pattern"]["companions"][0] = cell(3, 5)),
+        ),
+        // A target in the base's own row.
+        (
+            "target in the base row",
+            Box::new(move |s| s["pattern"]["targets"][0] = cell(1, 4)),
+        ),
+        // A base cell in another box's row.
+        (
+            "base across boxes",
+            Box::new(move |s| s["pattern"]["cells"][1] = cell(1, 4)),
+        ),
+        // Fewer base digits than the base cells hold.
+        (
+            "other digits",
+            Box::new(|s| s["pattern"]["digits"] = json!([1, 3, 5])),
+        ),
+        // A cover of 1 that leaves out its places in row 8.
+        (
+            "short cover",
+            Box::new(move |s| s["pattern"]["covers"][0]["units"] = json!([row(7)])),
+        ),
+        // Three lines are no junior exocet's cover.
+        (
+            "three lines",
+            Box::new(move |s| s["pattern"]["covers"][0]["units"] = json!([row(7), row(8), row(9)])),
+        ),
+        // Cross-lines that are not the pattern's.
+        (
+            "other cross-lines",
+            Box::new(|s| s["pattern"]["units"][0] = json!({"kind": "col", "index": 2})),
+        ),
+        // A base digit the rules do not take from the target.
+        (
+            "another elimination",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 2, "col": 4, "digit": 1}))
+            }),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+    // The second case, a base in a column: the mirror r8c4,r9c4 of r3c6
+    // holds no 7, which r3c6 loses.
+    let json = lesson_step_trace("junior_exocet", TechniqueId::JuniorExocet, 1);
+    let damages: Vec<(&str, Edit)> = vec![
+        // The mirror's removal left out.
+        (
+            "mirror removal missing",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .retain(|e| *e != json!({"row": 3, "col": 6, "digit": 7}))
+            }),
+        ),
+        // A companion moved into the mirror's column.
+        (
+            "companion elsewhere",
+            Box::new(|s| s["pattern"]["companions"][1] = json!({"row": 8, "col": 6})),
+        ),
+    ];
+    assert_each_caught(&json, damages);
 }
 
 /// The ALS chain, from its lesson's case: the step verifies, and a set that

@@ -254,6 +254,8 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         AlsXz => ("axz", true),
         AlsXyWing => ("axy", true),
         DeathBlossom => ("db", true),
+        // HoDoKu has no exocet: it takes these positions with forcing nets.
+        JuniorExocet => ("fnv", false),
         // HoDoKu has no tridagon: it takes these positions with forcing nets.
         Tridagon => ("fnv", false),
         // HoDoKu's ALS-XY-chain joins sets by restricted commons only; an AIC

@@ -49,6 +49,8 @@ pub enum Parts {
     UniqueLoop(LoopParts),
     /// Sue de Coq: the partner cells.
     SueDeCoq(SueDeCoqParts),
+    /// Exocets: the targets, companions and each base digit's cover.
+    Exocet(ExocetParts),
     /// Forcing chains.
     Forcing(ForcingParts),
     /// Backtracking: how many positions the search visited.
@@ -178,6 +180,29 @@ pub struct SueDeCoqParts {
     pub line_cells: Vec<Cell>,
     /// The partner cells in the box, outside the line.
     pub box_cells: Vec<Cell>,
+}
+
+/// The parts of an exocet besides its base cells (`cells`), base digits
+/// (`digits`) and cross-lines (`units`).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ExocetParts {
+    /// The two target cells, in the order of the cross-lines they lie on.
+    pub targets: Vec<Cell>,
+    /// Each target's cross-line in the other target's line: cells that hold
+    /// no base digit, in the order of the targets.
+    pub companions: Vec<Cell>,
+    /// Per base digit, ascending: at most two lines that hold every place
+    /// of the digit in the cross-lines outside the band (the S cells).
+    pub covers: Vec<DigitCover>,
+}
+
+/// The lines that cover a digit's S cells in an exocet.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct DigitCover {
+    /// The base digit.
+    pub digit: u8,
+    /// The lines (none when no S cell holds the digit).
+    pub units: Vec<Unit>,
 }
 
 /// The parts of a forcing-chain step.
@@ -347,6 +372,11 @@ impl Serialize for Pattern {
                 if !p.box_cells.is_empty() {
                     m.serialize_entry("box_cells", &p.box_cells)?;
                 }
+            }
+            Parts::Exocet(e) => {
+                m.serialize_entry("targets", &e.targets)?;
+                m.serialize_entry("companions", &e.companions)?;
+                m.serialize_entry("covers", &e.covers)?;
             }
             Parts::Forcing(f) => {
                 if !f.branches.is_empty() {

@@ -17,8 +17,8 @@
 use super::branch::{Assertion, BranchNode, Broken};
 use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
-    ChainParts, FishParts, ForcingParts, LoopParts, LoopSet, Parts, Pattern, SueDeCoqParts,
-    WingParts,
+    ChainParts, DigitCover, ExocetParts, FishParts, ForcingParts, LoopParts, LoopSet, Parts,
+    Pattern, SueDeCoqParts, WingParts,
 };
 use super::sentence::Piece;
 use super::{Deduction, Step};
@@ -183,6 +183,18 @@ impl Renaming {
             Parts::SueDeCoq(s) => Parts::SueDeCoq(SueDeCoqParts {
                 line_cells: self.cell_list(&s.line_cells),
                 box_cells: self.cell_list(&s.box_cells),
+            }),
+            Parts::Exocet(e) => Parts::Exocet(ExocetParts {
+                targets: self.cell_list(&e.targets),
+                companions: self.cell_list(&e.companions),
+                covers: e
+                    .covers
+                    .iter()
+                    .map(|c| DigitCover {
+                        digit: self.digit(c.digit),
+                        units: self.units(&c.units),
+                    })
+                    .collect(),
             }),
             Parts::Forcing(f) => Parts::Forcing(ForcingParts {
                 branches: f

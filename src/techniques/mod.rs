@@ -1,6 +1,6 @@
 //! The solving techniques, one file per technique, grouped in folders by family:
 //! singles, intersections, subsets, SE's direct hints, aligned exclusions, fish, single-digit patterns, wings,
-//! uniqueness, chains, almost locked sets, impossible patterns and forcing chains. Each family's
+//! uniqueness, chains, almost locked sets, exocets, impossible patterns and forcing chains. Each family's
 //! `mod.rs` says what its members share.
 //!
 //! A technique sees only the candidate grid (never the solution) and answers with
@@ -13,6 +13,7 @@ pub(crate) mod chains;
 pub(crate) mod combinations;
 pub(crate) mod direct;
 pub(crate) mod exclusion;
+pub(crate) mod exocet;
 pub(crate) mod fish;
 pub(crate) mod forcing;
 pub(crate) mod impossible;

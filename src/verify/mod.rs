@@ -23,6 +23,7 @@ mod fish;
 #[cfg(test)]
 mod fixture;
 mod forcing;
+mod junior_exocet;
 mod moment;
 mod read;
 mod replay;

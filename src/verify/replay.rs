@@ -6,8 +6,8 @@ use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{
-    als, als_chain, basic, chain, direct, exclusion, fish, forcing, size, sue_de_coq, tridagon,
-    uniqueness, wing,
+    als, als_chain, basic, chain, direct, exclusion, fish, forcing, junior_exocet, size,
+    sue_de_coq, tridagon, uniqueness, wing,
 };
 use crate::core::Grid;
 use crate::solver::count_solutions;
@@ -54,6 +54,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         "sue_de_coq" => sue_de_coq::check(m)?,
         "tridagon" => tridagon::check(m)?,
         "als_chain" => als_chain::check(m)?,
+        "junior_exocet" => junior_exocet::check(m)?,
         _ if chain::TECHNIQUES.contains(&t) || m.pattern.get("chain").is_some() => chain::check(m)?,
         _ => return Ok(None),
     };

@@ -83,6 +83,17 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
         Parts::UniqueLoop(parts) => {
             set_key = unique_loop_cells(&mut panel, step, parts, &mut names);
         }
+        Parts::Exocet(exocet) => {
+            set_key = "T targets, C companions";
+            exocet_marks(
+                &mut panel,
+                &p.cells,
+                &p.digits,
+                step.eliminations(),
+                exocet,
+                &mut names,
+            );
+        }
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
     if is_rectangle(step) {
@@ -169,6 +180,41 @@ fn helper_cells(
     let words = format!("{what}: {}", cell_list(cells));
     add_set(panel, letter, cells, &[], &words);
     words
+}
+
+/// An exocet: the base cells named (they are the pattern's cells), the
+/// targets lettered `T` on the base digits and the companions `C`, each named
+/// as a set, and each base digit's cover lines named.
+fn exocet_marks(
+    panel: &mut Panel,
+    base: &[crate::core::Cell],
+    digits: &[u8],
+    removed: &[crate::core::Candidate],
+    exocet: &crate::step::pattern::ExocetParts,
+    names: &mut Vec<String>,
+) {
+    names.push(format!("* base cells: {}", cell_list(base)));
+    // The targets lettered on the base digits they keep: the candidates
+    // removed keep their removal marks.
+    for &cell in &exocet.targets {
+        for &d in digits {
+            if !removed.iter().any(|c| c.cell == cell && c.digit == d) {
+                panel.put(cell, d, 'T', Role::Set);
+            }
+        }
+    }
+    let words = format!("T targets: {}", cell_list(&exocet.targets));
+    add_set(panel, 'T', &exocet.targets, digits, &words);
+    names.push(words);
+    names.push(helper_cells(panel, 'C', "C companions", &exocet.companions));
+    for c in &exocet.covers {
+        let lines = if c.units.is_empty() {
+            "none".to_string()
+        } else {
+            units_words(&c.units)
+        };
+        names.push(format!("Cover of {} outside the band: {lines}", c.digit));
+    }
 }
 
 /// A wing of n cells holding n digits: its pivot named, and the places of its
