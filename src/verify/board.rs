@@ -169,7 +169,22 @@ impl ReplayBoard {
     /// A digit with one place left in a unit that lacks it (a full house is
     /// one too).
     pub(crate) fn hidden_single_available(&self) -> bool {
-        Unit::all().any(|u| (1..=9).any(|d| !self.unit_has(u, d) && self.places(u, d).len() == 1))
+        // Per unit in one pass over its cells: the digits with a place, those
+        // with two or more, and those placed; a digit with exactly one place
+        // in a unit that lacks it is a single. (The verifier asks this before
+        // every step, so it counts with masks instead of digit by digit.)
+        Unit::all().any(|u| {
+            let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
+            for c in u.cell_list() {
+                let here = self.cands[c.index()].bits();
+                twice |= once & here;
+                once |= here;
+                if let Some(d) = self.value(c) {
+                    placed |= Digits::single(d).bits();
+                }
+            }
+            once & !twice & !placed != 0
+        })
     }
 }
 
@@ -230,5 +245,23 @@ mod tests {
             board.eliminate(Cell::at(0, c), 4).unwrap();
         }
         assert!(board.single_available());
+    }
+
+    proptest::proptest! {
+        /// The unit-by-unit count agrees with the definition digit by digit,
+        /// on boards with random placements and removals.
+        #[test]
+        fn the_hidden_single_count_follows_its_definition(
+            moves in proptest::collection::vec((0usize..81, 1u8..=9, proptest::bool::ANY), 0..120),
+        ) {
+            let mut board = ReplayBoard::new(&[0; 81], None);
+            for (i, d, place) in moves {
+                let cell = Cell::new(i as u8);
+                let _ = if place { board.place(cell, d) } else { board.eliminate(cell, d) };
+            }
+            let by_digit = Unit::all()
+                .any(|u| (1..=9).any(|d| !board.unit_has(u, d) && board.places(u, d).len() == 1));
+            proptest::prop_assert_eq!(board.hidden_single_available(), by_digit);
+        }
     }
 }
