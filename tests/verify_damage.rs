@@ -758,25 +758,9 @@ fn a_damaged_junior_exocet_is_caught() {
 /// chain with no set and a removal the ends do not give are each caught.
 #[test]
 fn a_damaged_als_chain_is_caught() {
-    let lesson = sudoku_explain::lesson::lesson("als_chain").unwrap();
-    let case = sudoku_explain::lesson::parse_cases(lesson)
-        .unwrap()
-        .into_iter()
-        .find(|c| c.expect.is_some())
-        .unwrap();
-    let options = Options {
-        techniques: vec![TechniqueId::AlsChain],
-        max_steps: Some(1),
-        ..Options::default()
-    };
-    let start = sudoku_explain::parse::parse_one(&case.start).unwrap();
-    let outcome = solve(&start, &options);
-    let json = serde_json::to_value(trace(&outcome)).unwrap();
-    assert_eq!(json["steps"][0]["technique"], "als_chain");
-    assert!(verify(&json).problems.is_empty());
+    let json = lesson_step_trace("als_chain", TechniqueId::AlsChain, 0);
     let cell = |r: u8, c: u8| json!({"row": r, "col": c});
     // The chain: (5=7)r6c3,r6c5,r6c6-(7)r6c1,r6c2=(7)r4c2 => r4c2<>5.
-    type Edit = Box<dyn Fn(&mut Value)>;
     let damages: Vec<(&str, Edit)> = vec![
         // Four cells of row 6 holding 1,4,5,7 and more: not almost locked.
         (
@@ -821,19 +805,7 @@ fn a_damaged_als_chain_is_caught() {
             }),
         ),
     ];
-    for (name, damage) in damages {
-        let mut damaged = json.clone();
-        damage(&mut damaged["steps"][0]);
-        let report = verify(&damaged);
-        assert!(
-            report
-                .problems
-                .iter()
-                .any(|p| p.step.as_ref().map(|s| s.0) == Some(1)),
-            "{name}: {:?}",
-            report.problems
-        );
-    }
+    assert_each_caught(&json, damages);
 }
 
 /// Traces that take SE's direct hints (which the default path does not):

@@ -10,7 +10,7 @@
 
 use super::als::als_of;
 use super::board::cells_name;
-use super::chain::{Node, is_strong, is_weak, weakly_linked};
+use super::chain::{Node, is_strong, is_weak, link_labels, weakly_linked};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use serde_json::Value;
@@ -22,14 +22,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
         .iter()
         .map(|v| node_of(v, m))
         .collect::<Read<Vec<Node>>>()?;
-    let strong = read::array(m.pattern, "links")?
-        .iter()
-        .map(|l| match l.as_str() {
-            Some("strong") => Ok(true),
-            Some("weak") => Ok(false),
-            _ => Err(format!("link label {l}, expected \"strong\" or \"weak\"")),
-        })
-        .collect::<Read<Vec<bool>>>()?;
+    let strong = link_labels(m.pattern)?;
     if nodes.len() < 2 || strong.len() != nodes.len() - 1 {
         return Err(format!("{} nodes and {} links", nodes.len(), strong.len()));
     }

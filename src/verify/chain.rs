@@ -89,6 +89,18 @@ fn node_of(v: &Value, board: &ReplayBoard) -> Read<Node> {
     Ok(node)
 }
 
+/// A chain's `links`, each `true` when labelled strong.
+pub(super) fn link_labels(pattern: &Value) -> Read<Vec<bool>> {
+    read::array(pattern, "links")?
+        .iter()
+        .map(|l| match l.as_str() {
+            Some("strong") => Ok(true),
+            Some("weak") => Ok(false),
+            _ => Err(format!("link label {l}, expected \"strong\" or \"weak\"")),
+        })
+        .collect()
+}
+
 /// Strong: the two nodes cannot both be false. The same digit with the two
 /// nodes together every place of it in a unit, or two digits of a cell that
 /// holds only them.
@@ -141,14 +153,7 @@ impl Chain {
             .iter()
             .map(|v| node_of(v, m.board))
             .collect::<Read<Vec<Node>>>()?;
-        let strong = read::array(m.pattern, "links")?
-            .iter()
-            .map(|l| match l.as_str() {
-                Some("strong") => Ok(true),
-                Some("weak") => Ok(false),
-                _ => Err(format!("link label {l}, expected \"strong\" or \"weak\"")),
-            })
-            .collect::<Read<Vec<bool>>>()?;
+        let strong = link_labels(m.pattern)?;
         let is_loop = read::flag(m.pattern, "loop")?;
         let conclusion = read::text(m.pattern, "conclusion")?.to_string();
         let n = nodes.len();
