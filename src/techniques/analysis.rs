@@ -97,6 +97,11 @@ impl<'g> Analysis<'g> {
         self.grid
     }
 
+    /// The memory of the walk this grid is part of, if any.
+    pub(crate) fn memory(&self) -> Option<&'g Memory> {
+        self.memory
+    }
+
     /// Runs `use_part` on the part of type `T`, built from the grid by `build`
     /// the first time any technique asks for it. The part is taken out while
     /// `use_part` runs, so that it may ask for other parts.

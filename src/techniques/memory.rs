@@ -7,14 +7,20 @@
 //! so the next grid's search looks again only at the digits and units they
 //! touch.
 //!
+//! What a computation found in a region is remembered too, with the
+//! region's candidates it read (the almost locked sets of a unit, the unique
+//! loops of a pair of digits): a region a step did not touch gives the same
+//! again.
+//!
 //! What is remembered is keyed by the very places it was found on, so it
 //! holds for any later grid, whatever steps led there: the walk's steps are
 //! the same with or without the memory, only cheaper with it.
 
 use crate::core::{CellSet, Grid, Unit};
 use crate::step::Finding;
+use std::any::Any;
 use std::ops::ControlFlow;
-use std::sync::{LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex};
 
 /// Per digit (index `d - 1`), the places where a search last found nothing.
 type Barren = [Option<CellSet>; 9];
@@ -30,6 +36,20 @@ pub struct Memory {
     barren: Mutex<Vec<(&'static str, Barren)>>,
     /// Per search by region, by its key.
     barren_regions: Mutex<Vec<(&'static str, Slots)>>,
+    /// Per computation by region, by its key: per region (by its number),
+    /// what it last found there, with what it read.
+    recalled: Mutex<Vec<(&'static str, RecalledSlots)>>,
+}
+
+/// Per region (by its number), what a computation last found there.
+type RecalledSlots = Vec<Option<Recalled>>;
+
+/// What a computation found in one region, and what it found it from: the
+/// region's empty cells and each digit's places in it.
+struct Recalled {
+    empty: CellSet,
+    places: [CellSet; 9],
+    found: Arc<dyn Any + Send + Sync>,
 }
 
 /// What one search by region remembers, for one grid: which regions hold
@@ -197,6 +217,48 @@ impl Memory {
             .map_or([None; 9], |(_, b)| *b)
     }
 
+    /// What `compute` finds in region `at` of `count` (its cells `region`)
+    /// on `grid`: remembered from an earlier grid whose empty cells and
+    /// candidates in the region were the same, else computed and remembered,
+    /// under `key`. `compute` must read the grid only through the region's
+    /// cells.
+    pub(crate) fn recall<T: Any + Send + Sync>(
+        &self,
+        key: &'static str,
+        grid: &Grid,
+        (at, count): (usize, usize),
+        region: CellSet,
+        compute: impl FnOnce() -> T,
+    ) -> Arc<T> {
+        let empty = grid.empty_cells() & region;
+        let places = places_in(grid, region);
+        let mut kept = self.recalled.lock().expect("no search panics holding it");
+        let slots = match kept.iter().position(|(k, _)| *k == key) {
+            Some(i) => &mut kept[i].1,
+            None => {
+                kept.push((key, Vec::new()));
+                &mut kept.last_mut().expect("just pushed").1
+            }
+        };
+        if slots.len() < count {
+            slots.resize_with(count, || None);
+        }
+        if let Some(r) = &slots[at]
+            && r.empty == empty
+            && r.places == places
+            && let Ok(found) = Arc::clone(&r.found).downcast::<T>()
+        {
+            return found;
+        }
+        let found = Arc::new(compute());
+        slots[at] = Some(Recalled {
+            empty,
+            places,
+            found: Arc::clone(&found) as Arc<dyn Any + Send + Sync>,
+        });
+        found
+    }
+
     /// Keeps what the search named `key` now remembers.
     fn keep(&self, key: &'static str, barren: Barren) {
         let mut kept = self.barren.lock().expect("no search panics holding it");
@@ -280,5 +342,34 @@ mod tests {
         });
         assert!(other.is_break());
         assert!(searched(&memory, &grid).is_empty());
+    }
+
+    #[test]
+    fn a_region_is_computed_again_only_when_its_candidates_change() {
+        let memory = Memory::default();
+        let mut grid = Grid::empty();
+        let row = Unit::new(0).cells();
+        let computed = std::cell::Cell::new(0);
+        let recall = |grid: &Grid| {
+            *memory.recall("test", grid, (0, 27), row, || {
+                computed.set(computed.get() + 1);
+                computed.get()
+            })
+        };
+        assert_eq!(recall(&grid), 1);
+        assert_eq!(recall(&grid), 1);
+        // Outside the region: the same.
+        grid.eliminate(Cell::at(5, 5), 3);
+        assert_eq!(recall(&grid), 1);
+        // Inside: computed again, and remembered again.
+        grid.eliminate(Cell::at(0, 5), 3);
+        assert_eq!(recall(&grid), 2);
+        assert_eq!(recall(&grid), 2);
+        // A cell placed with no other change to the candidates is a change.
+        let mut placed = Grid::empty();
+        placed.place(Cell::at(0, 0), 1);
+        let before = computed.get();
+        recall(&placed);
+        assert_eq!(computed.get(), before + 1);
     }
 }

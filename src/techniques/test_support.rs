@@ -12,6 +12,38 @@ pub fn grid_of(line: &str) -> Grid {
     parse_one(line).expect("a valid test position").grid()
 }
 
+/// The grids of a walk from the puzzle `line`: each removes one more
+/// candidate the solution does not hold (every fifth such candidate in turn,
+/// so that the walk touches every part of the grid), and places a cell left
+/// with one candidate, until `count` grids or no wrong candidate is left.
+pub fn grids_along_a_walk(line: &str, count: usize) -> Vec<Grid> {
+    let mut grid = grid_of(line);
+    let solution = crate::solver::count_solutions(&grid, 2)
+        .solution
+        .expect("a test puzzle has a solution");
+    let mut grids = vec![grid.clone()];
+    let mut turn = 0;
+    while grids.len() < count {
+        let wrong: Vec<(crate::core::Cell, u8)> = grid
+            .empty_cells()
+            .iter()
+            .flat_map(|c| grid.candidates(c).iter().map(move |d| (c, d)))
+            .filter(|&(c, d)| solution[c.index()] != d)
+            .collect();
+        if wrong.is_empty() {
+            break;
+        }
+        turn += 5;
+        let (cell, d) = wrong[turn % wrong.len()];
+        grid.eliminate(cell, d);
+        if grid.candidates(cell).len() == 1 {
+            grid.place(cell, solution[cell.index()]);
+        }
+        grids.push(grid.clone());
+    }
+    grids
+}
+
 /// The chain of a deduction holds on `grid` and implies exactly its removals.
 pub fn assert_open_chain_exact(grid: &Grid, d: &Deduction) {
     let p = &d.pattern;

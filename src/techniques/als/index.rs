@@ -15,6 +15,7 @@ use crate::core::{CellSet, Digits};
 use crate::step::chain::{AlmostLockedSet, cells_eureka};
 use crate::techniques::Analysis;
 use crate::techniques::chains::links::common_peers;
+use crate::techniques::memory::Memory;
 use std::sync::Arc;
 
 /// The largest almost locked set enumerated, in cells.
@@ -123,24 +124,46 @@ fn home_unit(cells: CellSet) -> Option<Unit> {
 /// Every almost locked set of `grid` with at most `max_cells` cells, each once,
 /// the smallest first (then rows, columns, boxes; cells in row order).
 pub fn almost_locked_sets(grid: &Grid, max_cells: usize) -> Vec<Als> {
-    let mut found: Vec<(usize, CellSet)> = Vec::new();
-    let empty = grid.empty_cells();
-    for unit in Unit::all() {
-        let cells: Vec<Cell> = (unit.cells() & empty).iter().collect();
-        let mut walk = Grow {
-            grid,
-            unit,
-            cells: &cells,
-            max_cells,
-            found: &mut found,
-        };
-        walk.go(0, CellSet::EMPTY, 0, Digits::EMPTY);
+    sets_by_unit(|unit| Box::new(in_unit(grid, unit, max_cells)))
+}
+
+/// The sets `of_unit` gives for each unit, the smallest first (then in unit
+/// order).
+fn sets_by_unit<L: std::ops::Deref<Target = Vec<(usize, Als)>>>(
+    of_unit: impl FnMut(Unit) -> L,
+) -> Vec<Als> {
+    let lists: Vec<L> = Unit::all().map(of_unit).collect();
+    let mut sets = Vec::with_capacity(lists.iter().map(|l| l.len()).sum());
+    let largest = lists
+        .iter()
+        .flat_map(|l| l.iter().map(|(n, _)| *n))
+        .max()
+        .unwrap_or(0);
+    for n in 1..=largest {
+        for list in &lists {
+            sets.extend(list.iter().filter(|(k, _)| *k == n).map(|(_, a)| *a));
+        }
     }
-    // Stable: within a size, the scan order above.
-    found.sort_by_key(|&(n, _)| n);
+    sets
+}
+
+/// The almost locked sets listed under `unit` (see [`home_unit`]), with
+/// their sizes, in the order the walk over its cells meets them. It reads
+/// only the unit's cells.
+fn in_unit(grid: &Grid, unit: Unit, max_cells: usize) -> Vec<(usize, Als)> {
+    let mut found: Vec<(usize, CellSet)> = Vec::new();
+    let cells: Vec<Cell> = (unit.cells() & grid.empty_cells()).iter().collect();
+    let mut walk = Grow {
+        grid,
+        unit,
+        cells: &cells,
+        max_cells,
+        found: &mut found,
+    };
+    walk.go(0, CellSet::EMPTY, 0, Digits::EMPTY);
     found
         .into_iter()
-        .map(|(_, cells)| Als::new(grid, cells))
+        .map(|(n, cells)| (n, Als::new(grid, cells)))
         .collect()
 }
 
@@ -190,7 +213,23 @@ pub struct AlsIndex {
 impl AlsIndex {
     /// The index of `grid`, computed here.
     pub fn new(grid: &Grid) -> AlsIndex {
-        let sets = almost_locked_sets(grid, MAX_CELLS);
+        AlsIndex::of_sets(grid, almost_locked_sets(grid, MAX_CELLS))
+    }
+
+    /// The index of `grid`, with the sets of each unit a step left alone
+    /// taken from the walk's `memory`.
+    fn remembered(grid: &Grid, memory: &Memory) -> AlsIndex {
+        let sets = sets_by_unit(|unit| {
+            let at = (unit.id(), 27);
+            memory.recall("almost locked sets", grid, at, unit.cells(), || {
+                in_unit(grid, unit, MAX_CELLS)
+            })
+        });
+        AlsIndex::of_sets(grid, sets)
+    }
+
+    /// The index of `sets`, every almost locked set of `grid`.
+    fn of_sets(grid: &Grid, sets: Vec<Als>) -> AlsIndex {
         let seeing = Seeing::new(grid, &sets);
         AlsIndex {
             links: links_of(&sets, &seeing),
@@ -312,7 +351,10 @@ fn links_of(sets: &[Als], seeing: &Seeing) -> Vec<(usize, usize, Digits)> {
 /// The index of the grid `analysis` describes, built once for the three ALS
 /// techniques that ask in turn: the index is the bulk of their work.
 pub fn index(analysis: &Analysis) -> Arc<AlsIndex> {
-    analysis.shared(AlsIndex::new)
+    match analysis.memory() {
+        Some(memory) => analysis.shared(|grid| AlsIndex::remembered(grid, memory)),
+        None => analysis.shared(AlsIndex::new),
+    }
 }
 
 /// The candidates of `d` outside `inside` that see every cell holding `d` in all
@@ -337,6 +379,20 @@ pub fn removals(cells: CellSet, d: u8) -> impl Iterator<Item = Candidate> {
 mod tests {
     use super::*;
     use crate::core::test_grid_with as grid_with;
+
+    #[test]
+    fn remembered_sets_are_every_set_along_a_walk() {
+        let memory = Memory::default();
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        for grid in crate::techniques::test_support::grids_along_a_walk(line, 300) {
+            let fresh = AlsIndex::new(&grid);
+            let remembered = AlsIndex::remembered(&grid, &memory);
+            let cells = |i: &AlsIndex| i.sets.iter().map(|a| a.cells).collect::<Vec<_>>();
+            assert_eq!(cells(&remembered), cells(&fresh));
+            assert_eq!(remembered.links, fresh.links);
+        }
+    }
 
     #[test]
     fn finds_bivalue_cells_and_larger_sets_once() {

@@ -30,15 +30,18 @@ use std::ops::ControlFlow;
 pub struct Nishio;
 
 impl Technique for Nishio {
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        for digit in 1..=9u8 {
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // A digit's walk reads its places alone: a walk remembers the digits
+        // where it found nothing (the words of a step read more, but a digit
+        // without a step has none).
+        analysis.each_digit("nishio", found, |digit, found| {
             for cell in grid.positions(digit).iter() {
                 if let Some((branch, broken)) = refute(grid, cell, digit) {
                     found(finding(grid, cell, digit, branch, broken))?;
                 }
             }
-        }
-        ControlFlow::Continue(())
+            ControlFlow::Continue(())
+        })
     }
 }
 

@@ -44,6 +44,9 @@ struct Choice {
     starts: Vec<(Cell, u8, bool)>,
     target: Target,
     unit: Option<Unit>,
+    /// The fewest nodes its proof can have: each branch holds at least the
+    /// links from its assumption to the target, plus the assumption.
+    floor: usize,
 }
 
 impl Choice {
@@ -182,6 +185,10 @@ fn offer_common(
                 *order += 1;
                 let cost: u32 = branches.iter().map(|b| b.depth_of(cell, d + 1)).sum();
                 if best.would_take(cost, place, *order) {
+                    let floor = branches
+                        .iter()
+                        .map(|b| b.links_to(cell, d + 1) as usize + 1)
+                        .sum();
                     best.offer(Choice {
                         cost,
                         place,
@@ -190,6 +197,7 @@ fn offer_common(
                         starts: starts(),
                         target: Target::Node(cell, d + 1, place),
                         unit,
+                        floor,
                     });
                 }
             }
@@ -241,25 +249,62 @@ fn cheapest(
 /// among equals). A proof whose branches share an off node that the placement
 /// already removes implies an elimination the step cannot list: it comes
 /// after the others.
+///
+/// The engine takes only the first, so the proofs are built cheapest floor
+/// first (see [`Choice::floor`]) until no proof left unbuilt can be smaller
+/// than the best in hand; the rest are built only when `found` asks for more.
 fn hand_over(grid: &Grid, choices: &[Choice], mode: Mode, found: Found) -> ControlFlow<()> {
-    let mut proofs: Vec<(usize, bool, Deduction, &Choice)> = choices
-        .iter()
-        .filter_map(|choice| {
-            let (size, redundant, d) = build(grid, choice, mode == Mode::Static)?;
-            Some((size, redundant, d, choice))
+    let static_only = mode == Mode::Static;
+    let mut proofs: Vec<Option<Option<Proof>>> = vec![None; choices.len()];
+    let mut by_floor: Vec<usize> = (0..choices.len()).collect();
+    by_floor.sort_by_key(|&i| choices[i].floor);
+    // The best proof so far: (redundant, size, index).
+    let mut best: Option<(bool, usize, usize)> = None;
+    for i in by_floor {
+        if let Some((false, size, at)) = best {
+            let floor = choices[i].floor;
+            if floor > size {
+                break;
+            }
+            if floor == size && i > at {
+                continue;
+            }
+        }
+        let proof = build(grid, &choices[i], static_only);
+        if let Some(p) = &proof {
+            debug_assert!(p.size >= choices[i].floor, "a proof under its floor");
+            let key = (p.redundant, p.size, i);
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+            }
+        }
+        proofs[i] = Some(proof);
+    }
+    let Some((_, _, first)) = best else {
+        return ControlFlow::Continue(());
+    };
+    let mut hand = |i: usize, proof: Proof| {
+        let choice = &choices[i];
+        let sentence = sentence(grid, &proof.deduction, choice.form, choice.unit);
+        found(Finding {
+            deduction: proof.deduction,
+            sentence,
+        })
+    };
+    let proof = proofs[first].take().flatten().expect("the best is built");
+    hand(first, proof)?;
+    let mut rest: Vec<(usize, Proof)> = proofs
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| *i != first)
+        .filter_map(|(i, p)| {
+            let proof = p.unwrap_or_else(|| build(grid, &choices[i], static_only))?;
+            Some((i, proof))
         })
         .collect();
     // A stable sort: the first of the smallest stays first.
-    proofs.sort_by_key(|(size, redundant, _, _)| (*redundant, *size));
-    proofs
-        .into_iter()
-        .try_for_each(|(_, _, deduction, choice)| {
-            let sentence = sentence(grid, &deduction, choice.form, choice.unit);
-            found(Finding {
-                deduction,
-                sentence,
-            })
-        })
+    rest.sort_by_key(|(_, p)| (p.redundant, p.size));
+    rest.into_iter().try_for_each(|(i, proof)| hand(i, proof))
 }
 
 /// Hands `found` the forcing-chain steps among `forms`: the shortest proof of
@@ -387,6 +432,7 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize, broken_ok: bo
                                     starts: vec![(cell, d, on)],
                                     target: Target::Contradiction,
                                     unit: None,
+                                    floor: 1,
                                 });
                             }
                         }
@@ -408,9 +454,18 @@ fn choices(grid: &Grid, cl: &Closures, forms: &[Form], cap: usize, broken_ok: bo
     best
 }
 
-/// The proof of a choice, with its size in nodes and whether the branches share
-/// off nodes that its placements make redundant.
-fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool, Deduction)> {
+/// A choice's proof.
+#[derive(Clone)]
+struct Proof {
+    /// Its nodes, over every branch.
+    size: usize,
+    /// Whether the branches share off nodes that its placements make redundant.
+    redundant: bool,
+    deduction: Deduction,
+}
+
+/// The proof of a choice.
+fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<Proof> {
     let mut broken = None;
     let mut branches: Vec<Vec<BranchNode>> = Vec::new();
     for &(cell, d, on) in &choice.starts {
@@ -455,7 +510,11 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<(usize, bool
         deduction.placements = placements;
         deduction
     };
-    Some((size, redundant, deduction))
+    Some(Proof {
+        size,
+        redundant,
+        deduction,
+    })
 }
 
 /// What every branch holds: the on nodes as placements, and the off nodes that

@@ -43,7 +43,7 @@ use crate::step::pattern::{LoopParts, LoopSet};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::combinations::each_combination;
-use crate::techniques::{Analysis, Found, Technique};
+use crate::techniques::{Analysis, Found, Memory, Technique};
 use std::ops::ControlFlow;
 
 /// One of SE's four types of unique loop.
@@ -66,7 +66,10 @@ impl Technique for UniqueLoop {
     /// Every instance of the type, easiest first by SE's value, the first
     /// found among equals (the one SE's path takes).
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        let loops = analysis.shared(every_loop);
+        let loops = match analysis.memory() {
+            Some(memory) => analysis.shared(|grid| remembered_loops(grid, memory)),
+            None => analysis.shared(every_loop),
+        };
         let mut hints: Vec<(u16, LoopInstance)> = loops
             .0
             .iter()
@@ -102,9 +105,46 @@ struct LoopInstance {
 struct Loops(Vec<(Vec<Cell>, Digits)>);
 
 fn every_loop(grid: &Grid) -> Loops {
+    let starts = grid.empty_cells().iter().map(|c| (c, grid.candidates(c)));
+    Loops(loops_from(grid, starts))
+}
+
+/// [`every_loop`], with the loops of each pair of digits taken from the
+/// walk's `memory` while the cells holding both are as they were: the walk
+/// reads nothing else.
+fn remembered_loops(grid: &Grid, memory: &Memory) -> Loops {
+    let mut by_start: Vec<(Cell, Vec<Cell>, Digits)> = Vec::new();
+    let mut pair = 0;
+    for a in 1..=9u8 {
+        for b in a + 1..=9 {
+            let digits = Digits::single(a) | Digits::single(b);
+            let both = grid.positions(a) & grid.positions(b);
+            let loops = memory.recall("unique loops", grid, (pair, 36), both, || {
+                let starts = both.iter().map(|c| (c, grid.candidates(c)));
+                loops_from(grid, starts.filter(|&(_, d)| d == digits))
+            });
+            pair += 1;
+            by_start.extend(loops.iter().map(|(cells, d)| (cells[0], cells.clone(), *d)));
+        }
+    }
+    // Stable: each start cell's loops in the order its walk met them.
+    by_start.sort_by_key(|(start, _, _)| start.index());
+    Loops(
+        by_start
+            .into_iter()
+            .map(|(_, cells, d)| (cells, d))
+            .collect(),
+    )
+}
+
+/// The unique loops met walking from each of `starts` (a cell and its
+/// candidates) that has two candidates, in that order.
+fn loops_from(
+    grid: &Grid,
+    starts: impl Iterator<Item = (Cell, Digits)>,
+) -> Vec<(Vec<Cell>, Digits)> {
     let mut loops = Vec::new();
-    for start in grid.empty_cells() {
-        let digits = grid.candidates(start);
+    for (start, digits) in starts {
         if digits.len() != 2 {
             continue;
         }
@@ -119,7 +159,7 @@ fn every_loop(grid: &Grid) -> Loops {
         let unique = found.into_iter().filter(|l| is_unique_loop(l));
         loops.extend(unique.map(|cells| (cells, digits)));
     }
-    Loops(loops)
+    loops
 }
 
 /// SE's walk from one cell of two candidates through cells holding both.
@@ -580,20 +620,38 @@ mod tests {
         e.iter().map(|c| (c.cell.to_string(), c.digit)).collect()
     }
 
+    /// A position from a rated-se puzzle's path (SE 4.6) with a unique loop
+    /// of six cells and one extra cell.
+    const SIX_CELL_LOOP: [&str; 9] = [
+        "...456....2..56....2.4...8.......7....3......1............5..89.....6.8..2..5...9",
+        "..3.56....23.56...12.....8.........9...4.........5..8.1...5.78.1....6.8..2..5.7..",
+        "........9......7..1......8......6.8..2...........56.8.1...5..8....4.......3......",
+        "..3.5.......4..........6...1......8.....5...9......78.1.3.5.7.9.2...........5.7.9",
+        ".2.........3.5............91..4..........6......4..7..1.3.5.7..1.3.............8.",
+        "1...............8.......7...2...........5...9..3...........6.......5...9...4.....",
+        "......7..1..........3.........4.6..........8....4.6....2...........5...9....5...9",
+        "...4.6....2...6....2.4.........5..........7..........9..3....8...3....8.1........",
+        ".......8.........9....5......3......1.........2..........4...........7.......6...",
+    ];
+
+    #[test]
+    fn remembered_loops_are_every_loop_along_a_walk() {
+        let memory = Memory::default();
+        let line = SIX_CELL_LOOP.concat();
+        let grids = crate::techniques::test_support::grids_along_a_walk(&line, 300);
+        assert!(grids.len() > 20);
+        let mut loops = 0;
+        for grid in &grids {
+            let fresh = every_loop(grid).0;
+            assert_eq!(remembered_loops(grid, &memory).0, fresh);
+            loops += fresh.len();
+        }
+        assert!(loops > 0, "the walk meets unique loops");
+    }
+
     #[test]
     fn a_loop_of_six_cells_with_one_extra_cell_is_type_1_at_4_6() {
-        // From a rated-se puzzle's path (SE 4.6).
-        let grid = marks([
-            "...456....2..56....2.4...8.......7....3......1............5..89.....6.8..2..5...9",
-            "..3.56....23.56...12.....8.........9...4.........5..8.1...5.78.1....6.8..2..5.7..",
-            "........9......7..1......8......6.8..2...........56.8.1...5..8....4.......3......",
-            "..3.5.......4..........6...1......8.....5...9......78.1.3.5.7.9.2...........5.7.9",
-            ".2.........3.5............91..4..........6......4..7..1.3.5.7..1.3.............8.",
-            "1...............8.......7...2...........5...9..3...........6.......5...9...4.....",
-            "......7..1..........3.........4.6..........8....4.6....2...........5...9....5...9",
-            "...4.6....2...6....2.4.........5..........7..........9..3....8...3....8.1........",
-            ".......8.........9....5......3......1.........2..........4...........7.......6...",
-        ]);
+        let grid = marks(SIX_CELL_LOOP);
         let (value, step) = easiest(&grid).expect("a unique loop");
         assert_eq!((value, step.technique), (46, TechniqueId::UniqueLoop1));
         assert_eq!(step.pattern().cells.len(), 6);
