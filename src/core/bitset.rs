@@ -192,6 +192,13 @@ impl CellSet {
         self.0.count_ones()
     }
 
+    /// Whether the set holds exactly one cell (cheaper than counting them
+    /// where the CPU has no instruction that counts bits).
+    #[inline]
+    pub const fn is_single(self) -> bool {
+        self.0 != 0 && self.0 & (self.0 - 1) == 0
+    }
+
     /// Whether the set is empty.
     #[inline]
     pub const fn is_empty(self) -> bool {

@@ -47,6 +47,9 @@ pub(crate) struct Context {
     /// The cells never taken as naked singles: a branch's decided cells, which
     /// keep their one candidate.
     settled: CellSet,
+    /// Per cell, its candidates (bit `d - 1`): the digits a placement there
+    /// may strike.
+    digits: [u16; 81],
 }
 
 impl Context {
@@ -100,6 +103,12 @@ impl Context {
                 }
             }
         }
+        let mut digits = [0u16; 81];
+        for (d, places) in pos.iter().enumerate() {
+            for c in *places {
+                digits[c.index()] |= 1 << d;
+            }
+        }
         Context {
             empty,
             pos,
@@ -107,6 +116,7 @@ impl Context {
             open,
             bilocal,
             settled,
+            digits,
         }
     }
 }
@@ -247,8 +257,11 @@ pub(crate) fn closure(
                 }
                 touched[d] |= mark(&mut out.steps, gone, d, placing);
                 pos[d] = pos[d] - gone;
-                for e in 0..9 {
-                    if e != d && pos[e].contains(c) {
+                let mut others = ctx.digits[c.index()] & !(1 << d);
+                while others != 0 {
+                    let e = others.trailing_zeros() as usize;
+                    others &= others - 1;
+                    if pos[e].contains(c) {
                         if on_set[e].contains(c) {
                             return finish(out, &pos, &on_set, round, bad, broken);
                         }
@@ -311,7 +324,7 @@ pub(crate) fn closure(
                     }
                     continue;
                 }
-                if hidden >> u & 1 == 1 && p.len() == 1 && !p.intersects(on_set[d]) {
+                if hidden >> u & 1 == 1 && p.is_single() && !p.intersects(on_set[d]) {
                     found |= p;
                 }
             }
