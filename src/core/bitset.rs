@@ -199,6 +199,13 @@ impl CellSet {
         self.0 != 0 && self.0 & (self.0 - 1) == 0
     }
 
+    /// Whether the set holds exactly two cells (as [`CellSet::is_single`],
+    /// without counting).
+    #[inline]
+    pub const fn is_pair(self) -> bool {
+        self.0 != 0 && CellSet(self.0 & (self.0 - 1)).is_single()
+    }
+
     /// Whether the set is empty.
     #[inline]
     pub const fn is_empty(self) -> bool {
@@ -385,6 +392,13 @@ mod tests {
             prop_assert_eq!(!(x | y), !x & !y);
             prop_assert_eq!(x.iter().collect::<CellSet>(), x);
             prop_assert!((x & y).is_subset(x));
+        }
+
+        #[test]
+        fn single_and_pair_are_counts_of_one_and_two(cells in proptest::collection::vec(0u8..81, 0..4)) {
+            let x: CellSet = cells.iter().map(|&i| Cell::new(i)).collect();
+            prop_assert_eq!(x.is_single(), x.len() == 1);
+            prop_assert_eq!(x.is_pair(), x.len() == 2);
         }
     }
 }

@@ -33,6 +33,7 @@ pub(crate) enum Rules {
 
 /// What a closure needs to know about the candidates it starts from, computed
 /// once for them.
+#[derive(Clone)]
 pub(crate) struct Context {
     /// The empty cells.
     empty: CellSet,
@@ -60,9 +61,14 @@ impl Context {
             pos[d] = grid.positions(d as u8 + 1);
             placed[d] = grid.placed(d as u8 + 1);
         }
-        Context::build(pos, grid.empty_cells(), CellSet::EMPTY, |d, _, cells| {
-            !placed[d].intersects(cells)
-        })
+        let digits = std::array::from_fn(|i| grid.candidates(Cell::new(i as u8)).bits());
+        Context::build(
+            pos,
+            digits,
+            grid.empty_cells(),
+            CellSet::EMPTY,
+            |d, _, cells| !placed[d].intersects(cells),
+        )
     }
 
     /// The context of candidates `pos` on `empty` cells, with per digit the
@@ -74,15 +80,25 @@ impl Context {
         unplaced: [u32; 9],
         settled: CellSet,
     ) -> Context {
-        Context::build(pos, empty, settled, |d, u, _| unplaced[d] >> u & 1 == 1)
+        let mut digits = [0u16; 81];
+        for (d, places) in pos.iter().enumerate() {
+            for c in *places {
+                digits[c.index()] |= 1 << d;
+            }
+        }
+        Context::build(pos, digits, empty, settled, |d, u, _| {
+            unplaced[d] >> u & 1 == 1
+        })
     }
 
-    /// The context of candidates `pos` on `empty` cells with `settled` cells,
+    /// The context of candidates `pos` (per cell: `digits`) on `empty` cells
+    /// with `settled` cells,
     /// `unplaced(d, u, cells)` telling whether digit index `d` is still to be
     /// placed in unit `u` (whose cells are `cells`).
     #[inline(always)]
     fn build(
         pos: [CellSet; 9],
+        digits: [u16; 81],
         empty: CellSet,
         settled: CellSet,
         unplaced: impl Fn(usize, usize, CellSet) -> bool,
@@ -95,18 +111,13 @@ impl Context {
             twos |= ones & pos[d];
             ones |= pos[d];
             for (u, cells) in UNIT_SETS.iter().enumerate() {
-                if unplaced(d, u, *cells) && pos[d].intersects(*cells) {
+                let places = pos[d] & *cells;
+                if !places.is_empty() && unplaced(d, u, *cells) {
                     open[d] |= 1 << u;
-                    if (pos[d] & *cells).len() == 2 {
+                    if places.is_pair() {
                         bilocal[d] |= 1 << u;
                     }
                 }
-            }
-        }
-        let mut digits = [0u16; 81];
-        for (d, places) in pos.iter().enumerate() {
-            for c in *places {
-                digits[c.index()] |= 1 << d;
             }
         }
         Context {

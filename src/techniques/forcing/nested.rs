@@ -101,6 +101,7 @@ fn absorb(grid: &mut Grid, branch: &Closure) {
 
 /// The grid of a branch after its basic rules, where candidates are struck one
 /// by one by their own contradiction.
+#[derive(Clone)]
 struct Inside {
     grid: Grid,
     ctx: Context,
@@ -179,22 +180,37 @@ fn refute(grid: &Grid, branch: &Closure) -> Option<Vec<(Cell, u8)>> {
 
 /// The strikes the contradiction needs: each is dropped, last first, when the
 /// branch still breaks without it (every later strike still refuted on the way).
+///
+/// Dropping strike `i` leaves the strikes before it as they came, so the
+/// branch after them is taken from the first run through the list rather
+/// than struck again for every strike tried.
 fn prune(grid: &Grid, branch: &Closure, strikes: Vec<(Cell, u8)>) -> Vec<(Cell, u8)> {
     let mut keep = strikes;
-    for i in (0..keep.len().saturating_sub(1)).rev() {
-        let mut fewer = keep.clone();
-        fewer.remove(i);
-        if breaks(grid, branch, &fewer) {
-            keep = fewer;
+    let Some(last) = keep.len().checked_sub(1) else {
+        return keep;
+    };
+    // `before[i]`: the branch with strikes 0..i struck, as `refute` struck
+    // them (each in turn was refuted, and struck, on the grid before it).
+    let mut before = Vec::with_capacity(last);
+    let mut inside = Inside::new(grid, branch);
+    for &(cell, y) in &keep[..last] {
+        before.push(inside.clone());
+        if inside.grid.candidates(cell).contains(y) {
+            let struck = inside.strike(cell, y);
+            debug_assert!(matches!(struck, Strike::Struck), "a strike of `refute`");
+        }
+    }
+    for i in (0..last).rev() {
+        if breaks(before[i].clone(), &keep[i + 1..]) {
+            keep.remove(i);
         }
     }
     keep
 }
 
-/// Whether striking `strikes` in order inside `branch`, each refuted by its own
-/// contradiction there, breaks the branch.
-fn breaks(grid: &Grid, branch: &Closure, strikes: &[(Cell, u8)]) -> bool {
-    let mut inside = Inside::new(grid, branch);
+/// Whether striking `strikes` in order inside the branch `inside`, each
+/// refuted by its own contradiction there, breaks the branch.
+fn breaks(mut inside: Inside, strikes: &[(Cell, u8)]) -> bool {
     for &(cell, y) in strikes {
         if !inside.grid.candidates(cell).contains(y) {
             continue;

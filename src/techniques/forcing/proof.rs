@@ -63,10 +63,28 @@ impl<'a> Builder<'a> {
 
     /// A copy of the branch to prove a node on: it goes on to any
     /// contradiction, whatever the branch itself has to reach.
+    ///
+    /// The proof reads the branch's nodes only for what they are (cell,
+    /// digit, on or off) and names them as premises: their own premises and
+    /// proofs stay with the branch, uncopied.
     pub(super) fn for_proof(&self) -> Builder<'a> {
+        let mut nodes = Vec::with_capacity(self.nodes.len() + 64);
+        nodes.extend(self.nodes.iter().map(|n| BranchNode {
+            cell: n.cell,
+            digit: n.digit,
+            on: n.on,
+            from: Vec::new(),
+            proof: Vec::new(),
+            broken: None,
+        }));
         Builder {
+            grid: self.grid,
+            static_only: self.static_only,
             target: Target::Contradiction,
-            ..self.clone()
+            nodes,
+            on_at: self.on_at,
+            off_at: self.off_at,
+            head: self.head,
         }
     }
 
