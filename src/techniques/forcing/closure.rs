@@ -56,19 +56,17 @@ pub(crate) struct Context {
 impl Context {
     pub(crate) fn new(grid: &Grid) -> Context {
         let mut pos = [CellSet::EMPTY; 9];
-        let mut placed = [CellSet::EMPTY; 9];
+        let mut unplaced = [0u32; 9];
         for d in 0..9 {
             pos[d] = grid.positions(d as u8 + 1);
-            placed[d] = grid.placed(d as u8 + 1);
+            let placed_in = grid
+                .placed(d as u8 + 1)
+                .iter()
+                .fold(0, |acc, c| acc | CELL_UNITS[c.index()]);
+            unplaced[d] = !placed_in;
         }
         let digits = std::array::from_fn(|i| grid.candidates(Cell::new(i as u8)).bits());
-        Context::build(
-            pos,
-            digits,
-            grid.empty_cells(),
-            CellSet::EMPTY,
-            |d, _, cells| !placed[d].intersects(cells),
-        )
+        Context::build(pos, digits, grid.empty_cells(), CellSet::EMPTY, unplaced)
     }
 
     /// The context of candidates `pos` on `empty` cells, with per digit the
@@ -86,22 +84,18 @@ impl Context {
                 digits[c.index()] |= 1 << d;
             }
         }
-        Context::build(pos, digits, empty, settled, |d, u, _| {
-            unplaced[d] >> u & 1 == 1
-        })
+        Context::build(pos, digits, empty, settled, unplaced)
     }
 
     /// The context of candidates `pos` (per cell: `digits`) on `empty` cells
-    /// with `settled` cells,
-    /// `unplaced(d, u, cells)` telling whether digit index `d` is still to be
-    /// placed in unit `u` (whose cells are `cells`).
-    #[inline(always)]
+    /// with `settled` cells, `unplaced` giving per digit index the units (bit
+    /// = unit id) where it is still to be placed.
     fn build(
         pos: [CellSet; 9],
         digits: [u16; 81],
         empty: CellSet,
         settled: CellSet,
-        unplaced: impl Fn(usize, usize, CellSet) -> bool,
+        unplaced: [u32; 9],
     ) -> Context {
         let mut open = [0u32; 9];
         let mut bilocal = [0u32; 9];
@@ -110,15 +104,17 @@ impl Context {
             threes |= twos & pos[d];
             twos |= ones & pos[d];
             ones |= pos[d];
-            for (u, cells) in UNIT_SETS.iter().enumerate() {
-                let places = pos[d] & *cells;
-                if !places.is_empty() && unplaced(d, u, *cells) {
-                    open[d] |= 1 << u;
-                    if places.is_pair() {
-                        bilocal[d] |= 1 << u;
-                    }
-                }
+            // The units holding one place of the digit or more, two or
+            // more, three or more: counted a cell at a time, a bit per unit.
+            let (mut one, mut two, mut more) = (0u32, 0u32, 0u32);
+            for c in pos[d] {
+                let units = CELL_UNITS[c.index()];
+                more |= two & units;
+                two |= one & units;
+                one |= units;
             }
+            open[d] = one & unplaced[d];
+            bilocal[d] = open[d] & two & !more;
         }
         Context {
             empty,
