@@ -645,6 +645,40 @@ fn serates_short_names_name_our_steps_as_serate_names_its_own() {
             "S60:DCFC/DRFC"
         ]
     );
+    // Every 7th puzzle of rated-se from line 4 (299): the same, and strong
+    // links, a wing and four strong links of SE's that are other instances
+    // than ours at the same value (our kite where SE's links hold a box, a
+    // VWXYZ-wing of other cells).
+    let (compared, same, differ) = short_names_against("serate-stu-rated-se299.txt");
+    assert_eq!((compared, same), (840, 817), "{differ:?}");
+    assert_eq!(
+        differ,
+        [
+            "S52:2SK012/2SL001",
+            "S53:2SK012/2SL001",
+            "S54:2SK012/2SL001",
+            "S55:2SK012/2SL001",
+            "S56:2SK012/2SL001",
+            "S114:3SK0112/3SL0011",
+            "S153:VXY1310/VXY139",
+            "S158:VXY139/VXY1310",
+            "S175:4SL01122/4SL01112",
+            "S253:LFC/RFC",
+            "S270:DCFC/DLFC",
+            "S275:DCFC/DLFC",
+            "S276:DCFC/DdFC",
+            "S279:DCFC/DRFC",
+            "S281:DCFC/DRFC",
+            "S283:DCFC/DLFC",
+            "S284:DCFC/DRFC",
+            "S286:DCFC/DRFC",
+            "S287:DCFC/DRFC",
+            "T288:DCFC/DLFC",
+            "S291:DCFC/DRFC",
+            "S294:DCFC/DRFC",
+            "T294:DCFC/DRFC"
+        ]
+    );
     let (compared, same, differ) = short_names_against("serate-stu-top95.txt");
     assert_eq!((compared, same), (266, 261), "{differ:?}");
     assert_eq!(
