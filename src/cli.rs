@@ -270,19 +270,16 @@ pub struct RateArgs {
     #[arg(long, value_parser = solve_path())]
     pub path: Option<SolvePath>,
     /// serate's --start: a line laid out by TEMPLATE before each puzzle's
-    /// first step (%g %i %l %m %M %n %t %%), with --format template:...
-    #[arg(long, value_name = "TEMPLATE", value_parser = start_template)]
+    /// first step, with --format template:...
+    #[arg(long, value_name = "TEMPLATE", value_parser = start_template, long_help = step_help(Place::Start))]
     pub start: Option<Template>,
-    /// serate's --before: a line laid out by TEMPLATE before each step of
-    /// the path rated (%g %i %l %m %M %t %%: the position the step starts
-    /// from), with --format template:...
-    #[arg(long, value_name = "TEMPLATE", value_parser = before_template)]
+    /// serate's --before: a line laid out by TEMPLATE before each step, with
+    /// --format template:...
+    #[arg(long, value_name = "TEMPLATE", value_parser = before_template, long_help = step_help(Place::Before))]
     pub before: Option<Template>,
-    /// serate's --after: a line laid out by TEMPLATE after each step (%g %h
-    /// %i %l %m %M %n %r %R %s %S %t %%: the position the step leaves, its
-    /// rating, its description, the hardest step so far), with --format
-    /// template:...
-    #[arg(long, value_name = "TEMPLATE", value_parser = after_template)]
+    /// serate's --after: a line laid out by TEMPLATE after each step, with
+    /// --format template:...
+    #[arg(long, value_name = "TEMPLATE", value_parser = after_template, long_help = step_help(Place::After))]
     pub after: Option<Template>,
 }
 
@@ -291,6 +288,24 @@ impl RateArgs {
     pub fn per_step(&self) -> bool {
         self.start.is_some() || self.before.is_some() || self.after.is_some()
     }
+}
+
+/// `rate --help`'s text for a step template, its letters from the one table
+/// the parser reads.
+fn step_help(place: Place) -> String {
+    let when = match place {
+        Place::Start => "before each puzzle's first step",
+        Place::Before => "before each step of the path rated (the position the step starts from)",
+        _ => {
+            "after each step (the position it leaves, its rating and description, the hardest step so far)"
+        }
+    };
+    format!(
+        "serate's {}: a line laid out by TEMPLATE {when}, with --format template:... \
+         Its letters: {} (the table under --format says what each holds)",
+        place.option(),
+        sudoku_explain::render::template::letters_for(place)
+    )
 }
 
 fn start_template(text: &str) -> Result<Template, String> {

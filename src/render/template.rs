@@ -460,7 +460,7 @@ impl Template {
                 return Err(TemplateError::Unknown {
                     letter,
                     at,
-                    known: known_letters(place),
+                    known: letters_for(place),
                 });
             };
             let field = match (place, found.ours) {
@@ -559,8 +559,9 @@ fn write_field(out: &mut String, field: Field, v: &Values) -> fmt::Result {
     Ok(())
 }
 
-/// The letters the template of `place` takes, for an error message.
-fn known_letters(place: Place) -> String {
+/// The letters the template of `place` takes, for an error message and
+/// `--help`.
+pub fn letters_for(place: Place) -> String {
     LETTERS
         .iter()
         .filter(|l| match place {

@@ -13,7 +13,7 @@ use sudoku_explain::engine::{Options, SolvePath};
 use sudoku_explain::outcome::solve;
 use sudoku_explain::parse::ParsedPuzzle;
 use sudoku_explain::rating::se_names::{ShortNames, short_name};
-use sudoku_explain::rating::step_difficulty;
+use sudoku_explain::rating::{rate_steps, step_difficulty};
 use sudoku_explain::render::template::{Template, Values, marks_grid, step_short};
 
 /// The step templates given, each checked for its place.
@@ -47,21 +47,19 @@ pub(super) fn rate_with_steps(
     if let Some(start) = &templates.start {
         position_line(&mut text, start, &shown, number, &grid);
     }
-    // The hardest step so far (the first of equals), as serate's `%R` and
-    // `%S` name it after each step.
-    let mut hardest: Option<(u16, &'static str, String)> = None;
-    for step in &outcome.steps {
+    for (k, step) in outcome.steps.iter().enumerate() {
         if let Some(before) = &templates.before {
             position_line(&mut text, before, &shown, number, &grid);
         }
         step.deduction.apply_to(&mut grid);
-        let value = step_difficulty(step);
-        if hardest.as_ref().is_none_or(|(h, _, _)| value > *h) {
-            hardest = Some((value, step.technique.name(), short_name(step)));
-        }
         if let Some(after) = &templates.after {
+            // serate's `%R` and `%S` after a step: the hardest step so far,
+            // the rating of the path up to this step.
+            let so_far = rate_steps(path, &outcome.steps[..=k]);
+            let hardest = &outcome.steps[so_far.hardest_step.unwrap_or(k)];
+            let (name, short) = (hardest.technique.name(), short_name(hardest));
+            let value = step_difficulty(step);
             let (values, candidates, board) = position(&grid);
-            let (_, name, short) = hardest.as_ref().expect("set above");
             let long = step.sentence.to_string();
             let brief = step_short(step);
             let v = Values {
@@ -69,7 +67,7 @@ pub(super) fn rate_with_steps(
                 number,
                 er: Some(value),
                 er_technique: name,
-                er_short: short,
+                er_short: &short,
                 solution: &values,
                 marks: &candidates,
                 marks_grid: &board,
