@@ -7,7 +7,7 @@ use sudoku_explain::catalog::{Level, TECHNIQUES, TechniqueId};
 use sudoku_explain::engine::Order;
 use sudoku_explain::engine::SolvePath;
 use sudoku_explain::generate::Symmetry;
-use sudoku_explain::render::template::Template;
+use sudoku_explain::render::template::{Place, Template};
 
 /// Solves Sudoku the way a strong human does and explains every step.
 #[derive(Parser, Debug)]
@@ -269,6 +269,61 @@ pub struct RateArgs {
     /// path in solving order, which that format walks unless told otherwise).
     #[arg(long, value_parser = solve_path())]
     pub path: Option<SolvePath>,
+    /// serate's --start: a line laid out by TEMPLATE before each puzzle's
+    /// first step, with --format template:...
+    #[arg(long, value_name = "TEMPLATE", value_parser = start_template, long_help = step_help(Place::Start))]
+    pub start: Option<Template>,
+    /// serate's --before: a line laid out by TEMPLATE before each step, with
+    /// --format template:...
+    #[arg(long, value_name = "TEMPLATE", value_parser = before_template, long_help = step_help(Place::Before))]
+    pub before: Option<Template>,
+    /// serate's --after: a line laid out by TEMPLATE after each step, with
+    /// --format template:...
+    #[arg(long, value_name = "TEMPLATE", value_parser = after_template, long_help = step_help(Place::After))]
+    pub after: Option<Template>,
+}
+
+impl RateArgs {
+    /// Whether a template is written before or after each step.
+    pub fn per_step(&self) -> bool {
+        self.start.is_some() || self.before.is_some() || self.after.is_some()
+    }
+}
+
+/// `rate --help`'s text for a step template, its letters from the one table
+/// the parser reads.
+fn step_help(place: Place) -> String {
+    let when = match place {
+        Place::Start => "before each puzzle's first step",
+        Place::Before => "before each step of the path rated (the position the step starts from)",
+        _ => {
+            "after each step (the position it leaves, its rating and description, the hardest step so far)"
+        }
+    };
+    format!(
+        "serate's {}: a line laid out by TEMPLATE {when}, with --format template:... \
+         Its letters: {} (the table under --format says what each holds)",
+        place.option(),
+        sudoku_explain::render::template::letters_for(place)
+    )
+}
+
+fn start_template(text: &str) -> Result<Template, String> {
+    step_template(text, Place::Start)
+}
+
+fn before_template(text: &str) -> Result<Template, String> {
+    step_template(text, Place::Before)
+}
+
+fn after_template(text: &str) -> Result<Template, String> {
+    step_template(text, Place::After)
+}
+
+/// Reads a step template, checked here so that a letter it cannot hold stops
+/// the command before any rating.
+fn step_template(text: &str, place: Place) -> Result<Template, String> {
+    Template::parse_for(text, place).map_err(|e| format!("in the template: {e}"))
 }
 
 #[derive(Args, Debug)]

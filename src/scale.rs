@@ -69,6 +69,21 @@ pub fn chain_kind(chain: &ChainParts) -> ChainKind {
     if y { ChainKind::Y } else { ChainKind::Mixed }
 }
 
+/// Whether SE finds `chain` as a cycle (a continuous loop) rather than a
+/// forcing chain, and its length as SE counts it (the distinct candidates,
+/// each true or false, the chain passes, minus 2): what its value and SE's
+/// short name for it rest on.
+pub fn chain_shape(chain: &ChainParts) -> (bool, usize) {
+    let nodes = chain.chain.len();
+    let places_its_end = nodes > 1 && chain.chain.first() == chain.chain.last();
+    match chain.conclusion {
+        Conclusion::ContinuousLoop => (true, nodes.saturating_sub(2)),
+        Conclusion::Contradiction => (false, nodes.saturating_sub(1)),
+        Conclusion::FirstOrLast if places_its_end => (false, nodes.saturating_sub(2)),
+        Conclusion::FirstOrLast => (false, nodes),
+    }
+}
+
 /// A chain step's value as SE finds it.
 ///
 /// - SE looks for cycles on X-links alone, on Y-links alone and on both, and
@@ -84,14 +99,7 @@ pub fn chain_kind(chain: &ChainParts) -> ChainKind {
 ///   chain that starts and ends on the candidate it places, two less.
 pub fn chain_difficulty(chain: &ChainParts) -> u16 {
     let kind = chain_kind(chain);
-    let nodes = chain.chain.len();
-    let places_its_end = nodes > 1 && chain.chain.first() == chain.chain.last();
-    let (cycle, length) = match chain.conclusion {
-        Conclusion::ContinuousLoop => (true, nodes.saturating_sub(2)),
-        Conclusion::Contradiction => (false, nodes.saturating_sub(1)),
-        Conclusion::FirstOrLast if places_its_end => (false, nodes.saturating_sub(2)),
-        Conclusion::FirstOrLast => (false, nodes),
-    };
+    let (cycle, length) = chain_shape(chain);
     let base = match kind {
         ChainKind::X | ChainKind::Y if cycle => 65,
         ChainKind::X => 66,

@@ -504,14 +504,8 @@ fn every_output_can_say_what_produced_it() {
 
 #[test]
 fn the_docs_list_every_template_letter_as_the_parser_knows_it() {
-    use sudoku_explain::render::template::{LETTERS, Support};
     let docs = std::fs::read_to_string("docs/formats.md").unwrap();
-    for l in LETTERS {
-        let ours = match l.ours {
-            Support::Field(_, what) => what.to_string(),
-            Support::Refused(why) => format!("refused: {why}"),
-        };
-        let row = format!("| `%{}` | {} | {} |", l.letter, l.serate, ours);
+    for row in sudoku_explain::render::template::letters_markdown() {
         assert!(docs.contains(&row), "docs/formats.md lacks {row}");
     }
 }
@@ -580,4 +574,290 @@ fn er_ep_and_ed_agree_with_serate_on_a_sample_of_rated_se() {
     };
     assert!(same(0) >= 54, "ER agrees on {}", same(0));
     assert_eq!((same(1), same(2)), (60, 60));
+}
+
+/// Our `%S %T %U` beside serate's own for the puzzles of `fixture`, each
+/// held to serate's where the rating it names (ER, EP, ED) is serate's: the
+/// puzzles where it is not, by number.
+fn short_names_against(fixture_name: &str) -> (usize, usize, Vec<String>) {
+    let theirs = fixture(fixture_name);
+    let puzzles: Vec<&str> = theirs
+        .iter()
+        .map(|l| l.split('\t').next().unwrap())
+        .collect();
+    let run = sudoku(
+        &[
+            "rate",
+            "--format",
+            "template:%g%t%n%t%r%t%p%t%d%t%S%t%T%t%U",
+            "-",
+        ],
+        &puzzles.join("\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (mut compared, mut same, mut differ) = (0, 0, Vec::new());
+    for (o, t) in run.stdout.lines().zip(&theirs) {
+        let o: Vec<&str> = o.split('\t').collect();
+        let t: Vec<&str> = t.split('\t').collect();
+        assert_eq!(o[0], t[0]);
+        // serate's line: puzzle, number, ER, EP, ED, its three names, then
+        // the short names.
+        for k in 0..3 {
+            if o[2 + k] != t[2 + k] {
+                continue;
+            }
+            compared += 1;
+            if o[5 + k] == t[8 + k] {
+                same += 1;
+            } else {
+                differ.push(format!(
+                    "{}{}:{}/{}",
+                    "STU".as_bytes()[k] as char,
+                    t[1],
+                    o[5 + k],
+                    t[8 + k]
+                ));
+            }
+        }
+    }
+    (compared, same, differ)
+}
+
+#[test]
+fn serates_short_names_name_our_steps_as_serate_names_its_own() {
+    // Every 35th puzzle of rated-se and top95, `%S %T %U` as serate wrote
+    // them. Where the rating agrees the names do, but where serate's step of
+    // that value is another technique or form than ours: a unit forcing
+    // chain where ours is a cell forcing chain (both 8.3 or 8.4), a dynamic
+    // chain from a unit, a cell, or one candidate both ways where ours is a
+    // contradiction (one value in SE's scale), a unique rectangle of type 3
+    // where ours is a loop of type 4 (both 4.5).
+    let (compared, same, differ) = short_names_against("serate-stu-rated-se60.txt");
+    assert_eq!((compared, same), (174, 168), "{differ:?}");
+    assert_eq!(
+        differ,
+        [
+            "S51:LFC/RFC",
+            "S52:LFC/RFC",
+            "S57:DCFC/DRFC",
+            "S58:DCFC/DRFC",
+            "S59:DCFC/DLFC",
+            "S60:DCFC/DRFC"
+        ]
+    );
+    // Every 7th puzzle of rated-se from line 4 (299): the same, and strong
+    // links, a wing and four strong links of SE's that are other instances
+    // than ours at the same value (our kite where SE's links hold a box, a
+    // VWXYZ-wing of other cells).
+    let (compared, same, differ) = short_names_against("serate-stu-rated-se299.txt");
+    assert_eq!((compared, same), (840, 817), "{differ:?}");
+    assert_eq!(
+        differ,
+        [
+            "S52:2SK012/2SL001",
+            "S53:2SK012/2SL001",
+            "S54:2SK012/2SL001",
+            "S55:2SK012/2SL001",
+            "S56:2SK012/2SL001",
+            "S114:3SK0112/3SL0011",
+            "S153:VXY1310/VXY139",
+            "S158:VXY139/VXY1310",
+            "S175:4SL01122/4SL01112",
+            "S253:LFC/RFC",
+            "S270:DCFC/DLFC",
+            "S275:DCFC/DLFC",
+            "S276:DCFC/DdFC",
+            "S279:DCFC/DRFC",
+            "S281:DCFC/DRFC",
+            "S283:DCFC/DLFC",
+            "S284:DCFC/DRFC",
+            "S286:DCFC/DRFC",
+            "S287:DCFC/DRFC",
+            "T288:DCFC/DLFC",
+            "S291:DCFC/DRFC",
+            "S294:DCFC/DRFC",
+            "T294:DCFC/DRFC"
+        ]
+    );
+    let (compared, same, differ) = short_names_against("serate-stu-top95.txt");
+    assert_eq!((compared, same), (266, 261), "{differ:?}");
+    assert_eq!(
+        differ,
+        [
+            "S39:UR4/UR3",
+            "S45:DCFC/DLFC",
+            "S59:DCFC/DRFC",
+            "S66:DCFC/DLFC",
+            "S86:DCFC/DdFC"
+        ]
+    );
+}
+
+/// The lines of `rate` over the puzzles of `file` with `args`, as written.
+fn rate_text(args: &[&str], file: &str) -> String {
+    let mut all = vec!["rate"];
+    all.extend_from_slice(args);
+    all.push(file);
+    let run = sudoku(&all, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout
+}
+
+/// Our `%M` of a position serate wrote as `%i` (the placed digits) and
+/// `%m` (the pencil marks), taken as it is: a cell left with one candidate
+/// stays unplaced, as in serate.
+fn marks_grid_of(values: &str, marks: &str) -> String {
+    use sudoku_explain::{Digits, Grid};
+    assert_eq!((values.len(), marks.len()), (81, 729));
+    let mut givens = [0u8; 81];
+    let mut candidates = [Digits::from_bits(0); 81];
+    for (k, v) in values.bytes().enumerate() {
+        givens[k] = if v == b'.' { 0 } else { v - b'0' };
+        for m in marks[9 * k..9 * k + 9].bytes().filter(|m| *m != b'.') {
+            candidates[k].insert(m - b'0');
+        }
+    }
+    sudoku_explain::render::template::marks_grid(&Grid::new(&givens, Some(&candidates)))
+}
+
+#[test]
+fn step_templates_lay_out_what_they_show_as_serate_does() {
+    let puzzles = format!("{FORMATS}/puzzles.txt");
+    // Before the first step the position is the puzzle's: every byte is
+    // serate's, its multi-line grid included.
+    let start = rate_text(
+        &["--start", "%n%t%g%t%i%t%m%l%M", "--format", "template:"],
+        &puzzles,
+    );
+    let theirs = std::fs::read_to_string(format!("{FORMATS}/serate-start.txt")).unwrap();
+    assert_eq!(start, theirs);
+    // Every position serate passed on one puzzle's path, after each step: its
+    // multi-line grid is the one we lay out from its 729 pencil marks.
+    let steps = fixture("serate-steps.txt");
+    let mut grids = 0;
+    let mut k = 0;
+    while k < steps.len() {
+        let line = &steps[k];
+        k += 1;
+        if !line.starts_with("A\t") {
+            continue;
+        }
+        let ours = marks_grid_of(
+            line.rsplit('\t').nth(1).unwrap(),
+            line.rsplit('\t').next().unwrap(),
+        );
+        let rows = if steps[k].starts_with('+') { 13 } else { 1 };
+        assert_eq!(
+            ours,
+            steps[k..k + rows].join("\n").trim_end(),
+            "step before line {k}"
+        );
+        k += rows;
+        grids += 1;
+    }
+    assert_eq!(grids, 54);
+    // Our walk of the same puzzle: the same lines in the same places, the
+    // start and the final line byte for byte.
+    let p3 = std::env::temp_dir().join(format!("sudoku-serate-p3-{}.txt", std::process::id()));
+    std::fs::write(&p3, format!("{}\n", fixture("puzzles.txt")[2])).unwrap();
+    let ours = rate_text(
+        &[
+            "--start",
+            "S%t%n%t%i",
+            "--before",
+            "B%t%i%t%m",
+            "--after",
+            "A%t%n%t%r%t%S%t%R%t%s%t%i%t%m%l%M",
+            "--format",
+            "template:F%t%n%t%r/%p/%d%t%S",
+        ],
+        p3.to_str().unwrap(),
+    );
+    std::fs::remove_file(&p3).unwrap();
+    let ours: Vec<&str> = ours.lines().collect();
+    assert_eq!(ours.len(), steps.len());
+    assert_eq!(
+        (ours[0], ours[ours.len() - 1]),
+        (steps[0].as_str(), steps[steps.len() - 1].as_str())
+    );
+    let kinds = |lines: &mut dyn Iterator<Item = &str>| -> Vec<char> {
+        lines
+            .filter_map(|l| l.split_once('\t').map(|(k, _)| k.chars().next().unwrap()))
+            .collect()
+    };
+    assert_eq!(
+        kinds(&mut ours.iter().copied()),
+        kinds(&mut steps.iter().map(String::as_str))
+    );
+}
+
+#[test]
+fn step_templates_keep_each_puzzles_lines_together_in_input_order() {
+    let args = [
+        "--start",
+        "%n",
+        "--before",
+        "%i",
+        "--after",
+        "%r %S %s",
+        "--format",
+        "template:%n %r/%p/%d %S %T %U",
+    ];
+    let one = rate_text(&[&args[..], &["--jobs", "1"]].concat(), SAMPLE);
+    let two = rate_text(&[&args[..], &["--jobs", "2"]].concat(), SAMPLE);
+    assert_eq!(one, two);
+    let out = std::env::temp_dir().join(format!("sudoku-serate-out-{}.txt", std::process::id()));
+    let out = out.to_str().unwrap();
+    rate_text(
+        &[&args[..], &["--jobs", "2", "--output", out]].concat(),
+        SAMPLE,
+    );
+    assert_eq!(std::fs::read_to_string(out).unwrap(), one);
+    std::fs::remove_file(out).unwrap();
+    // The rating is the one `rate` gives without the step templates.
+    let finals: Vec<&str> = one.lines().filter(|l| l.contains('/')).collect();
+    let plain = rate_text(&["--format", "template:%n %r/%p/%d %S %T %U"], SAMPLE);
+    assert_eq!(finals, plain.lines().collect::<Vec<_>>());
+}
+
+#[test]
+fn step_templates_that_cannot_be_written_are_refused_before_any_rating() {
+    let refused = |args: &[&str], says: &str| {
+        let mut all = vec!["rate"];
+        all.extend_from_slice(args);
+        all.push(SAMPLE);
+        let run = sudoku(&all, "");
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stdout.is_empty(), "{}", run.stdout);
+        assert!(run.stderr.contains(says), "{}", run.stderr);
+    };
+    refused(
+        &["--before", "%i"],
+        "--start, --before and --after go with --format template:",
+    );
+    refused(
+        &[
+            "--after",
+            "%r",
+            "--format",
+            "template:%g",
+            "--output",
+            "x",
+            "--resume",
+        ],
+        "--resume cannot follow",
+    );
+    refused(
+        &["--before", "%i %h"],
+        "%h at character 4: --before does not take it (%h goes in --after)",
+    );
+    refused(
+        &["--start", "%r"],
+        "%r at character 1: --start does not take it",
+    );
+    refused(&["--after", "50%"], "a lone % at character 3");
+    refused(
+        &["--after", "%e"],
+        "%e at character 1: --after does not take it",
+    );
 }

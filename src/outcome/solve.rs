@@ -4,6 +4,7 @@
 use super::Outcome;
 use crate::core::Puzzle;
 use crate::engine::{self, Options, SolvePath, Status};
+use crate::rating::se_names::ShortNames;
 use crate::rating::{Rating, StepValue, fold, rate_steps};
 
 /// Solves `puzzle` step by step on `options.path` and rates the steps.
@@ -38,6 +39,8 @@ pub struct Rated {
     pub guesses: usize,
     /// The solution, when the puzzle has one (SE's `%i` after a solve).
     pub solution: Option<[u8; 81]>,
+    /// SE's short names of the steps ER, EP and ED rest on, with the rating.
+    pub short_names: Option<ShortNames>,
 }
 
 /// Rates `puzzle` by the steps of `path`: what `sudoku rate` runs. The human
@@ -52,21 +55,31 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &Options, path: SolvePath) -> Rated
             steps: outcome.steps.len(),
             guesses: outcome.summary().guesses,
             solution: outcome.solution,
+            short_names: outcome
+                .rating
+                .map(|r| ShortNames::of(&r, |k| outcome.steps.get(k))),
         };
     }
     let (status, solution, walked) = engine::walk_se(puzzle, options);
+    let rating = walked.as_ref().map(|p| {
+        fold(
+            SolvePath::Se,
+            p.taken
+                .iter()
+                .map(|t| StepValue::valued(&t.step, t.difficulty)),
+        )
+    });
+    // SE's names tell boxes from lines, never rows from columns, so the
+    // steps of the copy walked name as the puzzle's own would.
+    let short_names = rating
+        .zip(walked.as_ref())
+        .map(|(r, p)| ShortNames::of(&r, |k| p.taken.get(k).map(|t| &t.step)));
     Rated {
         status,
-        rating: walked.as_ref().map(|p| {
-            fold(
-                SolvePath::Se,
-                p.taken
-                    .iter()
-                    .map(|t| StepValue::valued(&t.step, t.difficulty)),
-            )
-        }),
+        rating,
         steps: walked.as_ref().map_or(0, |p| p.taken.len()),
         guesses: walked.as_ref().map_or(0, |p| p.guesses()),
         solution,
+        short_names,
     }
 }

@@ -11,6 +11,7 @@ use crate::technique_id::{Level, TechniqueId};
 use hodoku::{HodokuRating, HodokuTally};
 
 pub mod hodoku;
+pub mod se_names;
 
 pub use crate::scale::{
     HIDDEN_SINGLE_IN_BOX, step_difficulty, technique_difficulty, technique_values, value_bounds,
@@ -43,6 +44,8 @@ pub struct Rating {
     /// The technique of the step EP rests on (the first of the hardest up to
     /// the first placement): SE's `%P`.
     pub ep_technique: Option<TechniqueId>,
+    /// Where that step is on the path (0 is the first step).
+    pub ep_step: Option<usize>,
     /// The technique of the first step: SE's `%D`.
     pub ed_technique: Option<TechniqueId>,
     /// HoDoKu's level and score for the same steps.
@@ -109,16 +112,16 @@ pub fn fold(path: SolvePath, values: impl IntoIterator<Item = StepValue>) -> Rat
     let mut total = 0u32;
     let mut ep = None;
     let mut ed = None;
-    // The hardest so far (the first of equals) and its technique.
-    let mut max_so_far: Option<(u16, TechniqueId)> = None;
+    // The hardest so far (the first of equals), its technique and place.
+    let mut max_so_far: Option<(u16, TechniqueId, usize)> = None;
     let mut steps = 0;
     let mut hodoku = HodokuTally::default();
     for (k, v) in values.into_iter().enumerate() {
         steps += 1;
         ed.get_or_insert((v.difficulty, v.technique));
         total += v.difficulty as u32;
-        if max_so_far.is_none_or(|(m, _)| v.difficulty > m) {
-            max_so_far = Some((v.difficulty, v.technique));
+        if max_so_far.is_none_or(|(m, _, _)| v.difficulty > m) {
+            max_so_far = Some((v.difficulty, v.technique, k));
         }
         if ep.is_none() && v.places {
             ep = max_so_far;
@@ -138,9 +141,10 @@ pub fn fold(path: SolvePath, values: impl IntoIterator<Item = StepValue>) -> Rat
         hardest_step: hardest.map(|(_, k, _)| k),
         steps,
         total,
-        ep: ep.map_or(0, |(d, _)| d),
+        ep: ep.map_or(0, |(d, _, _)| d),
         ed: ed.map_or(0, |(d, _)| d),
-        ep_technique: ep.map(|(_, id)| id),
+        ep_technique: ep.map(|(_, id, _)| id),
+        ep_step: ep.map(|(_, _, k)| k),
         ed_technique: ed.map(|(_, id)| id),
         hodoku: hodoku.rating(),
     }

@@ -26,19 +26,25 @@ pub fn write_board(out: &mut dyn Write, values: &[u8; 81]) -> io::Result<()> {
     Ok(())
 }
 
-/// Writes `grid` as a pencil-mark board: a filled cell as its digit, an empty
-/// one as its candidates run together (`1479`), in columns as wide as their
-/// widest cell. It reads back as the same position as long as no empty cell
-/// is down to one candidate, which would read as filled.
-pub fn write_pencil_marks(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
-    let text = |cell: Cell| match grid.value(cell) {
+/// A cell as a pencil-mark board shows it: its digit when filled, else its
+/// candidates run together (`1479`).
+pub fn cell_marks(grid: &Grid, cell: Cell) -> String {
+    match grid.value(cell) {
         Some(d) => d.to_string(),
         None => grid
             .candidates(cell)
             .iter()
             .map(|d| d.to_string())
             .collect(),
-    };
+    }
+}
+
+/// Writes `grid` as a pencil-mark board: a filled cell as its digit, an empty
+/// one as its candidates run together (`1479`), in columns as wide as their
+/// widest cell. It reads back as the same position as long as no empty cell
+/// is down to one candidate, which would read as filled.
+pub fn write_pencil_marks(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
+    let text = |cell: Cell| cell_marks(grid, cell);
     let widths: Vec<usize> = (0..9)
         .map(|c| {
             (0..9)

@@ -9,6 +9,7 @@
 mod expected;
 mod resume;
 mod rows;
+mod steps;
 
 use super::{Progress, Tally, read_puzzles_shown};
 use crate::cli::{RateArgs, RateFormat};
@@ -19,6 +20,7 @@ use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Arc, mpsc};
 use std::time::Instant;
+use steps::{StepTemplates, rate_with_steps};
 use sudoku_explain::engine::SolvePath;
 use sudoku_explain::engine::{Options, Order, Status};
 use sudoku_explain::examples::example;
@@ -40,6 +42,29 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
         tally.unreadable = true;
         return Ok(tally);
     }
+    if args.per_step() {
+        let refusal = if !matches!(args.format, RateFormat::Template(_)) {
+            Some("--start, --before and --after go with --format template:...")
+        } else if args.resume {
+            Some(
+                "--resume cannot follow --start, --before or --after: a puzzle's lines \
+                 cannot be matched back to it",
+            )
+        } else {
+            None
+        };
+        if let Some(refusal) = refusal {
+            eprintln!("sudoku: {refusal}");
+            tally.unreadable = true;
+            return Ok(tally);
+        }
+    }
+    let templates = Arc::new(StepTemplates {
+        start: args.start.clone(),
+        before: args.before.clone(),
+        after: args.after.clone(),
+    });
+    let per_step = args.per_step();
     // HoDoKu's batch line is HoDoKu's verdict: unless told otherwise it walks
     // the path whose steps come nearest to HoDoKu's own, the human path in
     // the catalog's solving order (its level on 86 of top95's 95 puzzles and
@@ -136,6 +161,7 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
             match item {
                 Ok(parsed) => {
                     let (done, options, number) = (done.clone(), options.clone(), read);
+                    let templates = templates.clone();
                     rating += 1;
                     // First in, first out: the puzzle whose row is due next
                     // is never left waiting behind later ones.
@@ -143,7 +169,11 @@ pub fn run(args: &RateArgs) -> io::Result<Tally> {
                         // A panic (a fault of ours) becomes a row missing,
                         // so that the rows before it are still written.
                         let row = panic::catch_unwind(AssertUnwindSafe(|| {
-                            rate_one(number, &parsed, &options, path, marks)
+                            if per_step {
+                                rate_with_steps(number, &parsed, &options, path, &templates, marks)
+                            } else {
+                                rate_one(number, &parsed, &options, path, marks)
+                            }
                         }));
                         // The receiver outlives every worker it waits for.
                         let _ = done.send((number, row.ok()));
@@ -221,6 +251,8 @@ fn rate_one(
         solution: rated.solution,
         elapsed,
         marks: marks.then(|| parsed.puzzle.grid().candidates_line()),
+        short_names: rated.short_names,
+        steps_text: String::new(),
     }
 }
 

@@ -8,6 +8,7 @@ use std::time::Duration;
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::SolvePath;
 use sudoku_explain::engine::{Options, Status};
+use sudoku_explain::rating::se_names::ShortNames;
 use sudoku_explain::rating::{Rating, tenths};
 use sudoku_explain::render::template::Values;
 
@@ -30,6 +31,11 @@ pub(super) struct Row {
     pub(super) elapsed: Duration,
     /// The start position's pencil marks, only when a template shows them.
     pub(super) marks: Option<String>,
+    /// SE's short names of the steps ER, EP and ED rest on.
+    pub(super) short_names: Option<ShortNames>,
+    /// The lines of `--start`, `--before` and `--after`, each with its line
+    /// break, written before the row.
+    pub(super) steps_text: String,
 }
 
 /// The program and the parameters that produced every rating of a run: what
@@ -145,11 +151,13 @@ pub(super) fn write_row(
     provenance: &Provenance,
 ) -> io::Result<()> {
     let r = row.rating;
+    out.write_all(row.steps_text.as_bytes())?;
     match format {
         RateFormat::Line => writeln!(out, "{}", with_status(&row.puzzle, row.status)),
         RateFormat::Hodoku => writeln!(out, "{}", hodoku_line(row)),
         RateFormat::Template(template) => {
             let name = |id: Option<TechniqueId>| id.map_or("", |id| id.info().name);
+            let short = row.short_names.as_ref();
             let solution = row
                 .solution
                 .map(|s| s.iter().map(|&d| (b'0' + d) as char).collect::<String>());
@@ -167,10 +175,19 @@ pub(super) fn write_row(
                 elapsed: row.elapsed,
                 solution: solution.as_deref().unwrap_or(&row.puzzle),
                 marks: row.marks.as_deref().unwrap_or(""),
+                er_short: short.map_or(row.status.as_str(), |s| &s.er),
+                ep_short: short.map_or(row.status.as_str(), |s| &s.ep),
+                ed_short: short.map_or(row.status.as_str(), |s| &s.ed),
                 version: &provenance.version,
                 parameters: &provenance.parameters,
+                ..Values::default()
             };
-            writeln!(out, "{}", template.render(&values))
+            let line = template.render(&values);
+            // serate writes no empty line.
+            if line.is_empty() {
+                return Ok(());
+            }
+            writeln!(out, "{line}")
         }
         RateFormat::Json => {
             let json = JsonRow {
