@@ -439,14 +439,9 @@ struct Finned {
 
 impl Finned {
     fn finding(self) -> Finding {
-        let shape = FishShape {
-            digit: self.digit,
-            base: &self.base,
-            cover: &self.cover,
-            body: self.body,
-            fins: self.fins,
-            sashimi: !self.thin.is_empty(),
-        };
+        let sashimi = !self.thin.is_empty();
+        let shape = FishShape::new(self.digit, (&self.base, &self.cover), self.body, self.fins);
+        let shape = FishShape { sashimi, ..shape };
         fish_finding(shape, self.removed.clone(), |removed| {
             self.sentence(removed)
         })

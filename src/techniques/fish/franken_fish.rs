@@ -241,14 +241,7 @@ struct Franken {
 
 impl Franken {
     fn finding(self) -> Finding {
-        let shape = FishShape {
-            digit: self.digit,
-            base: &self.base,
-            cover: &self.cover,
-            body: self.body,
-            fins: self.fins,
-            sashimi: false,
-        };
+        let shape = FishShape::new(self.digit, (&self.base, &self.cover), self.body, self.fins);
         fish_finding(shape, self.removed.clone(), |removed| {
             self.sentence(removed)
         })

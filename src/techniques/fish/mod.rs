@@ -27,6 +27,26 @@ struct FishShape<'a> {
     sashimi: bool,
 }
 
+impl<'a> FishShape<'a> {
+    /// The fish on `digit` with these (base, cover) units, body and fins,
+    /// not sashimi.
+    fn new(
+        digit: u8,
+        (base, cover): (&'a [Unit], &'a [Unit]),
+        body: CellSet,
+        fins: CellSet,
+    ) -> Self {
+        FishShape {
+            digit,
+            base,
+            cover,
+            body,
+            fins,
+            sashimi: false,
+        }
+    }
+}
+
 /// The step of a fish with fins (none for a franken fish without them) that
 /// removes `removed`, worded by `sentence` from the removals as recorded.
 fn fish_finding(
