@@ -82,6 +82,7 @@ impl TechniqueId {
             JuniorExocet => &exocet::JuniorExocet,
             Tridagon => &impossible::Tridagon,
             AlsChain => &chains::AlsChain,
+            FrankenFish => &fish::FrankenFish,
             AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,
             AlignedTripleExclusion => &exclusion::AlignedExclusion::TRIPLE,
             Nishio => &forcing::Nishio,

@@ -671,6 +671,66 @@ fn a_damaged_tridagon_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// The franken fish, from its lesson's case (top1465): a finned franken
+/// swordfish on 9, base rows 1 and 9 and box 2, cover columns 2, 5 and 7,
+/// fins r1c8 and r3c6, removing 9 from r3c7. The step verifies, and each way
+/// its pattern could be wrong is caught.
+#[test]
+fn a_damaged_franken_fish_is_caught() {
+    let json = lesson_step_trace("franken_fish", TechniqueId::FrankenFish, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
+    let damages: Vec<(&str, Edit)> = vec![
+        // A fin left out: the base's places outside the cover are two.
+        (
+            "a fin missing",
+            Box::new(move |s| s["pattern"]["fins"] = json!([cell(1, 8)])),
+        ),
+        // No fins at all: r3c7 then follows from nothing.
+        (
+            "no fins",
+            Box::new(|s| {
+                s["pattern"].as_object_mut().unwrap().remove("fins");
+            }),
+        ),
+        // A row in the cover beside columns: rows against rows is no franken fish.
+        (
+            "a row in the cover",
+            Box::new(move |s| s["pattern"]["cover_units"][2] = unit("row", 3)),
+        ),
+        // Box 3 for column 7: it holds the fin r1c8 too.
+        (
+            "another cover",
+            Box::new(move |s| s["pattern"]["cover_units"][2] = unit("box", 3)),
+        ),
+        // Box 1 for box 2 in the base: it shares a place with row 1 or holds others.
+        (
+            "another base",
+            Box::new(move |s| s["pattern"]["units"][2] = unit("box", 1)),
+        ),
+        // One cover unit fewer than base units.
+        (
+            "sizes differ",
+            Box::new(|s| {
+                s["pattern"]["cover_units"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // A body cell left out.
+        (
+            "cells",
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // Called sashimi.
+        (
+            "sashimi",
+            Box::new(|s| s["pattern"]["sashimi"] = json!(true)),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
 /// The junior exocet, from its lesson's first case (a position a player
 /// posted from the forum's exocet compendium): the step verifies, and each
 /// way its pattern could be wrong is caught.

@@ -128,6 +128,10 @@ hodoku_types! {
     "0320", "sbf2", "Sashimi X-Wing", Hard, 150;
     "0321", "sbf3", "Sashimi Swordfish", Unfair, 240;
     "0322", "sbf4", "Sashimi Jellyfish", Unfair, 260;
+    "0330", "ff2", "Franken X-Wing", Unfair, 300;
+    "0331", "ff3", "Franken Swordfish", Unfair, 350;
+    "0340", "fff2", "Finned Franken X-Wing", Unfair, 390;
+    "0341", "fff3", "Finned Franken Swordfish", Unfair, 410;
     "0400", "sk", "Skyscraper", Hard, 130;
     "0401", "2sk", "2-String Kite", Hard, 150;
     "0402", "er", "Empty Rectangle", Hard, 120;
@@ -254,6 +258,9 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         AlsXz => ("axz", true),
         AlsXyWing => ("axy", true),
         DeathBlossom => ("db", true),
+        // HoDoKu types franken fish by size and fins; one id covers them
+        // all and counts as the finned swordfish, what the sets use.
+        FrankenFish => ("fff3", false),
         // HoDoKu has no exocet: it takes these positions with forcing nets.
         JuniorExocet => ("fnv", false),
         // HoDoKu has no tridagon: it takes these positions with forcing nets.

@@ -23,6 +23,7 @@ mod fish;
 #[cfg(test)]
 mod fixture;
 mod forcing;
+mod franken_fish;
 mod junior_exocet;
 mod moment;
 mod read;

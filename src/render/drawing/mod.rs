@@ -431,6 +431,30 @@ mod tests {
     }
 
     #[test]
+    fn a_franken_fish_names_its_boxes_among_base_and_cover() {
+        // The lesson's franken swordfish on 9: rows 1, 9 and box 2 against
+        // columns 2, 5 and 7, fins r1c8 and r3c6, r3c7 removed.
+        let body = [(0, 1), (0, 6), (1, 4), (8, 1), (8, 4), (8, 6)];
+        let pattern = Pattern::new(
+            body.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
+            Digits::single(9),
+            vec![Unit::row(0), Unit::row(8), Unit::boxed(1)],
+        )
+        .with(Parts::Fish(FishParts {
+            cover_units: vec![Unit::col(1), Unit::col(4), Unit::col(6)],
+            fins: vec![Cell::at(0, 7), Cell::at(2, 5)],
+            sashimi: false,
+        }));
+        let s = step(TechniqueId::FrankenFish, pattern, vec![cand(2, 6, 9)]);
+        let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
+        assert_eq!(p.mark(Cell::at(2, 5), 9).unwrap().role, Role::Fin);
+        assert_eq!(p.mark(Cell::at(1, 4), 9).unwrap().sign, '*');
+        assert_eq!(p.legend[1], "Base of 9: row 1, row 9 and box 2");
+        assert_eq!(p.legend[2], "Cover: columns 2, 5 and 7");
+        assert_eq!(p.legend[3], "Fins: r1c8,r3c6");
+    }
+
+    #[test]
     fn a_sukaku_wing_letters_its_unrestricted_digit_and_names_its_pivot() {
         use crate::step::pattern::WingParts;
         // Pivot r1c1 (1,2,3,9) with r1c5 (1,9), r2c2 (2,9), r3c1 (3,9).

@@ -11,10 +11,10 @@
 //! band use inside it), and only the few remaining columns of the stack are
 //! tried.
 
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
-use crate::step::pattern::FishParts;
+use super::{FishShape, fish_finding};
+use crate::core::{Candidate, Cell, CellSet, Grid, Unit};
+use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::chains::links::common_peers;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
@@ -439,22 +439,12 @@ struct Finned {
 
 impl Finned {
     fn finding(self) -> Finding {
-        let pattern = Pattern::new(
-            self.body.to_vec(),
-            Digits::single(self.digit),
-            self.base.clone(),
-        )
-        .with(Parts::Fish(FishParts {
-            cover_units: self.cover.clone(),
-            fins: self.fins.to_vec(),
-            sashimi: !self.thin.is_empty(),
-        }));
-        let deduction = Deduction::elimination(pattern, self.removed.clone());
-        let sentence = self.sentence(&deduction.eliminations);
-        Finding {
-            deduction,
-            sentence,
-        }
+        let sashimi = !self.thin.is_empty();
+        let shape = FishShape::new(self.digit, (&self.base, &self.cover), self.body, self.fins);
+        let shape = FishShape { sashimi, ..shape };
+        fish_finding(shape, self.removed.clone(), |removed| {
+            self.sentence(removed)
+        })
     }
 
     /// The words of the fish, ending with `removed`.

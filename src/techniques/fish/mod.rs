@@ -1,8 +1,73 @@
 //! Fish on one digit: n base lines whose candidates lie in n cover lines (basic),
-//! or do so but for fins in one box (finned and sashimi).
+//! or do so but for fins in one box (finned and sashimi); franken fish, whose
+//! base and cover units may be boxes.
 
 mod basic_fish;
 mod finned_fish;
+mod franken_fish;
 
 pub use basic_fish::BasicFish;
 pub use finned_fish::FinnedFish;
+pub use franken_fish::FrankenFish;
+
+use crate::core::{Candidate, CellSet, Digits, Unit};
+use crate::step::pattern::FishParts;
+use crate::step::sentence::Sentence;
+use crate::step::{Deduction, Finding, Parts, Pattern};
+
+/// The fish's pieces, as a finned (or franken) fish's step records them.
+struct FishShape<'a> {
+    digit: u8,
+    base: &'a [Unit],
+    cover: &'a [Unit],
+    /// The base places inside the cover.
+    body: CellSet,
+    /// The base places outside the cover.
+    fins: CellSet,
+    sashimi: bool,
+}
+
+impl<'a> FishShape<'a> {
+    /// The fish on `digit` with these (base, cover) units, body and fins,
+    /// not sashimi.
+    fn new(
+        digit: u8,
+        (base, cover): (&'a [Unit], &'a [Unit]),
+        body: CellSet,
+        fins: CellSet,
+    ) -> Self {
+        FishShape {
+            digit,
+            base,
+            cover,
+            body,
+            fins,
+            sashimi: false,
+        }
+    }
+}
+
+/// The step of a fish with fins (none for a franken fish without them) that
+/// removes `removed`, worded by `sentence` from the removals as recorded.
+fn fish_finding(
+    shape: FishShape,
+    removed: Vec<Candidate>,
+    sentence: impl FnOnce(&[Candidate]) -> Sentence,
+) -> Finding {
+    let pattern = Pattern::new(
+        shape.body.to_vec(),
+        Digits::single(shape.digit),
+        shape.base.to_vec(),
+    )
+    .with(Parts::Fish(FishParts {
+        cover_units: shape.cover.to_vec(),
+        fins: shape.fins.to_vec(),
+        sashimi: shape.sashimi,
+    }));
+    let deduction = Deduction::elimination(pattern, removed);
+    let sentence = sentence(&deduction.eliminations);
+    Finding {
+        deduction,
+        sentence,
+    }
+}
