@@ -55,6 +55,8 @@ struct Search {
     places: CellSet,
     /// The digit's places in each unit, by unit id.
     in_unit: [CellSet; 27],
+    /// How many places of the digit each unit holds, by unit id.
+    count: [u32; 27],
 }
 
 /// The base chosen, and the cover being built.
@@ -106,8 +108,8 @@ impl Search {
             }
             let here = self.in_unit[u];
             if allowed >> u & 1 == 0
-                || here.len() < 2
-                || here.len() as usize > self.size + 1
+                || self.count[u] < 2
+                || self.count[u] as usize > self.size + 1
                 || here.intersects(st.body)
             {
                 continue;
@@ -302,11 +304,14 @@ impl Technique for FrankenFish {
             let key = ["franken x-wing", "franken swordfish"][size - 2];
             analysis.each_digit(key, found, |d, found| {
                 let places = grid.positions(d);
+                let in_unit: [CellSet; 27] =
+                    std::array::from_fn(|u| places & Unit::new(u as u8).cells());
                 let search = Search {
                     d,
                     size,
                     places,
-                    in_unit: std::array::from_fn(|u| places & Unit::new(u as u8).cells()),
+                    in_unit,
+                    count: in_unit.map(CellSet::len),
                 };
                 let empty = State {
                     base: 0,
