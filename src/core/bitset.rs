@@ -199,13 +199,6 @@ impl CellSet {
         self.0 != 0 && self.0 & (self.0 - 1) == 0
     }
 
-    /// Whether the set holds exactly two cells (as [`CellSet::is_single`],
-    /// without counting).
-    #[inline]
-    pub const fn is_pair(self) -> bool {
-        self.0 != 0 && CellSet(self.0 & (self.0 - 1)).is_single()
-    }
-
     /// Whether the set is empty.
     #[inline]
     pub const fn is_empty(self) -> bool {
@@ -395,10 +388,9 @@ mod tests {
         }
 
         #[test]
-        fn single_and_pair_are_counts_of_one_and_two(cells in proptest::collection::vec(0u8..81, 0..4)) {
+        fn single_is_a_count_of_one(cells in proptest::collection::vec(0u8..81, 0..4)) {
             let x: CellSet = cells.iter().map(|&i| Cell::new(i)).collect();
             prop_assert_eq!(x.is_single(), x.len() == 1);
-            prop_assert_eq!(x.is_pair(), x.len() == 2);
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::step::chain::{AlmostLockedSet, cells_eureka};
 use crate::techniques::Analysis;
 use crate::techniques::chains::links::common_peers;
 use crate::techniques::memory::Memory;
+use std::borrow::Borrow;
 use std::sync::Arc;
 
 /// The largest almost locked set enumerated, in cells.
@@ -124,23 +125,18 @@ fn home_unit(cells: CellSet) -> Option<Unit> {
 /// Every almost locked set of `grid` with at most `max_cells` cells, each once,
 /// the smallest first (then rows, columns, boxes; cells in row order).
 pub fn almost_locked_sets(grid: &Grid, max_cells: usize) -> Vec<Als> {
-    sets_by_unit(|unit| Box::new(in_unit(grid, unit, max_cells)))
+    sets_by_unit(|unit| in_unit(grid, unit, max_cells))
 }
 
 /// The sets `of_unit` gives for each unit, the smallest first (then in unit
 /// order).
-fn sets_by_unit<L: std::ops::Deref<Target = Vec<(usize, Als)>>>(
-    of_unit: impl FnMut(Unit) -> L,
-) -> Vec<Als> {
+fn sets_by_unit<L: Borrow<Vec<(usize, Als)>>>(of_unit: impl FnMut(Unit) -> L) -> Vec<Als> {
     let lists: Vec<L> = Unit::all().map(of_unit).collect();
-    let mut sets = Vec::with_capacity(lists.iter().map(|l| l.len()).sum());
-    let largest = lists
-        .iter()
-        .flat_map(|l| l.iter().map(|(n, _)| *n))
-        .max()
-        .unwrap_or(0);
+    let each = || lists.iter().map(|l| l.borrow());
+    let mut sets = Vec::with_capacity(each().map(Vec::len).sum());
+    let largest = each().flatten().map(|(n, _)| *n).max().unwrap_or(0);
     for n in 1..=largest {
-        for list in &lists {
+        for list in each() {
             sets.extend(list.iter().filter(|(k, _)| *k == n).map(|(_, a)| *a));
         }
     }

@@ -255,6 +255,7 @@ fn cheapest(
 /// than the best in hand; the rest are built only when `found` asks for more.
 fn hand_over(grid: &Grid, choices: &[Choice], mode: Mode, found: Found) -> ControlFlow<()> {
     let static_only = mode == Mode::Static;
+    // Per choice: not built yet (`None`), or built, with its proof if it has one.
     let mut proofs: Vec<Option<Option<Proof>>> = vec![None; choices.len()];
     let mut by_floor: Vec<usize> = (0..choices.len()).collect();
     by_floor.sort_by_key(|&i| choices[i].floor);
