@@ -92,6 +92,18 @@ impl<'g> Analysis<'g> {
             .map(|memory| memory.regions(key, self.grid, count))
     }
 
+    /// Runs `use_kept` on what a search keeps for itself along the walk, of
+    /// type `T`: the walk's, in a walk with a [`Memory`], or a new one.
+    pub(crate) fn with_kept<T: Any + Send + Default, R>(
+        &self,
+        use_kept: impl FnOnce(&mut T) -> R,
+    ) -> R {
+        match self.memory {
+            Some(memory) => memory.with_kept(use_kept),
+            None => use_kept(&mut T::default()),
+        }
+    }
+
     /// The grid the parts describe.
     pub fn grid(&self) -> &'g Grid {
         self.grid

@@ -39,6 +39,8 @@ pub struct Memory {
     /// Per computation by region, by its key: per region (by its number),
     /// what it last found there, with what it read.
     recalled: Mutex<Vec<(&'static str, RecalledSlots)>>,
+    /// What a search keeps for itself, by its type.
+    kept: Mutex<Vec<Box<dyn Any + Send>>>,
 }
 
 /// Per region (by its number), what a computation last found there.
@@ -117,6 +119,31 @@ fn places_in(grid: &Grid, region: CellSet) -> [CellSet; 9] {
 }
 
 impl Memory {
+    /// Runs `use_kept` on what a search keeps for itself from one grid of the
+    /// walk to the next, of type `T` (made by `T::default()` the first time).
+    /// It is taken out while `use_kept` runs. The search is the one to know
+    /// what of it still holds on the grid at hand.
+    pub(crate) fn with_kept<T: Any + Send + Default, R>(
+        &self,
+        use_kept: impl FnOnce(&mut T) -> R,
+    ) -> R {
+        let taken = {
+            let mut kept = self.kept.lock().expect("no search panics holding it");
+            let at = kept.iter().position(|k| k.is::<T>());
+            at.map(|i| kept.swap_remove(i))
+        };
+        let mut part: Box<T> = match taken {
+            Some(k) => k.downcast().expect("found by its type"),
+            None => Box::default(),
+        };
+        let answer = use_kept(&mut part);
+        self.kept
+            .lock()
+            .expect("no search panics holding it")
+            .push(part);
+        answer
+    }
+
     /// Runs `search` on each digit 1..=9 in turn, handing over what it finds,
     /// until `found` breaks; skips a digit whose places on `grid` are where
     /// the search named `key` last found nothing. `search` must read the grid

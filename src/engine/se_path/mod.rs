@@ -439,7 +439,7 @@ fn next(
         // SE's nesting levels, where asked for; our nested chain where they
         // find nothing.
         First(T::NestedForcingChain) if deep && usable(T::NestedForcingChain) => {
-            forcing::levels::easiest(grid, hardest)
+            forcing::levels::easiest(analysis, hardest)
                 .map(Taken::deep)
                 .or_else(|| first(T::NestedForcingChain))
         }

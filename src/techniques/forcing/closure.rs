@@ -126,6 +126,27 @@ impl Context {
             digits,
         }
     }
+
+    /// The places of digit index `d`.
+    pub(crate) fn places(&self, d: usize) -> CellSet {
+        self.pos[d]
+    }
+
+    /// The candidates of `cell`, as bits of digit indexes.
+    pub(crate) fn digits_of(&self, cell: Cell) -> u16 {
+        self.digits[cell.index()]
+    }
+
+    /// The cells with exactly two candidates.
+    pub(crate) fn bivalue(&self) -> CellSet {
+        self.bivalue
+    }
+
+    /// The open units (bits of a unit mask) where digit index `d` has exactly
+    /// two places.
+    pub(crate) fn bilocal(&self, d: usize) -> u32 {
+        self.bilocal[d]
+    }
 }
 
 /// The consequences of one assumption.

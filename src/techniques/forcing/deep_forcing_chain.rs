@@ -21,8 +21,8 @@ pub struct DeepForcingChain;
 
 impl Technique for DeepForcingChain {
     /// The easiest chain of the first level that has one.
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        match easiest(grid, 0) {
+    fn search(&self, _: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        match easiest(analysis, 0) {
             Some(finding) => found(finding),
             None => ControlFlow::Continue(()),
         }

@@ -12,7 +12,7 @@ use super::inner;
 use super::memo::{Asked, Memo};
 use super::rules::{self, BranchRemoval};
 use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// 729 candidates, each on or off.
 const NODES: usize = 1458;
@@ -91,14 +91,21 @@ pub(super) struct Branch {
     pub off: Cands,
     /// The complexity of the contradiction, when the branch broke.
     pub broken: Option<u32>,
-    /// Per node, the complexity of reaching it (for decided nodes).
+    /// The complexity of reaching each decided node: digit by digit, its off
+    /// nodes then its on nodes, each in cell order.
     complexity: Vec<u32>,
+    /// Per digit index, where its off nodes and its on nodes start in
+    /// `complexity`.
+    first: [[u32; 2]; 9],
 }
 
 impl Branch {
     /// The complexity of the decided node `d` in `cell`, on or off.
     pub(super) fn complexity(&self, cell: Cell, d: usize, on: bool) -> u32 {
-        self.complexity[node(cell, d, on)]
+        let decided = if on { self.on[d] } else { self.off[d] };
+        debug_assert!(decided.contains(cell), "only decided nodes have one");
+        let before = CellSet::from_bits(decided.bits() & ((1u128 << cell.index()) - 1));
+        self.complexity[(self.first[d][usize::from(on)] + before.len()) as usize]
     }
 }
 
@@ -130,12 +137,16 @@ pub(super) fn grow(
         g.strike(cell, d);
     }
     let broken = g.run(level);
-    let mut complexity = vec![0u32; NODES];
-    for d in 0..9 {
-        for (set, on) in [(g.on[d], true), (g.off[d], false)] {
+    let decided = (0..9)
+        .map(|d| (g.on[d].len() + g.off[d].len()) as usize)
+        .sum();
+    let mut complexity = Vec::with_capacity(decided);
+    let mut first = [[0; 2]; 9];
+    for (d, starts) in first.iter_mut().enumerate() {
+        for (set, on) in [(g.off[d], false), (g.on[d], true)] {
+            starts[usize::from(on)] = complexity.len() as u32;
             for c in set {
-                let n = node(c, d, on);
-                complexity[n] = g.rests[n].complexity(&g.chain_nodes);
+                complexity.push(g.rests[node(c, d, on)].complexity(&g.chain_nodes));
             }
         }
     }
@@ -144,6 +155,7 @@ pub(super) fn grow(
         off: g.off,
         broken,
         complexity,
+        first,
     }
 }
 
@@ -348,7 +360,7 @@ pub(super) fn removals(
     memo: &mut Memo,
     level: NestingLevel,
     pos: &Cands,
-) -> Rc<[BranchRemoval]> {
+) -> Arc<[BranchRemoval]> {
     let (empty, open) = (board.empty, board.open);
     // Built when an answer is not remembered.
     let mut on_pos: Option<BranchBoard> = None;

@@ -12,6 +12,7 @@ use super::board::{BranchBoard, Cands, indexes};
 use super::rules::BranchRemoval;
 use crate::core::{Candidate, Cell, CellSet, UNIT_SETS};
 use crate::techniques::forcing::closure::{Closure, Context, Rules, closure};
+use crate::techniques::forcing::static_breaks::static_breaks;
 
 /// The removals of `d` in `cell` being on (`on`), or of it being off.
 fn conclusion(board: &BranchBoard, cell: Cell, d: usize, on: bool) -> Vec<Candidate> {
@@ -51,30 +52,23 @@ fn hint(board: &BranchBoard, cell: Cell, d: usize, on: bool, nodes: u32) -> Opti
 /// being off does is on.
 pub(super) fn plain_chains(board: &BranchBoard) -> Vec<BranchRemoval> {
     let ctx = board.context();
+    // Few assumptions break: find which at once, and run the closure only for
+    // those, for the length of the chain.
+    let breaks = static_breaks(&ctx);
     let mut q = Closure::empty();
     let mut hints = Vec::new();
-    // The assumptions known to hold: every node of a closure that holds. A
-    // static closure follows fixed links, so a node's own closure lies inside
-    // that of any assumption that reaches it, and holds too.
-    let mut holds_on = [CellSet::EMPTY; 9];
-    let mut holds_off = [CellSet::EMPTY; 9];
     for cell in board.cells_with(2) {
         for d in indexes(board.digits(cell)) {
             for on in [true, false] {
-                let holds = if on { &holds_on } else { &holds_off };
-                if holds[d].contains(cell) {
+                let breaking = if on { &breaks.on } else { &breaks.off };
+                if !breaking[d].contains(cell) {
                     continue;
                 }
                 closure(&ctx, cell, digit(d), on, Rules::StaticLinks, &mut q);
-                match q.links_to_contradiction() {
-                    Some(r) => hints.extend(hint(board, cell, d, !on, r + 1)),
-                    None => {
-                        for e in 0..9 {
-                            holds_on[e] |= q.on[e];
-                            holds_off[e] |= q.off[e];
-                        }
-                    }
-                }
+                let r = q
+                    .links_to_contradiction()
+                    .expect("an assumption the graph finds breaking breaks");
+                hints.extend(hint(board, cell, d, !on, r + 1));
             }
         }
     }

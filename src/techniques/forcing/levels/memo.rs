@@ -7,7 +7,7 @@
 use super::board::Cands;
 use super::rules::BranchRemoval;
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// Which search an answer is of.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -27,7 +27,7 @@ pub(super) enum Asked {
 /// the same for every set of candidates asked about.
 #[derive(Default)]
 pub(super) struct Memo {
-    found: HashMap<(Asked, Cands), Rc<[BranchRemoval]>>,
+    found: HashMap<(Asked, Cands), Arc<[BranchRemoval]>>,
 }
 
 impl Memo {
@@ -38,7 +38,7 @@ impl Memo {
         asked: Asked,
         pos: &Cands,
         search: impl FnOnce() -> Vec<BranchRemoval>,
-    ) -> Rc<[BranchRemoval]> {
+    ) -> Arc<[BranchRemoval]> {
         self.found
             .entry((asked, *pos))
             .or_insert_with(|| {

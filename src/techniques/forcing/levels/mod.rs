@@ -42,6 +42,7 @@ mod rules;
 use crate::core::{Cell, CellSet, Grid, UNIT_SETS};
 use crate::scale::nesting_value;
 use crate::step::Finding;
+use crate::techniques::Analysis;
 use board::{BranchBoard, NestingLevel, indexes};
 use branch::{Branch, Scratch, grow};
 
@@ -51,19 +52,47 @@ const DEEPEST: NestingLevel = 4;
 /// The easiest chain of the first level that has one (levels 1 to 4), or,
 /// as soon as one is found, a chain no harder than `hardest`: taking it leaves
 /// the rating where it is; with its proof (`regrow`).
-pub fn easiest(grid: &Grid, hardest: u16) -> Option<Finding> {
-    let board = BranchBoard::from_grid(grid);
-    let mut scratch = Scratch::new();
-    let (level, found) = (1..=DEEPEST)
-        .find_map(|level| search(&board, level, hardest, &mut scratch).map(|f| (level, f)))?;
-    let proved = regrow::proved(grid, &board, level, found, &mut scratch);
-    // Every chain the search finds is grown again the way it found it; one
-    // that is not would leave the path to another technique.
-    debug_assert!(
-        proved.is_some(),
-        "a chain of level {level} without its proof"
-    );
-    proved
+pub fn easiest(analysis: &Analysis, hardest: u16) -> Option<Finding> {
+    let grid = analysis.grid();
+    analysis.with_kept(|kept: &mut Kept| {
+        let scratch = kept.for_grid(grid);
+        let board = BranchBoard::from_grid(grid);
+        let (level, found) = (1..=DEEPEST)
+            .find_map(|level| search(&board, level, hardest, scratch).map(|f| (level, f)))?;
+        let proved = regrow::proved(grid, &board, level, found, scratch);
+        // Every chain the search finds is grown again the way it found it; one
+        // that is not would leave the path to another technique.
+        debug_assert!(
+            proved.is_some(),
+            "a chain of level {level} without its proof"
+        );
+        proved
+    })
+}
+
+/// What the searches inside branches found, kept along a walk while its
+/// grids have the same empty cells. The answers depend on a board's
+/// candidates and the grid's placed digits; a walk places only true digits,
+/// so with the same empty cells the placed digits are the same too. A step
+/// that places a digit leaves no board of an earlier grid to meet again: the
+/// earlier grid's boards all hold a candidate in the cell it filled.
+#[derive(Default)]
+struct Kept {
+    empty: Option<CellSet>,
+    scratch: Option<Scratch>,
+}
+
+impl Kept {
+    /// The scratch for `grid`: the one kept, while `grid` has its empty
+    /// cells, or a new one.
+    fn for_grid(&mut self, grid: &Grid) -> &mut Scratch {
+        let empty = grid.empty_cells();
+        if self.empty != Some(empty) {
+            self.empty = Some(empty);
+            self.scratch = None;
+        }
+        self.scratch.get_or_insert_with(Scratch::new)
+    }
 }
 
 /// A starting assumption, or a conclusion: digit index `d` in `cell`, on
