@@ -126,11 +126,12 @@ const engine = (() => {
   // runs the module cold: the browser compiles each function when it is first
   // called, with a quick compiler, and recompiles the ones that run long with
   // its optimising one, in the background. A hard puzzle explained first paid
-  // for all of that (forum-hardest #1: 0.4-0.7 s in headless Chromium, 0.1-0.2 s
-  // once warm). So a worker of its own explains `digits` `times` times and
-  // ends; the workers share the module's compiled code, so the other lanes
-  // find it warm, and none waits behind it. Only with real workers: on the
-  // page's thread it would hold the page up. Resolves true once warm.
+  // for all of that (forum-hardest #1: 0.2-0.7 s in headless Chromium on a
+  // busy machine, 0.09-0.16 s once warm). So a worker of its own explains
+  // `digits` `times` times and ends; the workers share the module's compiled
+  // code, so the other lanes find it warm, and none waits behind it. Only
+  // with real workers: on the page's thread it would hold the page up.
+  // Resolves true once warm. (tests/trainer_browser/speed.rs measures it.)
   function warm(digits, times) {
     if (typeof Worker !== "function" || !(times > 0)) return Promise.resolve(false);
     const req = { op: "explain", position: { digits } };
