@@ -78,6 +78,39 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> SearchOutcome {
     }
 }
 
+/// Counts the solutions of the puzzle with these `givens` (0 for an empty
+/// cell) in which no cell of `barred` holds the digit paired with it, stopping
+/// at `limit`: what [`count_solutions`] finds for the grid of the givens with
+/// those candidates struck, without building that grid. Built for the puzzle
+/// generator, which asks this for every given it tries to remove.
+pub fn count_solutions_of_givens(
+    givens: &[u8; 81],
+    barred: &[(usize, u8)],
+    limit: usize,
+) -> SearchOutcome {
+    let mut open = [[(1u32 << 27) - 1; 9]; 3];
+    for &(i, d) in barred {
+        open[i / 27][d as usize - 1] &= !(1 << (i % 27));
+    }
+    let mut search = Search {
+        limit,
+        count: 0,
+        solution: None,
+        nodes: 0,
+    };
+    if limit > 0 {
+        match SearchBoard::new(&open, &placed_from_values(givens)) {
+            Ok(board) => search.run(board),
+            Err(Contradiction) => search.nodes = 1,
+        }
+    }
+    SearchOutcome {
+        count: search.count,
+        solution: search.solution,
+        nodes: search.nodes,
+    }
+}
+
 /// The grid as bitboards, `[band][digit]` words for the candidates of the empty
 /// cells and for the placed digits. Both come from the grid's per-digit cell
 /// sets, which the grid keeps in step with its cells, so this is a few shifts.
@@ -102,9 +135,9 @@ fn board_of(grid: &Grid) -> Result<SearchBoard, Contradiction> {
     SearchBoard::new(&open, &placed)
 }
 
-/// The placed-digit words read cell by cell: the slow way, for a grid whose
-/// per-digit sets disagree with its values (a digit placed over another).
-#[cold]
+/// The placed-digit words read cell by cell: for givens, and the slow way for
+/// a grid whose per-digit sets disagree with its values (a digit placed over
+/// another).
 fn placed_from_values(values: &[u8; 81]) -> [[u32; 9]; 3] {
     let mut placed = [[0u32; 9]; 3];
     for (i, &v) in values.iter().enumerate() {

@@ -9,6 +9,7 @@
 //! - `engine`: the engine in a Web Worker never blocks the page;
 //! - `steps`: the list of every step, Learn's values, progress lines and
 //!   legends never cut, a nested forcing chain one layer at a time;
+//! - `speed`: how fast it explains (ignored: a measurement run by hand);
 //! - `player`: what they share.
 //!
 //! Needs the page (`cargo trainer`), /usr/bin/chromium and /usr/bin/chromedriver;
@@ -22,5 +23,6 @@ mod common;
 mod engine;
 mod game;
 mod player;
+mod speed;
 mod steps;
 mod tools;

@@ -122,8 +122,30 @@ const engine = (() => {
     });
   }
 
+  // Warms the engine's code for the player's first explanation. A fresh page
+  // runs the module cold: the browser compiles each function when it is first
+  // called, with a quick compiler, and recompiles the ones that run long with
+  // its optimising one, in the background. A hard puzzle explained first paid
+  // for all of that (forum-hardest #1: 0.2-0.7 s in headless Chromium on a
+  // busy machine, 0.09-0.16 s once warm). So a worker of its own explains
+  // `digits` `times` times and ends; the workers share the module's compiled
+  // code, so the other lanes find it warm, and none waits behind it. Only
+  // with real workers: on the page's thread it would hold the page up.
+  // Resolves true once warm. (tests/trainer_browser/speed.rs measures it.)
+  function warm(digits, times) {
+    if (typeof Worker !== "function" || !(times > 0)) return Promise.resolve(false);
+    const req = { op: "explain", position: { digits } };
+    let done = Promise.resolve();
+    for (let i = 0; i < times; i++) done = done.then(() => ask(req, "warm"));
+    return done.then(() => {
+      end("warm", null);
+      return true;
+    });
+  }
+
   return {
     ask,
+    warm,
     // Stops what lane `name` is doing: its worker ends, its requests answer
     // `{ cancelled: true }`.
     cancel: (name) => end(name, { cancelled: true }),
@@ -137,6 +159,9 @@ const engine = (() => {
 })();
 window.trainer = {
   engine,
+  // "running" from when the page is ready until the engine's code is warm,
+  // then "done" ("skipped" without workers or with `?warm=0`): see `engine.warm`.
+  warm: "waiting",
   // What the board holds, for tests and for anyone scripting the page.
   state: () => game && {
     puzzle: game.puzzle, digits: digitsLine(game.digits), marks: game.marks.slice(), selected, markMode,
@@ -215,6 +240,9 @@ function setting(name, fallback) {
   const v = new URLSearchParams(location.search).get(name);
   return v !== null && Number(v) >= 0 ? Number(v) : fallback;
 }
+// How many times the engine is warmed once the page is ready (`?warm=0`
+// leaves it cold, to measure what warming saves): see `engine.warm`.
+const WARM_TIMES = setting("warm", 2);
 // Generation gives up after this many seconds (`?generate-limit=S` changes it).
 const GENERATE_LIMIT = setting("generate-limit", 20) || 20;
 // Check, Hint and the list of every step show their progress line only once
@@ -1686,6 +1714,11 @@ async function init() {
   if (window.trainer.playableMs === undefined) playable();
   window.trainer.readyMs = performance.now();
   document.body.dataset.ready = "true";
+  // forum-hardest-110626 #36, one of its quickest: singles to nested forcing
+  // chains, so its explanation runs most of what a hard one runs.
+  window.trainer.warm = "running";
+  engine.warm(".....1..7....6..2.8..9..3...954....3..3...4..4......8......7..6.1..2....5..3..9..", WARM_TIMES)
+    .then((warmed) => { window.trainer.warm = warmed ? "done" : "skipped"; });
 }
 
 // The board shows a game and takes input: when, and how many engine answers
