@@ -6,8 +6,9 @@
 //! - one file per forcing technique (`nishio` follows one digit alone);
 //! - `closure`: the fast search, every consequence of an assumption on bitsets
 //!   (SE's nesting levels run it inside their branches too);
-//! - `static_breaks`: which assumptions break under the strong links alone,
-//!   for every candidate at once (the chains inside SE's nesting levels);
+//! - `static_links`: what each assumption leads to under the strong links
+//!   alone, and which break, for every candidate at once (the chains inside
+//!   SE's nesting levels);
 //! - `proof`: the branch a step records, rebuilt breadth-first with premises and
 //!   cut down to the nodes the conclusion needs;
 //! - `shape`: the two modes and the four forms of a step;
@@ -41,7 +42,7 @@ mod nishio;
 mod proof;
 mod search;
 mod shape;
-pub(crate) mod static_breaks;
+pub(crate) mod static_links;
 mod unit_forcing_chain;
 mod words;
 

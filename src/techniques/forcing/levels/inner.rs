@@ -12,7 +12,7 @@ use super::board::{BranchBoard, Cands, indexes};
 use super::rules::BranchRemoval;
 use crate::core::{Candidate, Cell, CellSet, UNIT_SETS};
 use crate::techniques::forcing::closure::{Closure, Context, Rules, closure};
-use crate::techniques::forcing::static_breaks::static_breaks;
+use crate::techniques::forcing::static_links::StaticLinks;
 
 /// The removals of `d` in `cell` being on (`on`), or of it being off.
 fn conclusion(board: &BranchBoard, cell: Cell, d: usize, on: bool) -> Vec<Candidate> {
@@ -54,7 +54,7 @@ pub(super) fn plain_chains(board: &BranchBoard) -> Vec<BranchRemoval> {
     let ctx = board.context();
     // Few assumptions break: find which at once, and run the closure only for
     // those, for the length of the chain.
-    let breaks = static_breaks(&ctx);
+    let breaks = StaticLinks::of(&ctx).breaks();
     let mut q = Closure::empty();
     let mut hints = Vec::new();
     for cell in board.cells_with(2) {
@@ -147,20 +147,22 @@ fn common(board: &BranchBoard, branches: &[&Closure], hints: &mut Vec<BranchRemo
     }
 }
 
-/// The cell and unit forcing chains of `closures`: cells with at least
-/// `min_cell` candidates, digits with at least `min_places` in a unit.
+/// The cell and unit forcing chains: cells with at least `min_cell`
+/// candidates, digits with at least `min_places` in a unit, each group of
+/// assumptions (every candidate of the cell, every place of the digit in the
+/// unit) handed to `group` in turn.
 fn forcing(
     board: &BranchBoard,
-    closures: &Closures,
     min_cell: u32,
     min_places: u32,
+    mut group: impl FnMut(&[(Cell, usize)], &mut Vec<BranchRemoval>),
 ) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
+    let mut starts = Vec::with_capacity(9);
     for cell in board.cells_with(min_cell) {
-        let branches: Vec<&Closure> = indexes(board.digits(cell))
-            .map(|d| closures.on(cell, d))
-            .collect();
-        common(board, &branches, &mut hints);
+        starts.clear();
+        starts.extend(indexes(board.digits(cell)).map(|d| (cell, d)));
+        group(&starts, &mut hints);
     }
     for d in 0..9 {
         for cells in UNIT_SETS {
@@ -168,39 +170,79 @@ fn forcing(
             if places.len() < min_places || places.len() < 2 {
                 continue;
             }
-            let branches: Vec<&Closure> = places.iter().map(|c| closures.on(c, d)).collect();
-            common(board, &branches, &mut hints);
+            starts.clear();
+            starts.extend(places.iter().map(|c| (c, d)));
+            group(&starts, &mut hints);
         }
     }
     hints
 }
 
-/// SE's static cell and unit forcing chains (its plain chains cover two
-/// candidates and two places).
-pub(super) fn static_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
-    let closures = Closures::new(board, Rules::StaticLinks, false, &asked(board, 3, 3));
-    forcing(board, &closures, 3, 3)
+/// The cell and unit forcing chains of `closures`.
+fn forcing_of(
+    board: &BranchBoard,
+    closures: &Closures,
+    min_cell: u32,
+    min_places: u32,
+) -> Vec<BranchRemoval> {
+    forcing(board, min_cell, min_places, |starts, hints| {
+        let branches: Vec<&Closure> = starts.iter().map(|&(c, d)| closures.on(c, d)).collect();
+        common(board, &branches, hints);
+    })
 }
 
-/// The candidates whose closures `forcing` reads: those of the cells with at
-/// least `min_cell` candidates, and the places of the digits with at least
-/// `min_places` in a unit.
-fn asked(board: &BranchBoard, min_cell: u32, min_places: u32) -> Cands {
-    let mut asked = [CellSet::EMPTY; 9];
-    for cell in board.cells_with(min_cell) {
-        for d in indexes(board.digits(cell)) {
-            asked[d].insert(cell);
+/// SE's static cell and unit forcing chains (its plain chains cover two
+/// candidates and two places).
+///
+/// A group of branches agrees on something only where none breaks and what
+/// they lead to meets; the static links tell both for every candidate at
+/// once, so the closures (for the length of each chain) are run only for the
+/// few groups that agree.
+pub(super) fn static_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
+    let ctx = board.context();
+    let links = StaticLinks::of(&ctx);
+    let breaks = links.breaks();
+    // Per candidate (`cell * 9 + d`), its place in `led` and in `closures`.
+    let mut led_at = [u16::MAX; 729];
+    let mut led: Vec<(Cands, Cands)> = Vec::new();
+    let mut closure_at = [u16::MAX; 729];
+    let mut closures: Vec<Closure> = Vec::new();
+    forcing(board, 3, 3, |starts, hints| {
+        if starts.iter().any(|&(c, d)| breaks.on[d].contains(c)) {
+            return;
         }
-    }
-    for (d, cells) in asked.iter_mut().enumerate() {
-        for unit in UNIT_SETS {
-            let places = board.pos[d] & unit;
-            if places.len() >= min_places.max(2) {
-                *cells |= places;
+        let mut on_all = [CellSet::ALL; 9];
+        let mut off_all = [CellSet::ALL; 9];
+        for &(c, d) in starts {
+            let key = c.index() * 9 + d;
+            if led_at[key] == u16::MAX {
+                led_at[key] = led.len() as u16;
+                led.push(links.consequences(c, d));
+            }
+            let (on, off) = &led[usize::from(led_at[key])];
+            for e in 0..9 {
+                on_all[e] &= on[e];
+                off_all[e] &= off[e];
             }
         }
-    }
-    asked
+        if on_all.iter().chain(&off_all).all(|s| s.is_empty()) {
+            return;
+        }
+        for &(c, d) in starts {
+            let key = c.index() * 9 + d;
+            if closure_at[key] == u16::MAX {
+                let mut q = Closure::empty();
+                closure(&ctx, c, digit(d), true, Rules::StaticLinks, &mut q);
+                closure_at[key] = closures.len() as u16;
+                closures.push(q);
+            }
+        }
+        let branches: Vec<&Closure> = starts
+            .iter()
+            .map(|&(c, d)| &closures[usize::from(closure_at[c.index() * 9 + d])])
+            .collect();
+        common(board, &branches, hints);
+    })
 }
 
 /// SE's dynamic forcing chains: contradictions, a candidate's on and off
@@ -224,6 +266,6 @@ pub(super) fn dynamic_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
             }
         }
     }
-    hints.extend(forcing(board, &closures, 2, 2));
+    hints.extend(forcing_of(board, &closures, 2, 2));
     hints
 }

@@ -1,5 +1,5 @@
-//! Which assumptions break under the static links, found for all candidates
-//! at once.
+//! What each assumption leads to under the static links, and which break,
+//! found for all candidates at once.
 //!
 //! A static closure that sees only strong links (`Rules::StaticLinks`)
 //! follows a fixed graph on the candidates' on and off nodes: an on node turns
@@ -163,58 +163,127 @@ impl<'a> Links<'a> {
     }
 }
 
-/// Every assumption on `ctx`'s candidates that breaks under the static links
-/// (what `closure` with `Rules::StaticLinks` marks a contradiction).
-///
-/// `x` on turns off the candidates it sees; those in strong links turn on
-/// their other ends, and so on: it breaks when what it turns on includes a
-/// candidate it turns off. `x` off turns on the other ends of its strong
-/// links: it breaks when one of them leads to `x`.
-pub(crate) fn static_breaks(ctx: &Context) -> Breaks {
-    let links = Links::of(ctx);
-    let words = links.ends.len().div_ceil(64).max(1);
-    let reach = links.reach(words);
-    let reach_of = |k: usize| &reach[k * words..][..words];
-    let mut breaks = Breaks {
-        on: [CellSet::EMPTY; 9],
-        off: [CellSet::EMPTY; 9],
-    };
-    let any_linked = links.linked.iter().fold(CellSet::EMPTY, |a, s| a | *s);
-    let mut on = vec![0u64; words];
-    let mut off = vec![0u64; words];
-    for d in 0..9 {
-        // The candidates that turn off a linked one: those seeing one with
-        // their digit, or sharing a cell with one.
-        let mut seeing = CellSet::EMPTY;
-        for c in links.linked[d] {
-            seeing |= c.peers();
+/// The static links of a set of candidates, with what each linked
+/// candidate's being on leads to.
+pub(crate) struct StaticLinks<'a> {
+    links: Links<'a>,
+    words: usize,
+    /// Per linked candidate, `words` words of the linked candidates its
+    /// being on leads to be on (itself included).
+    reach: Vec<u64>,
+    /// The linked candidates, by number.
+    candidates: Vec<(Cell, usize)>,
+}
+
+/// The candidates seeing `d` in `c` (its cell's others, its digit's places
+/// it sees), per digit index, among `ctx`'s.
+fn seeing(ctx: &Context, c: Cell, d: usize) -> [CellSet; 9] {
+    std::array::from_fn(|e| {
+        if e == d {
+            ctx.places(d) & c.peers()
+        } else {
+            ctx.places(e) & CellSet::single(c)
         }
-        for c in ctx.places(d) & (seeing | any_linked) {
-            on.fill(0);
-            off.fill(0);
-            for k in links.turned_off(c, d) {
-                off[k / 64] |= 1 << (k % 64);
-                for end in links.ends(k) {
-                    for (a, b) in on.iter_mut().zip(reach_of(end)) {
-                        *a |= b;
-                    }
-                }
-            }
-            if on.iter().zip(&off).any(|(a, b)| a & b != 0) {
-                breaks.on[d].insert(c);
-            }
+    })
+}
+
+impl<'a> StaticLinks<'a> {
+    pub(crate) fn of(ctx: &'a Context) -> StaticLinks<'a> {
+        let links = Links::of(ctx);
+        let words = links.ends.len().div_ceil(64).max(1);
+        let reach = links.reach(words);
+        let candidates = links
+            .linked
+            .iter()
+            .enumerate()
+            .flat_map(|(d, cells)| cells.iter().map(move |c| (c, d)))
+            .collect();
+        StaticLinks {
+            links,
+            words,
+            reach,
+            candidates,
         }
-        for c in links.linked[d] {
-            let k = links.number(c, d);
-            if links
-                .ends(k)
-                .any(|end| reach_of(end)[k / 64] >> (k % 64) & 1 == 1)
-            {
-                breaks.off[d].insert(c);
+    }
+
+    fn reach_of(&self, k: usize) -> &[u64] {
+        &self.reach[k * self.words..][..self.words]
+    }
+
+    /// Adds to `led` what linked candidate `z` off leads to be on.
+    fn led_by_off(&self, z: usize, led: &mut [u64]) {
+        for end in self.links.ends(z) {
+            for (a, b) in led.iter_mut().zip(self.reach_of(end)) {
+                *a |= b;
             }
         }
     }
-    breaks
+
+    /// Every assumption that breaks (what `closure` with
+    /// `Rules::StaticLinks` marks a contradiction).
+    ///
+    /// `x` on turns off the candidates it sees; those in strong links turn
+    /// on their other ends, and so on. It breaks when it turns off two linked
+    /// candidates `z1` and `z2` (or one, twice) such that `z1` off leads to
+    /// `z2` on: so every candidate seeing both such candidates breaks. `z`
+    /// off breaks when it leads to `z` on.
+    pub(crate) fn breaks(&self) -> Breaks {
+        let ctx = self.links.ctx;
+        let mut breaks = Breaks {
+            on: [CellSet::EMPTY; 9],
+            off: [CellSet::EMPTY; 9],
+        };
+        let mut led = vec![0u64; self.words];
+        for (z1, &(c1, d1)) in self.candidates.iter().enumerate() {
+            led.fill(0);
+            self.led_by_off(z1, &mut led);
+            let around = seeing(ctx, c1, d1);
+            for (w, &bits) in led.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let z2 = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if z2 == z1 {
+                        breaks.off[d1].insert(c1);
+                    }
+                    let (c2, d2) = self.candidates[z2];
+                    let also = seeing(ctx, c2, d2);
+                    for e in 0..9 {
+                        breaks.on[e] |= around[e] & also[e];
+                    }
+                }
+            }
+        }
+        breaks
+    }
+
+    /// What `d` in `c` on leads to, per digit index: the candidates on
+    /// (itself included) and off, as the closure finds them when it does
+    /// not break.
+    pub(crate) fn consequences(&self, c: Cell, d: usize) -> ([CellSet; 9], [CellSet; 9]) {
+        let ctx = self.links.ctx;
+        let mut led = vec![0u64; self.words];
+        for z in self.links.turned_off(c, d) {
+            self.led_by_off(z, &mut led);
+        }
+        let mut on = [CellSet::EMPTY; 9];
+        on[d].insert(c);
+        let mut off = seeing(ctx, c, d);
+        for (w, &bits) in led.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let z = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (zc, zd) = self.candidates[z];
+                on[zd].insert(zc);
+                let gone = seeing(ctx, zc, zd);
+                for e in 0..9 {
+                    off[e] |= gone[e];
+                }
+            }
+        }
+        (on, off)
+    }
 }
 
 #[cfg(test)]
@@ -271,6 +340,19 @@ mod tests {
         Context::with_candidates(pos, grid.empty_cells(), unplaced, settled)
     }
 
+    /// Every assumption on that does not break leads to what its closure
+    /// reaches.
+    fn assert_consequences(ctx: &Context, breaks: &Breaks) {
+        let links = StaticLinks::of(ctx);
+        let mut q = Closure::empty();
+        for d in 0..9 {
+            for c in ctx.places(d) - breaks.on[d] {
+                closure(ctx, c, d as u8 + 1, true, Rules::StaticLinks, &mut q);
+                assert_eq!(links.consequences(c, d), (q.on, q.off), "{d} in {c:?}");
+            }
+        }
+    }
+
     #[test]
     fn the_graph_finds_what_the_closures_find() {
         let mut breaking = 0;
@@ -287,7 +369,8 @@ mod tests {
                         .chain(&expected.off)
                         .map(|s| s.len())
                         .sum::<u32>();
-                    assert_eq!(static_breaks(&ctx), expected);
+                    assert_eq!(StaticLinks::of(&ctx).breaks(), expected);
+                    assert_consequences(&ctx, &expected);
                 }
             }
         }
