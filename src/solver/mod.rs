@@ -59,6 +59,15 @@ pub struct SearchOutcome {
 /// placed digits, or an empty cell without candidates, give a count of zero. Never
 /// panics; the empty grid with `limit` 2 returns 2 at once.
 pub fn count_solutions(grid: &Grid, limit: usize) -> SearchOutcome {
+    count_on(limit, || board_of(grid))
+}
+
+/// Counts the solutions of the board `board` builds (built only when `limit`
+/// asks for any), stopping at `limit`.
+fn count_on(
+    limit: usize,
+    board: impl FnOnce() -> Result<SearchBoard, Contradiction>,
+) -> SearchOutcome {
     let mut search = Search {
         limit,
         count: 0,
@@ -66,7 +75,7 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> SearchOutcome {
         nodes: 0,
     };
     if limit > 0 {
-        match board_of(grid) {
+        match board() {
             Ok(board) => search.run(board),
             Err(Contradiction) => search.nodes = 1,
         }
@@ -92,23 +101,9 @@ pub fn count_solutions_of_givens(
     for &(i, d) in barred {
         open[i / 27][d as usize - 1] &= !(1 << (i % 27));
     }
-    let mut search = Search {
-        limit,
-        count: 0,
-        solution: None,
-        nodes: 0,
-    };
-    if limit > 0 {
-        match SearchBoard::new(&open, &placed_from_values(givens)) {
-            Ok(board) => search.run(board),
-            Err(Contradiction) => search.nodes = 1,
-        }
-    }
-    SearchOutcome {
-        count: search.count,
-        solution: search.solution,
-        nodes: search.nodes,
-    }
+    count_on(limit, || {
+        SearchBoard::new(&open, &placed_from_values(givens))
+    })
 }
 
 /// The grid as bitboards, `[band][digit]` words for the candidates of the empty

@@ -13,7 +13,7 @@
 
 use crate::core::{CellSet, Grid, Unit};
 use crate::step::Finding;
-use crate::techniques::memory::{BarrenRegions, Memory};
+use crate::techniques::memory::{BarrenRegions, Memory, take_typed};
 use std::any::Any;
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -122,15 +122,8 @@ impl<'g> Analysis<'g> {
         build: impl FnOnce(&Grid) -> T,
         use_part: impl FnOnce(&mut T) -> R,
     ) -> R {
-        let taken = {
-            let mut parts = self.parts.borrow_mut();
-            let at = parts.iter().position(|p| p.is::<T>());
-            at.map(|i| parts.swap_remove(i))
-        };
-        let mut part: Box<T> = match taken {
-            Some(p) => p.downcast().expect("found by its type"),
-            None => Box::new(build(self.grid)),
-        };
+        let taken = take_typed(&mut self.parts.borrow_mut());
+        let mut part: Box<T> = taken.unwrap_or_else(|| Box::new(build(self.grid)));
         let answer = use_part(&mut part);
         self.parts.borrow_mut().push(part);
         answer

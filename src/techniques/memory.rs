@@ -112,6 +112,12 @@ pub(crate) fn reach(unit: Unit) -> CellSet {
     REACH[unit.id()]
 }
 
+/// Takes the value of type `T` out of `parts`, if one is there.
+pub(crate) fn take_typed<T: Any>(parts: &mut Vec<Box<dyn Any + Send>>) -> Option<Box<T>> {
+    let at = parts.iter().position(|p| p.is::<T>())?;
+    Some(parts.swap_remove(at).downcast().expect("found by its type"))
+}
+
 /// Each digit's places in `region`: what a search confined to the region
 /// reads of the grid.
 fn places_in(grid: &Grid, region: CellSet) -> [CellSet; 9] {
@@ -127,15 +133,8 @@ impl Memory {
         &self,
         use_kept: impl FnOnce(&mut T) -> R,
     ) -> R {
-        let taken = {
-            let mut kept = self.kept.lock().expect("no search panics holding it");
-            let at = kept.iter().position(|k| k.is::<T>());
-            at.map(|i| kept.swap_remove(i))
-        };
-        let mut part: Box<T> = match taken {
-            Some(k) => k.downcast().expect("found by its type"),
-            None => Box::default(),
-        };
+        let taken = take_typed(&mut self.kept.lock().expect("no search panics holding it"));
+        let mut part: Box<T> = taken.unwrap_or_default();
         let answer = use_kept(&mut part);
         self.kept
             .lock()

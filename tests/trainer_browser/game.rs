@@ -323,30 +323,12 @@ async fn drawn_steps(p: &Player<'_>) {
 async fn measure(p: &Player<'_>, page: &Path) {
     let ready = p.js("return window.trainer.readyMs;").await;
     let puzzles: Vec<String> = data_set("top1465.txt").into_iter().take(100).collect();
-    let times = p
-        .client
-        .execute(
-            "return (async () => { \
-               const out = []; \
-               for (const line of arguments[0]) { \
-                 const t = performance.now(); \
-                 const a = await window.trainer.engine.ask({ op: 'explain', position: { digits: line.slice(0, 81) } }); \
-                 out.push([performance.now() - t, a.status]); \
-               } \
-               return out; \
-             })();",
-            vec![json!(puzzles)],
-        )
+    // The page's own lane for a request that names none.
+    let mut ms: Vec<f64> = p
+        .explain_times(&puzzles, "quick")
         .await
-        .unwrap();
-    let mut ms: Vec<f64> = times
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| {
-            assert_eq!(t[1], "solved");
-            t[0].as_f64().unwrap()
-        })
+        .into_iter()
+        .map(|(ms, _)| ms)
         .collect();
     ms.sort_by(f64::total_cmp);
     // Practise times, only when asked for the README's figures: some seeds

@@ -32,33 +32,14 @@ use std::time::{Duration, Instant};
 /// Explains each of `lines` in order on the "explain" lane; the milliseconds
 /// each took, after checking it was explained by logic.
 async fn explain_times(p: &Player<'_>, lines: &[String]) -> Vec<f64> {
-    let mut all = Vec::with_capacity(lines.len());
-    // A hundred at a time, so that no one script runs into WebDriver's limit.
-    for chunk in lines.chunks(100) {
-        let puzzles: Vec<&str> = chunk.iter().map(|l| &l[..81]).collect();
-        let times = p
-            .client
-            .execute(
-                "return (async () => { \
-                   const out = []; \
-                   for (const digits of arguments[0]) { \
-                     const t = performance.now(); \
-                     const a = await window.trainer.engine.ask({ op: 'explain', position: { digits } }, 'explain'); \
-                     out.push([performance.now() - t, a.status, a.steps ? a.steps.length : 0]); \
-                   } \
-                   return out; \
-                 })();",
-                vec![json!(puzzles)],
-            )
-            .await
-            .unwrap();
-        for t in times.as_array().unwrap() {
-            assert_eq!(t[1], json!("solved"), "{t}");
-            assert!(t[2].as_u64().unwrap() > 0, "{t}");
-            all.push(t[0].as_f64().unwrap());
-        }
-    }
-    all
+    p.explain_times(lines, "explain")
+        .await
+        .into_iter()
+        .map(|(ms, steps)| {
+            assert!(steps > 0, "{ms} ms, no steps");
+            ms
+        })
+        .collect()
 }
 
 /// The value at fraction `q` of the sorted `sorted` (nearest rank).

@@ -29,6 +29,26 @@ pub(crate) struct Breaks {
     pub off: [CellSet; 9],
 }
 
+/// The positions of the set bits of `mask`, lowest first.
+fn bits_of(mask: u64) -> impl Iterator<Item = usize> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let at = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            at
+        })
+    })
+}
+
+/// The numbers a set of linked candidates, `words` as bits, holds.
+fn members(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words
+        .iter()
+        .enumerate()
+        .flat_map(|(w, &bits)| bits_of(bits).map(move |b| w * 64 + b))
+}
+
 /// The candidates in a strong link, numbered digit by digit in cell order,
 /// with the other ends of their links.
 struct Links<'a> {
@@ -50,10 +70,7 @@ impl<'a> Links<'a> {
         let mut count = 0;
         for (d, cells) in linked.iter_mut().enumerate() {
             *cells = bivalue & ctx.places(d);
-            let mut units = ctx.bilocal(d);
-            while units != 0 {
-                let u = units.trailing_zeros() as usize;
-                units &= units - 1;
+            for u in bits_of(ctx.bilocal(d).into()) {
                 *cells |= ctx.places(d) & UNIT_SETS[u];
             }
             first[d] = count;
@@ -74,10 +91,7 @@ impl<'a> Links<'a> {
                     ends[n] = links.number(c, e) as u16;
                     n += 1;
                 }
-                let mut units = CELL_UNITS[c.index()] & ctx.bilocal(d);
-                while units != 0 {
-                    let u = units.trailing_zeros() as usize;
-                    units &= units - 1;
+                for u in bits_of((CELL_UNITS[c.index()] & ctx.bilocal(d)).into()) {
                     let p = ((ctx.places(d) & UNIT_SETS[u]) - CellSet::single(c))
                         .first()
                         .expect("a strong link has two ends");
@@ -114,17 +128,9 @@ impl<'a> Links<'a> {
         let same = (self.linked[d] & c.peers())
             .into_iter()
             .map(move |p| self.number(p, d));
-        let mut others = self.ctx.digits_of(c) & !(1 << d);
-        let other = std::iter::from_fn(move || {
-            while others != 0 {
-                let e = others.trailing_zeros() as usize;
-                others &= others - 1;
-                if self.linked[e].contains(c) {
-                    return Some(self.number(c, e));
-                }
-            }
-            None
-        });
+        let other = bits_of((self.ctx.digits_of(c) & !(1 << d)).into())
+            .filter(move |&e| self.linked[e].contains(c))
+            .map(move |e| self.number(c, e));
         same.chain(other)
     }
 
@@ -238,19 +244,14 @@ impl<'a> StaticLinks<'a> {
             led.fill(0);
             self.led_by_off(z1, &mut led);
             let around = seeing(ctx, c1, d1);
-            for (w, &bits) in led.iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let z2 = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    if z2 == z1 {
-                        breaks.off[d1].insert(c1);
-                    }
-                    let (c2, d2) = self.candidates[z2];
-                    let also = seeing(ctx, c2, d2);
-                    for e in 0..9 {
-                        breaks.on[e] |= around[e] & also[e];
-                    }
+            for z2 in members(&led) {
+                if z2 == z1 {
+                    breaks.off[d1].insert(c1);
+                }
+                let (c2, d2) = self.candidates[z2];
+                let also = seeing(ctx, c2, d2);
+                for e in 0..9 {
+                    breaks.on[e] |= around[e] & also[e];
                 }
             }
         }
@@ -269,17 +270,12 @@ impl<'a> StaticLinks<'a> {
         let mut on = [CellSet::EMPTY; 9];
         on[d].insert(c);
         let mut off = seeing(ctx, c, d);
-        for (w, &bits) in led.iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let z = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let (zc, zd) = self.candidates[z];
-                on[zd].insert(zc);
-                let gone = seeing(ctx, zc, zd);
-                for e in 0..9 {
-                    off[e] |= gone[e];
-                }
+        for z in members(&led) {
+            let (zc, zd) = self.candidates[z];
+            on[zd].insert(zc);
+            let gone = seeing(ctx, zc, zd);
+            for e in 0..9 {
+                off[e] |= gone[e];
             }
         }
         (on, off)

@@ -77,21 +77,17 @@ pub fn easiest(analysis: &Analysis, hardest: u16) -> Option<Finding> {
 /// that places a digit leaves no board of an earlier grid to meet again: the
 /// earlier grid's boards all hold a candidate in the cell it filled.
 #[derive(Default)]
-struct Kept {
-    empty: Option<CellSet>,
-    scratch: Option<Scratch>,
-}
+struct Kept(Option<(CellSet, Scratch)>);
 
 impl Kept {
     /// The scratch for `grid`: the one kept, while `grid` has its empty
     /// cells, or a new one.
     fn for_grid(&mut self, grid: &Grid) -> &mut Scratch {
         let empty = grid.empty_cells();
-        if self.empty != Some(empty) {
-            self.empty = Some(empty);
-            self.scratch = None;
+        if self.0.as_ref().is_some_and(|(kept, _)| *kept != empty) {
+            self.0 = None;
         }
-        self.scratch.get_or_insert_with(Scratch::new)
+        &mut self.0.get_or_insert_with(|| (empty, Scratch::new())).1
     }
 }
 
