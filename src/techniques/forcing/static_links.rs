@@ -29,6 +29,10 @@ pub(crate) struct Breaks {
     pub off: [CellSet; 9],
 }
 
+/// The most words a set of linked candidates takes: one bit for each of
+/// the 729 candidates.
+const MAX_WORDS: usize = 729usize.div_ceil(64);
+
 /// The positions of the set bits of `mask`, lowest first.
 fn bits_of(mask: u64) -> impl Iterator<Item = usize> {
     let mut rest = mask;
@@ -179,6 +183,9 @@ pub(crate) struct StaticLinks<'a> {
     reach: Vec<u64>,
     /// The linked candidates, by number.
     candidates: Vec<(Cell, usize)>,
+    /// Per linked candidate, the candidates seeing it ([`seeing`]): asked for
+    /// each candidate every other one leads to.
+    seen_by: Vec<[CellSet; 9]>,
 }
 
 /// The candidates seeing `d` in `c` (its cell's others, its digit's places
@@ -198,17 +205,19 @@ impl<'a> StaticLinks<'a> {
         let links = Links::of(ctx);
         let words = links.ends.len().div_ceil(64).max(1);
         let reach = links.reach(words);
-        let candidates = links
+        let candidates: Vec<(Cell, usize)> = links
             .linked
             .iter()
             .enumerate()
             .flat_map(|(d, cells)| cells.iter().map(move |c| (c, d)))
             .collect();
+        let seen_by = candidates.iter().map(|&(c, d)| seeing(ctx, c, d)).collect();
         StaticLinks {
             links,
             words,
             reach,
             candidates,
+            seen_by,
         }
     }
 
@@ -234,22 +243,21 @@ impl<'a> StaticLinks<'a> {
     /// `z2` on: so every candidate seeing both such candidates breaks. `z`
     /// off breaks when it leads to `z` on.
     pub(crate) fn breaks(&self) -> Breaks {
-        let ctx = self.links.ctx;
         let mut breaks = Breaks {
             on: [CellSet::EMPTY; 9],
             off: [CellSet::EMPTY; 9],
         };
-        let mut led = vec![0u64; self.words];
+        let mut words = [0u64; MAX_WORDS];
+        let led = &mut words[..self.words];
         for (z1, &(c1, d1)) in self.candidates.iter().enumerate() {
             led.fill(0);
-            self.led_by_off(z1, &mut led);
-            let around = seeing(ctx, c1, d1);
-            for z2 in members(&led) {
+            self.led_by_off(z1, led);
+            let around = &self.seen_by[z1];
+            for z2 in members(led) {
                 if z2 == z1 {
                     breaks.off[d1].insert(c1);
                 }
-                let (c2, d2) = self.candidates[z2];
-                let also = seeing(ctx, c2, d2);
+                let also = &self.seen_by[z2];
                 for e in 0..9 {
                     breaks.on[e] |= around[e] & also[e];
                 }
@@ -263,17 +271,20 @@ impl<'a> StaticLinks<'a> {
     /// not break.
     pub(crate) fn consequences(&self, c: Cell, d: usize) -> ([CellSet; 9], [CellSet; 9]) {
         let ctx = self.links.ctx;
-        let mut led = vec![0u64; self.words];
+        // On the stack: this runs for nearly every candidate of every board
+        // the level-3 search stalls on.
+        let mut words = [0u64; MAX_WORDS];
+        let led = &mut words[..self.words];
         for z in self.links.turned_off(c, d) {
-            self.led_by_off(z, &mut led);
+            self.led_by_off(z, led);
         }
         let mut on = [CellSet::EMPTY; 9];
         on[d].insert(c);
         let mut off = seeing(ctx, c, d);
-        for z in members(&led) {
+        for z in members(led) {
             let (zc, zd) = self.candidates[z];
             on[zd].insert(zc);
-            let gone = seeing(ctx, zc, zd);
+            let gone = &self.seen_by[z];
             for e in 0..9 {
                 off[e] |= gone[e];
             }

@@ -273,18 +273,26 @@ impl Growth<'_> {
         let touched_cells = touched.iter().fold(CellSet::EMPTY, |a, s| a | *s);
         let on_cells = self.on.iter().fold(CellSet::EMPTY, |a, s| a | *s);
         let mut any = false;
+        // At most nine nodes each: kept on the stack, as this runs for every
+        // cell and unit a branch touches.
+        let mut gone = [0usize; 9];
         for c in touched_cells - on_cells {
-            let left: Vec<usize> = (0..9).filter(|&d| self.pos[d].contains(c)).collect();
-            let gone: Vec<usize> = indexes(self.board.digits(c))
-                .filter(|d| !left.contains(d))
-                .map(|d| node(c, d, false))
-                .collect();
-            match left.as_slice() {
-                [] => return Err(self.complexity_of(&gone) + 1),
-                [d] if !self.new_on[*d].contains(c) => {
-                    self.record(node(c, *d, true), &gone, None);
-                    self.new_on[*d].insert(c);
-                    any = true;
+            let left = (0..9)
+                .filter(|&d| self.pos[d].contains(c))
+                .fold(0u16, |bits, d| bits | 1 << d);
+            let gone = fill(
+                &mut gone,
+                indexes(self.board.digits(c) & !left).map(|d| node(c, d, false)),
+            );
+            match left.count_ones() {
+                0 => return Err(self.complexity_of(gone) + 1),
+                1 => {
+                    let d = left.trailing_zeros() as usize;
+                    if !self.new_on[d].contains(c) {
+                        self.record(node(c, d, true), gone, None);
+                        self.new_on[d].insert(c);
+                        any = true;
+                    }
                 }
                 _ => {}
             }
@@ -303,11 +311,11 @@ impl Growth<'_> {
                     continue;
                 }
                 let places = self.pos[d] & cells;
-                let gone: Vec<usize> = self.offs(d, cells).collect();
+                let gone = fill(&mut gone, self.offs(d, cells));
                 match places.first() {
-                    None => return Err(self.complexity_of(&gone) + 1),
+                    None => return Err(self.complexity_of(gone) + 1),
                     Some(c) if places.len() == 1 && !self.new_on[d].contains(c) => {
-                        self.record(node(c, d, true), &gone, None);
+                        self.record(node(c, d, true), gone, None);
                         self.new_on[d].insert(c);
                         any = true;
                     }
@@ -352,6 +360,16 @@ impl Growth<'_> {
     }
 }
 
+/// `buf` filled from `nodes` (at most its length), as a slice.
+fn fill(buf: &mut [usize; 9], nodes: impl Iterator<Item = usize>) -> &[usize] {
+    let mut len = 0;
+    for n in nodes {
+        buf[len] = n;
+        len += 1;
+    }
+    &buf[..len]
+}
+
 /// What `level`'s patterns, then its inner chains, remove from the
 /// candidates `pos` of `board`'s grid, in SE's order: every removal of the
 /// first search that finds any, the shortest chain first.
@@ -365,24 +383,22 @@ pub(super) fn removals(
     // Built when an answer is not remembered.
     let mut on_pos: Option<BranchBoard> = None;
     let mut ask = |memo: &mut Memo, asked: Asked| {
+        let quiet = asked == Asked::Patterns
+            && memo.quiet(&board.pos, || {
+                rules::patterns(board, &rules::EVERYWHERE).is_empty()
+            });
         memo.answer(asked, pos, || {
-            let board = on_pos.get_or_insert_with(|| BranchBoard::with(*pos, empty, open));
-            let searches: &[fn(&BranchBoard) -> Vec<BranchRemoval>] = match asked {
-                Asked::Patterns => &[
-                    rules::locking,
-                    rules::hidden_pairs,
-                    rules::naked_pairs,
-                    rules::x_wings,
-                ],
-                Asked::PlainChains => &[inner::plain_chains],
-                Asked::StaticForcing => &[inner::static_forcing],
-                Asked::DynamicForcing => &[inner::dynamic_forcing],
-            };
-            searches
-                .iter()
-                .map(|search| search(board))
-                .find(|hints| !hints.is_empty())
-                .unwrap_or_default()
+            let on = on_pos.get_or_insert_with(|| BranchBoard::with(*pos, empty, open));
+            match asked {
+                Asked::Patterns if quiet => {
+                    let changed = std::array::from_fn(|d| board.pos[d] - pos[d]);
+                    rules::patterns(on, &changed)
+                }
+                Asked::Patterns => rules::patterns(on, &rules::EVERYWHERE),
+                Asked::PlainChains => inner::plain_chains(on),
+                Asked::StaticForcing => inner::static_forcing(on),
+                Asked::DynamicForcing => inner::dynamic_forcing(on),
+            }
         })
     };
     let chains: &[Asked] = match level {

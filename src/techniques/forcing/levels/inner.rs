@@ -204,7 +204,10 @@ pub(super) fn static_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
     let breaks = links.breaks();
     // Per candidate (`cell * 9 + d`), its place in `led` and in `closures`.
     let mut led_at = [u16::MAX; 729];
-    let mut led: Vec<(Cands, Cands)> = Vec::new();
+    // Nearly every candidate gets its consequences: growing the vector would
+    // copy them over and over.
+    let candidates = board.pos.iter().map(|s| s.len() as usize).sum();
+    let mut led: Vec<(Cands, Cands)> = Vec::with_capacity(candidates);
     let mut closure_at = [u16::MAX; 729];
     let mut closures: Vec<Closure> = Vec::new();
     forcing(board, 3, 3, |starts, hints| {
@@ -220,13 +223,17 @@ pub(super) fn static_forcing(board: &BranchBoard) -> Vec<BranchRemoval> {
                 led.push(links.consequences(c, d));
             }
             let (on, off) = &led[usize::from(led_at[key])];
+            let mut left = CellSet::EMPTY;
             for e in 0..9 {
                 on_all[e] &= on[e];
                 off_all[e] &= off[e];
+                left |= on_all[e] | off_all[e];
             }
-        }
-        if on_all.iter().chain(&off_all).all(|s| s.is_empty()) {
-            return;
+            // Most groups agree on nothing after two or three branches: the
+            // others' consequences need not be followed.
+            if left.is_empty() {
+                return;
+            }
         }
         for &(c, d) in starts {
             let key = c.index() * 9 + d;

@@ -3,6 +3,12 @@
 //! (through [`Candidates`]): pointing and claiming, hidden and naked pairs,
 //! the X-wing (every level), then the chains inside the branch (`inner`). SE
 //! takes every instance of the first of them that finds any.
+//!
+//! A branch only removes candidates, so a pattern whose cells and digits it
+//! left as they were on a board where no pattern removes anything removes
+//! nothing in the branch either: what it would remove is a subset of what it
+//! removed there. SE reaches its nested chains only on such boards, so each
+//! search looks only where the branch changed something ([`Changed`]).
 
 use super::board::{BranchBoard, Cands};
 use crate::core::{Candidate, CellSet, Unit};
@@ -35,6 +41,32 @@ impl BranchRemoval {
     }
 }
 
+/// Per digit index, the cells where a branch's candidates differ from those
+/// of a board on which no pattern removes anything (every cell when the board
+/// it grew from is not one): the only places a pattern can be new.
+pub(super) type Changed = Cands;
+
+/// Every cell of every digit, for a board not known to be free of patterns.
+pub(super) const EVERYWHERE: Changed = [CellSet::ALL; 9];
+
+/// Whether any digit changed in `unit`.
+fn touches(changed: &Changed, unit: Unit) -> bool {
+    changed.iter().any(|cells| cells.intersects(unit.cells()))
+}
+
+/// Every removal of the first pattern that finds any (pointing and claiming,
+/// hidden pairs, naked pairs, X-wings), looking only where `changed` says one
+/// can be new.
+pub(super) fn patterns(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
+    let searches: [fn(&BranchBoard, &Changed) -> Vec<BranchRemoval>; 4] =
+        [locking, hidden_pairs, naked_pairs, x_wings];
+    searches
+        .iter()
+        .map(|search| search(board, changed))
+        .find(|hints| !hints.is_empty())
+        .unwrap_or_default()
+}
+
 /// `digits`' candidates in `cells`, as a basis.
 fn of_digits(digits: impl IntoIterator<Item = u8>, cells: CellSet) -> Cands {
     let mut basis = [CellSet::EMPTY; 9];
@@ -47,26 +79,34 @@ fn of_digits(digits: impl IntoIterator<Item = u8>, cells: CellSet) -> Cands {
 /// Every pointing and claiming: a digit's places in a box all in one line
 /// leave the rest of the line, and the other way round (digit by digit, box
 /// by box, its rows then its columns, pointing before claiming).
-pub(super) fn locking(board: &BranchBoard) -> Vec<BranchRemoval> {
+fn locking(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
     for d in 1..=9 {
+        // Pointing is new only where the box's places changed, claiming where
+        // the line's did.
+        let new = changed[usize::from(d - 1)];
+        if new.is_empty() {
+            continue;
+        }
         for (b, bx) in Unit::boxes().enumerate() {
             let places = board.positions_in(bx, d);
             if places.len() < 2 {
                 continue;
             }
+            let pointing = new.intersects(bx.cells());
             let (rows, cols) = (b as u8 / 3 * 3, b as u8 % 3 * 3);
             let lines = (rows..rows + 3)
                 .map(Unit::row)
                 .chain((cols..cols + 3).map(Unit::col));
             for line in lines {
-                if let Some(c) = confined_to(board, bx, places, line, d) {
+                let claiming = new.intersects(line.cells());
+                if pointing && let Some(c) = confined_to(board, bx, places, line, d) {
                     hints.push(BranchRemoval::pattern(
                         c.removed,
                         of_digits([d], bx.cells()),
                     ));
                 }
-                if let Some(c) = confined(board, line, bx, d) {
+                if claiming && let Some(c) = confined(board, line, bx, d) {
                     hints.push(BranchRemoval::pattern(
                         c.removed,
                         of_digits([d], line.cells()),
@@ -80,9 +120,9 @@ pub(super) fn locking(board: &BranchBoard) -> Vec<BranchRemoval> {
 
 /// Every hidden pair: two digits with the same two places in a unit take
 /// those cells, whose other candidates go.
-pub(super) fn hidden_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
+fn hidden_pairs(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for unit in Unit::all() {
+    for unit in Unit::all().filter(|&u| touches(changed, u)) {
         let _ = HiddenSubset::PAIR.each_in(board, unit, &mut |locked| {
             let basis = of_digits(locked.digits.iter(), unit.cells());
             hints.push(BranchRemoval::pattern(locked.removed, basis));
@@ -95,9 +135,9 @@ pub(super) fn hidden_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
 /// Every naked pair: two cells of a unit with the same two candidates take
 /// those digits from the unit's other cells (a pair in a row and a box is
 /// found in each, taking that unit's).
-pub(super) fn naked_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
+fn naked_pairs(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for unit in Unit::all() {
+    for unit in Unit::all().filter(|&u| touches(changed, u)) {
         let _ = NakedSubset::PAIR.each_in(board, unit, &mut |two, digits| {
             let removed: Vec<Candidate> = digits
                 .iter()
@@ -118,9 +158,10 @@ pub(super) fn naked_pairs(board: &BranchBoard) -> Vec<BranchRemoval> {
 
 /// Every X-wing: a digit with the same two places in two rows (columns)
 /// leaves the rest of those columns (rows).
-pub(super) fn x_wings(board: &BranchBoard) -> Vec<BranchRemoval> {
+fn x_wings(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for d in 1..=9 {
+    // A digit whose places changed changed in a row and in a column.
+    for d in (1..=9).filter(|&d| !changed[usize::from(d - 1)].is_empty()) {
         for rows in [true, false] {
             let _ = BasicFish::X_WING.each_with_base(board, d, rows, &mut |fish| {
                 let lines = fish
@@ -165,7 +206,7 @@ mod tests {
     fn pointing_takes_the_digit_from_the_rest_of_the_line() {
         // 1 (index 0) in box 1 only in row 1.
         let board = without(0, &[(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)]);
-        let found = removes(&locking(&board));
+        let found = removes(&locking(&board, &EVERYWHERE));
         let row: Vec<(String, usize)> = (3..9).map(|c| (format!("r1c{}", c + 1), 0)).collect();
         assert!(found.contains(&row), "{found:?}");
         // The rows 2 and 3 of boxes 2 and 3 keep only two rows for 1 there,
@@ -181,7 +222,7 @@ mod tests {
             grid.eliminate(Cell::at(0, c), 1);
             grid.eliminate(Cell::at(0, c), 2);
         }
-        let found = hidden_pairs(&BranchBoard::from_grid(&grid));
+        let found = hidden_pairs(&BranchBoard::from_grid(&grid), &EVERYWHERE);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].removes.len(), 14, "seven others in each cell");
         // Now make them a naked pair: only 1 and 2 left in those cells.
@@ -190,11 +231,66 @@ mod tests {
             grid.eliminate(Cell::at(0, 1), d);
         }
         let board = BranchBoard::from_grid(&grid);
-        assert!(hidden_pairs(&board).is_empty());
-        let found = naked_pairs(&board);
+        assert!(hidden_pairs(&board, &EVERYWHERE).is_empty());
+        let found = naked_pairs(&board, &EVERYWHERE);
         // In row 1 nothing is left to remove; in box 1, 1 and 2 leave the
         // six other cells that hold them (r1c3 lost them with the row).
         assert_eq!(removes(&found).concat().len(), 12);
+    }
+
+    /// The board of `line` with every pattern's removals taken until none
+    /// removes anything.
+    fn quiet_board(line: &str) -> BranchBoard {
+        let mut board = BranchBoard::from_grid(&crate::techniques::test_support::grid_of(line));
+        loop {
+            let hints = patterns(&board, &EVERYWHERE);
+            if hints.is_empty() {
+                return board;
+            }
+            let mut pos = board.pos;
+            for c in hints.iter().flat_map(|h| &h.removes) {
+                pos[usize::from(c.digit - 1)].remove(c.cell);
+            }
+            board = BranchBoard::with(pos, board.empty, board.open);
+        }
+    }
+
+    #[test]
+    fn a_new_pattern_lies_where_the_board_changed() {
+        let mut found = [0; 4];
+        for line in [
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8",
+        ] {
+            let root = quiet_board(line);
+            let candidates: Vec<(usize, Cell)> = (0..9)
+                .flat_map(|d| root.pos[d].iter().map(move |c| (d, c)))
+                .collect();
+            // Boards with a few candidates struck, picked by a fixed
+            // sequence: anywhere, as a branch strikes them.
+            let mut at = 7usize;
+            for strikes in 1..=300 {
+                let mut pos = root.pos;
+                for _ in 0..1 + strikes % 12 {
+                    at = (at * 31 + 17) % candidates.len();
+                    let (d, c) = candidates[at];
+                    pos[d].remove(c);
+                }
+                let board = BranchBoard::with(pos, root.empty, root.open);
+                let changed = std::array::from_fn(|d| root.pos[d] - pos[d]);
+                for (k, search) in [locking, hidden_pairs, naked_pairs, x_wings]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let everywhere = removes(&search(&board, &EVERYWHERE));
+                    assert_eq!(removes(&search(&board, &changed)), everywhere);
+                    found[k] += everywhere.len();
+                }
+            }
+        }
+        // The struck boards do hold new patterns of each kind.
+        assert!(found.iter().all(|&n| n >= 10), "patterns found: {found:?}");
     }
 
     #[test]
@@ -206,7 +302,7 @@ mod tests {
                 cells.push((r, c));
             }
         }
-        let found = x_wings(&without(4, &cells));
+        let found = x_wings(&without(4, &cells), &EVERYWHERE);
         assert_eq!(found.len(), 1);
         assert_eq!(
             found[0].removes.len(),
