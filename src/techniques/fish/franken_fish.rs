@@ -15,16 +15,21 @@
 //! The search: for each choice of base units, the cover is built from the
 //! first base place not yet covered, which one of its units must cover
 //! unless it is a fin; a fin is kept only while some place outside the base
-//! still sees every fin. What it leaves out, to stay cheap (HoDoKu's own
+//! still sees every fin. Units are ids as bits, and each unit's places,
+//! the units that share one and how many places it shares with each are
+//! counted once per digit, so a base's counts are sums. A base is dropped
+//! when the cover units that hold the most of its places and the fins
+//! cannot take them all, or when no unit that may cover it holds a place
+//! outside it; a cover being built, when no place that sees every fin is
+//! or may still be covered. What it leaves out, to stay cheap (HoDoKu's own
 //! defaults search franken X-wings and swordfish only): fish of more than
 //! three base units, more than two fins, or a base unit holding more than
 //! one place beyond the fish's size.
 
 use super::{FishShape, fish_finding};
-use crate::core::{Candidate, Cell, CellSet, Grid, Unit};
+use crate::core::{CELL_UNITS, Candidate, CellSet, Grid, Unit};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
-use crate::techniques::chains::links::common_peers;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -47,6 +52,15 @@ fn size_name(size: usize) -> &'static str {
     ["X-wing", "swordfish", "jellyfish"][size - 2]
 }
 
+/// The ids of the units in `units` (ids as bits), ascending.
+fn ids(mut units: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let id = units.trailing_zeros() as usize;
+        units &= units.wrapping_sub(1);
+        (id < 32).then_some(id)
+    })
+}
+
 /// One digit and size of the search.
 struct Search {
     d: u8,
@@ -57,168 +71,298 @@ struct Search {
     in_unit: [CellSet; 27],
     /// How many places of the digit each unit holds, by unit id.
     count: [u32; 27],
+    /// The units a base may take: two places or more, at most one beyond
+    /// the size.
+    basable: u32,
+    /// For each unit, the units that share one of its places, itself
+    /// included.
+    meeting: [u32; 27],
+    /// For each unit, how many of its places each unit holds, by unit id.
+    shared: [Held; 27],
 }
 
-/// The base chosen, and the cover being built.
+/// How many places of a set each unit holds, by unit id (padded to a width
+/// the compiler adds in a few instructions).
+type Held = [u8; 32];
+
+/// The base units chosen so far.
 #[derive(Clone, Copy)]
-struct State {
+struct Partial {
     /// Base unit ids, as bits.
-    base: u32,
+    units: u32,
     /// The places of the digit in the base units.
     body: CellSet,
+    /// The units that share a place with the base.
+    touched: u32,
+    /// How many places the base holds.
+    count: u32,
+    /// How many base places each unit holds: base units share no place,
+    /// so each one's counts add up.
+    held: Held,
+}
+
+/// The base chosen: what its covers read.
+struct Base {
+    /// Base unit ids, as bits.
+    units: u32,
+    /// The places of the digit in the base units.
+    body: CellSet,
+    /// How many base places each unit holds.
+    held: Held,
+    /// The most base places `k` cover units can hold, by `k`: the sum of
+    /// the `k` largest counts of `held` among the units a cover may take.
+    most: [u32; MAX_SIZE + 1],
+}
+
+/// The cover being built.
+#[derive(Clone, Copy)]
+struct Cover {
     /// Cover unit ids, as bits.
-    cover: u32,
+    units: u32,
     /// The places of the digit in the cover units.
     covered: CellSet,
     /// Base places declared fins.
     fins: CellSet,
-    /// The most base places one possible cover unit holds.
-    widest: u32,
+    /// How many more fins there may be.
+    spare: u32,
+    /// How many base places are neither covered nor fins.
+    open: u32,
+    /// The places outside the base that see every fin: what the fish may
+    /// remove, once a cover unit holds them.
+    seen: CellSet,
+    /// The units that may still join the cover: of its side, outside the
+    /// base, holding a base place (no other is ever chosen), and sharing no
+    /// place with the cover or a fin.
+    usable: u32,
+    /// The units that may join the cover holding a place of `seen`.
+    reaching: u32,
 }
 
 impl Search {
-    /// Chooses base unit `depth` among the ids of `allowed` from `start` on,
-    /// the cover to come from `cover_allowed`.
+    /// The search for the fish of `size` base units on digit `d`, whose
+    /// places are `places`.
+    fn new(d: u8, size: usize, places: CellSet) -> Search {
+        let in_unit: [CellSet; 27] = std::array::from_fn(|u| places & Unit::new(u as u8).cells());
+        let mut count = [0; 27];
+        let mut meeting = [0; 27];
+        let mut shared = [[0; 32]; 27];
+        for (u, here) in in_unit.iter().enumerate() {
+            for c in *here {
+                count[u] += 1;
+                meeting[u] |= CELL_UNITS[c.index()];
+                for v in ids(CELL_UNITS[c.index()]) {
+                    shared[u][v] += 1;
+                }
+            }
+        }
+        let basable = (0..27)
+            .filter(|&u| (2..=size as u32 + 1).contains(&count[u]))
+            .fold(0, |acc, u| acc | 1 << u);
+        Search {
+            d,
+            size,
+            places,
+            in_unit,
+            count,
+            basable,
+            meeting,
+            shared,
+        }
+    }
+
+    /// Chooses base unit `depth` among `choices` (ids as bits: units the
+    /// base may take that share no place with it so far), the cover to
+    /// come from `cover_allowed`.
     fn bases(
         &self,
-        (allowed, cover_allowed): (u32, u32),
-        start: usize,
+        (choices, cover_allowed): (u32, u32),
         depth: usize,
-        st: State,
+        base: Partial,
         found: Found,
     ) -> ControlFlow<()> {
-        if depth == self.size {
-            // Something outside the base must remain to be removed.
-            if (self.places - st.body).is_empty()
-                || self.apart(st.body, st.base, cover_allowed) > self.size + MAX_FINS
-            {
-                return ControlFlow::Continue(());
-            }
-            let widest = (0..27)
-                .filter(|&u| cover_allowed >> u & 1 == 1 && st.base >> u & 1 == 0)
-                .map(|u| (self.in_unit[u] & st.body).len())
-                .max()
-                .unwrap_or(0);
-            return self.covers(cover_allowed, self.size, State { widest, ..st }, found);
-        }
-        for u in start..27 {
-            // The base holds a line, and lines come first.
-            if depth == 0 && u >= 18 {
-                break;
-            }
-            let here = self.in_unit[u];
-            if allowed >> u & 1 == 0
-                || self.count[u] < 2
-                || self.count[u] as usize > self.size + 1
-                || here.intersects(st.body)
-            {
-                continue;
-            }
-            let next = State {
-                base: st.base | 1 << u,
-                body: st.body | here,
-                ..st
+        // The base holds a line, and lines come first.
+        let first = if depth == 0 {
+            choices & !BOXES
+        } else {
+            choices
+        };
+        for u in ids(first) {
+            let next = Partial {
+                units: base.units | 1 << u,
+                body: base.body | self.in_unit[u],
+                touched: base.touched | self.meeting[u],
+                count: base.count + self.count[u],
+                held: std::array::from_fn(|v| base.held[v] + self.shared[u][v]),
             };
-            self.bases((allowed, cover_allowed), u + 1, depth + 1, next, found)?;
+            if depth + 1 == self.size {
+                self.base_chosen(next, cover_allowed, found)?;
+            } else {
+                let later = choices & !self.meeting[u] & u32::MAX << u << 1;
+                self.bases((later, cover_allowed), depth + 1, next, found)?;
+            }
         }
         ControlFlow::Continue(())
     }
 
-    /// How many of `places` no possible cover unit holds two of (found
-    /// greedily, places with one possible cover unit or none first): each
-    /// needs a cover unit of its own or is a fin.
-    fn apart(&self, places: CellSet, base: u32, cover_allowed: u32) -> usize {
-        let free = cover_allowed & !base;
-        let coverers = |c: Cell| {
-            c.units()
-                .into_iter()
-                .map(|u| u.id())
-                .filter(move |&id| free >> id & 1 == 1)
-        };
-        let mut reach = CellSet::EMPTY;
-        let mut count = 0;
-        for few in [true, false] {
-            for c in places {
-                if reach.contains(c) || (coverers(c).count() <= 1) != few {
-                    continue;
-                }
-                count += 1;
-                for id in coverers(c) {
-                    reach |= self.in_unit[id];
+    /// Builds the covers of base `base` from `cover_allowed`, unless no
+    /// cover could make a fish of it.
+    fn base_chosen(&self, base: Partial, cover_allowed: u32, found: Found) -> ControlFlow<()> {
+        let free = cover_allowed & !base.units & base.touched;
+        let body = base.body;
+        // Cover units share no place: the fullest hold at most so many base
+        // places, and the fins must take the rest.
+        let mut top = [0; MAX_SIZE];
+        for u in ids(free) {
+            let mut n = u32::from(base.held[u]);
+            for slot in top.iter_mut() {
+                if n > *slot {
+                    std::mem::swap(slot, &mut n);
                 }
             }
         }
-        count
+        let mut most = [0; MAX_SIZE + 1];
+        for k in 0..MAX_SIZE {
+            most[k + 1] = most[k] + top[k];
+        }
+        if base.count > most[self.size] + MAX_FINS as u32 {
+            return ControlFlow::Continue(());
+        }
+        // Something outside the base, in a unit that may cover, must remain
+        // to be removed.
+        let outside = self.places - body;
+        let reaching = ids(free)
+            .filter(|&u| self.in_unit[u].intersects(outside))
+            .fold(0, |acc, u| acc | 1 << u);
+        if reaching == 0 {
+            return ControlFlow::Continue(());
+        }
+        let chosen = Base {
+            units: base.units,
+            body,
+            held: base.held,
+            most,
+        };
+        let cover = Cover {
+            units: 0,
+            covered: CellSet::EMPTY,
+            fins: CellSet::EMPTY,
+            spare: MAX_FINS as u32,
+            open: base.count,
+            seen: outside,
+            usable: free,
+            reaching,
+        };
+        self.covers(&chosen, self.size, cover, found)
     }
 
     /// Covers the first base place not yet covered, or makes it a fin, with
     /// `left` cover units still to choose.
-    fn covers(&self, allowed: u32, left: usize, st: State, found: Found) -> ControlFlow<()> {
-        let open = st.body - st.covered - st.fins;
-        let spare = MAX_FINS - st.fins.len() as usize;
-        if open.len() > left as u32 * st.widest + spare as u32 {
+    fn covers(&self, base: &Base, left: usize, st: Cover, found: Found) -> ControlFlow<()> {
+        if st.open > base.most[left] + st.spare {
             return ControlFlow::Continue(());
         }
-        if left == 0 {
-            return self.finish(st, st.fins | open, found);
+        if left == 1 {
+            return self.last_unit(base, st, found);
+        }
+        let open = base.body - st.covered - st.fins;
+        // Something to remove: a place that sees every fin, in the cover or
+        // in a unit that may still join it (holding a place to cover).
+        if !st.covered.intersects(st.seen)
+            && !ids(st.usable & st.reaching).any(|u| self.in_unit[u].intersects(open))
+        {
+            return ControlFlow::Continue(());
         }
         let Some(c) = open.first() else {
             // Fewer cover units than base units hold every place: no valid
             // grid has such a base.
             return ControlFlow::Continue(());
         };
-        for u in c.units() {
-            let id = u.id();
-            let here = self.in_unit[id];
-            if allowed >> id & 1 == 0
-                || st.base >> id & 1 == 1
-                || here.intersects(st.covered | st.fins)
-            {
-                continue;
-            }
-            let next = State {
-                cover: st.cover | 1 << id,
-                covered: st.covered | here,
+        for id in ids(CELL_UNITS[c.index()] & st.usable) {
+            let next = Cover {
+                units: st.units | 1 << id,
+                covered: st.covered | self.in_unit[id],
+                open: st.open - u32::from(base.held[id]),
+                usable: st.usable & !self.meeting[id],
                 ..st
             };
-            self.covers(allowed, left - 1, next, found)?;
+            self.covers(base, left - 1, next, found)?;
         }
-        if spare > 0 {
-            let fins = st.fins | CellSet::single(c);
-            if common_peers(fins).intersects(self.places - st.body) {
-                self.covers(allowed, left, State { fins, ..st }, found)?;
+        if st.spare > 0 {
+            let seen = st.seen & c.peers();
+            if !seen.is_empty() {
+                let reaching = ids(st.reaching)
+                    .filter(|&u| self.in_unit[u].intersects(seen))
+                    .fold(0, |acc, u| acc | 1 << u);
+                let next = Cover {
+                    fins: st.fins | CellSet::single(c),
+                    spare: st.spare - 1,
+                    open: st.open - 1,
+                    seen,
+                    usable: st.usable & !CELL_UNITS[c.index()],
+                    reaching,
+                    ..st
+                };
+                self.covers(base, left, next, found)?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    /// The fish with every cover unit chosen and these fins, if it is a
-    /// franken fish and removes something.
-    fn finish(&self, st: State, fins: CellSet, found: Found) -> ControlFlow<()> {
+    /// Chooses the last cover unit as [`Search::covers`] would: one of the
+    /// first open place's units, or that place is a fin and one of the next
+    /// one's, and so on while fins may be added; what the last unit leaves
+    /// open is fins too.
+    fn last_unit(&self, base: &Base, st: Cover, found: Found) -> ControlFlow<()> {
+        let mut open = base.body - st.covered - st.fins;
+        let mut fin = st;
+        for spare in (0..=st.spare).rev() {
+            let Some(c) = open.first() else {
+                break;
+            };
+            for id in ids(CELL_UNITS[c.index()] & fin.usable) {
+                // What the unit leaves open must fit among the fins.
+                if st.open > u32::from(base.held[id]) + st.spare {
+                    continue;
+                }
+                let cover = Cover {
+                    units: st.units | 1 << id,
+                    covered: st.covered | self.in_unit[id],
+                    ..fin
+                };
+                self.finish(base, cover, open - self.in_unit[id], found)?;
+            }
+            fin.seen &= c.peers();
+            if spare == 0 || fin.seen.is_empty() {
+                break;
+            }
+            fin.fins |= CellSet::single(c);
+            fin.usable &= !CELL_UNITS[c.index()];
+            open = open - CellSet::single(c);
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The fish with every cover unit chosen and the `open` base places
+    /// fins too, if it is a franken fish and removes something.
+    fn finish(&self, base: &Base, st: Cover, open: CellSet, found: Found) -> ControlFlow<()> {
         // A base of rows only against a cover of columns only (or the other
         // way) is a basic or finned fish.
-        let has_box = (st.base | st.cover) & BOXES != 0;
-        if !has_box || st.cover & (ROWS | COLS) == 0 {
+        let has_box = (base.units | st.units) & BOXES != 0;
+        if !has_box || st.units & (ROWS | COLS) == 0 {
             return ControlFlow::Continue(());
         }
-        let mut targets = st.covered - st.body;
-        if !fins.is_empty() {
-            targets &= common_peers(fins);
-        }
+        let seen = open.iter().fold(st.seen, |acc, c| acc & c.peers());
+        let targets = st.covered & seen;
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
-        let units = |bits: u32| -> Vec<Unit> {
-            (0..27u8)
-                .filter(|&k| bits >> k & 1 == 1)
-                .map(Unit::new)
-                .collect()
-        };
+        let units = |bits: u32| -> Vec<Unit> { ids(bits).map(|k| Unit::new(k as u8)).collect() };
+        let fins = st.fins | open;
         let fish = Franken {
             digit: self.d,
-            base: units(st.base),
-            cover: units(st.cover),
-            body: st.body - fins,
+            base: units(base.units),
+            cover: units(st.units),
+            body: base.body - fins,
             fins,
             removed: targets.iter().map(|c| Candidate::new(c, self.d)).collect(),
         };
@@ -303,27 +447,20 @@ impl Technique for FrankenFish {
             // Each digit's fish lie in its places alone.
             let key = ["franken x-wing", "franken swordfish"][size - 2];
             analysis.each_digit(key, found, |d, found| {
-                let places = grid.positions(d);
-                let in_unit: [CellSet; 27] =
-                    std::array::from_fn(|u| places & Unit::new(u as u8).cells());
-                let search = Search {
-                    d,
-                    size,
-                    places,
-                    in_unit,
-                    count: in_unit.map(CellSet::len),
-                };
-                let empty = State {
-                    base: 0,
-                    body: CellSet::EMPTY,
-                    cover: 0,
-                    covered: CellSet::EMPTY,
-                    fins: CellSet::EMPTY,
-                    widest: 0,
-                };
+                let search = Search::new(d, size, grid.positions(d));
                 [(ROWS | BOXES, COLS | BOXES), (COLS | BOXES, ROWS | BOXES)]
                     .into_iter()
-                    .try_for_each(|sides| search.bases(sides, 0, 0, empty, found))
+                    .try_for_each(|(allowed, cover_allowed)| {
+                        let choices = (allowed & search.basable, cover_allowed);
+                        let none = Partial {
+                            units: 0,
+                            body: CellSet::EMPTY,
+                            touched: 0,
+                            count: 0,
+                            held: [0; 32],
+                        };
+                        search.bases(choices, 0, none, found)
+                    })
             })
         })
     }
@@ -332,6 +469,7 @@ impl Technique for FrankenFish {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Cell;
     use crate::core::test_grid_with_digit as grid_with_digit;
 
     /// Rows 1 and 2 hold 7 only in column 1 and box 3.
