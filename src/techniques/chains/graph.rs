@@ -30,6 +30,7 @@ use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::Analysis;
 use crate::techniques::als::index::Als;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
@@ -137,12 +138,41 @@ impl Ends {
 
 /// What one walk of [`Graph::first_start`] answers: for its goal, and for the
 /// second goal it was asked about as well.
+#[derive(PartialEq, Eq, Debug)]
 struct Walked {
     /// The start with the shortest accepted chain and its length in links.
     first: Option<(usize, usize)>,
     /// The same for the second goal, `None` when the walk stopped before it
     /// could tell.
     also: Option<Option<(usize, usize)>>,
+}
+
+/// The bitsets of a walk, per state (`2k`: node `k` false, `2k + 1`: true):
+/// the starts that reached it, those that reached it last level (`frontier`)
+/// and this level (`next`), whether it is listed for this level, and every
+/// state reached, whose bitsets the walk clears when done.
+struct Bits<'a, const W: usize> {
+    reach: &'a mut [[u64; W]],
+    frontier: &'a mut [[u64; W]],
+    next: &'a mut [[u64; W]],
+    listed: &'a mut [bool],
+    reached: &'a mut Vec<usize>,
+}
+
+/// What [`Bits`] borrows, kept by a thread from one walk to the next and all
+/// zero between walks: a walk runs at every step on a graph of hundreds of
+/// nodes (inside the shared part being built, with no analysis at hand), and
+/// allocating and zeroing three words per start and state each time cost a
+/// tenth of it.
+#[derive(Default)]
+struct Scratch {
+    words: Vec<u64>,
+    listed: Vec<bool>,
+    reached: Vec<usize>,
+}
+
+thread_local! {
+    static WALK_SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
 /// The nodes and links of one grid under one set of rules.
@@ -582,17 +612,61 @@ impl Graph {
     ) -> Walked {
         assert!(starts.len() <= 64 * W, "too many starts for the bitsets");
         let states = 2 * self.nodes.len();
-        // Per state (2k: node k false, 2k + 1: true), the starts that reached it.
-        let mut reach = vec![[0u64; W]; states];
-        let mut frontier = vec![[0u64; W]; states];
-        let mut next = vec![[0u64; W]; states];
-        let mut listed = vec![false; states];
+        WALK_SCRATCH.with_borrow_mut(|scratch| {
+            let Scratch {
+                words,
+                listed,
+                reached,
+            } = scratch;
+            if words.len() < 3 * states * W {
+                words.resize(3 * states * W, 0);
+            }
+            if listed.len() < states {
+                listed.resize(states, false);
+            }
+            let (reach, rest) = words.as_chunks_mut::<W>().0.split_at_mut(states);
+            let (frontier, next) = rest.split_at_mut(states);
+            reached.clear();
+            let mut bits = Bits {
+                reach,
+                frontier,
+                next,
+                listed,
+                reached,
+            };
+            let walked = self.walk_in(grid, goal, also, starts, &mut bits);
+            for &state in bits.reached.iter() {
+                bits.reach[state] = [0; W];
+                bits.frontier[state] = [0; W];
+            }
+            walked
+        })
+    }
+
+    /// [`Graph::walk`] on bitsets all zero but for the states it records as
+    /// reached.
+    fn walk_in<const W: usize>(
+        &self,
+        grid: &Grid,
+        goal: Goal,
+        also: Option<Goal>,
+        starts: &[usize],
+        bits: &mut Bits<'_, W>,
+    ) -> Walked {
+        let Bits {
+            reach,
+            frontier,
+            next,
+            listed,
+            reached,
+        } = bits;
         let mut active: Vec<usize> = Vec::with_capacity(starts.len());
         for (i, &s) in starts.iter().enumerate() {
             reach[2 * s][i / 64] |= 1 << (i % 64);
             frontier[2 * s][i / 64] |= 1 << (i % 64);
             active.push(2 * s);
         }
+        reached.extend_from_slice(&active);
         let mut other: Option<Option<(usize, usize)>> = None;
         let mut touched = Vec::new();
         for links in 1..self.max_nodes {
@@ -611,6 +685,7 @@ impl Graph {
                     if any != 0 && !listed[to] {
                         listed[to] = true;
                         touched.push(to);
+                        reached.push(to);
                     }
                 }
             }
@@ -1213,22 +1288,31 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_node_is_weakly_linked_to_every_live_set_node_of_its_digit_it_sees() {
+    /// Every `step`th grid along a walk of a hard puzzle, with its almost
+    /// locked sets of two to four cells (the ALS chain's).
+    fn grids_with_sets(step: usize) -> Vec<(Grid, Vec<Als>)> {
         let line =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        crate::techniques::test_support::grids_along_a_walk(line, 300)
+            .into_iter()
+            .step_by(step)
+            .map(|grid| {
+                let sets = crate::techniques::als::index::almost_locked_sets(&grid, 4)
+                    .into_iter()
+                    .filter(|a| a.len() >= 2)
+                    .collect();
+                (grid, sets)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_node_is_weakly_linked_to_every_live_set_node_of_its_digit_it_sees() {
         let mut linked = 0;
-        for grid in crate::techniques::test_support::grids_along_a_walk(line, 300)
-            .iter()
-            .step_by(7)
-        {
-            let sets: Vec<Als> = crate::techniques::als::index::almost_locked_sets(grid, 4)
-                .into_iter()
-                .filter(|a| a.len() >= 2)
-                .collect();
+        for (grid, sets) in &grids_with_sets(7) {
             // The sets' nodes come after the candidates and groups.
             let first_set = Graph::build(grid, Rules::ANY).nodes.len();
-            let g = Graph::build_with(grid, Rules::ANY, &sets);
+            let g = Graph::build_with(grid, Rules::ANY, sets);
             let live = |j: usize| !g.strong(j).is_empty();
             for k in 0..g.nodes.len() {
                 let got: Vec<usize> = g
@@ -1247,6 +1331,32 @@ mod tests {
             }
         }
         assert!(linked > 100, "{linked}");
+    }
+
+    #[test]
+    fn a_walk_on_the_kept_bitsets_answers_as_on_new_ones_and_leaves_them_zero() {
+        let on_new = |g: &Graph, grid: &Grid| {
+            WALK_SCRATCH.with_borrow_mut(|s| *s = Scratch::default());
+            g.first_start(grid, Goal::Open, Some(Goal::Loop))
+        };
+        let mut found = 0;
+        // Graphs of several sizes in turn, each walk on what the one before left.
+        for (grid, sets) in &grids_with_sets(5) {
+            for g in [
+                Graph::build_with(grid, Rules::ANY, sets),
+                Graph::build(grid, Rules::XY_CHAIN),
+                Graph::build(grid, Rules::ANY),
+            ] {
+                let kept = g.first_start(grid, Goal::Open, Some(Goal::Loop));
+                WALK_SCRATCH.with_borrow(|s| {
+                    assert!(s.words.iter().all(|&w| w == 0));
+                    assert!(s.listed.iter().all(|&l| !l));
+                });
+                assert_eq!(kept, on_new(&g, grid));
+                found += usize::from(kept.first.is_some());
+            }
+        }
+        assert!(found > 10, "{found}");
     }
 
     #[test]
