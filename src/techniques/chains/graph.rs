@@ -253,15 +253,22 @@ fn by_node(links: &[(u16, u16)], nodes: usize) -> (Vec<u16>, Vec<u32>) {
         to[fill[usize::from(a)] as usize] = b;
         fill[usize::from(a)] += 1;
     }
-    // Drop the repeats, each list kept in its order.
+    // Drop the repeats, each list kept in its order: `owner` holds the last
+    // list that kept each target, since a candidate in many almost locked
+    // sets has a long list that a search of it for every link made quadratic.
+    let width = links
+        .iter()
+        .map(|&(_, b)| usize::from(b) + 1)
+        .max()
+        .unwrap_or(0);
+    let mut owner = vec![u32::MAX; width];
     let mut kept = 0;
     let mut from = 0;
     for k in 0..nodes {
         let end = at[k + 1] as usize;
-        let start = kept;
         for i in from..end {
             let b = to[i];
-            if !to[start..kept].contains(&b) {
+            if std::mem::replace(&mut owner[usize::from(b)], k as u32) != k as u32 {
                 to[kept] = b;
                 kept += 1;
             }
@@ -1262,6 +1269,23 @@ mod tests {
             },
         );
         assert!(walked.is_break() && calls == 1);
+    }
+
+    #[test]
+    fn links_by_node_keep_each_link_once_where_first_recorded() {
+        let links = [
+            (1, 5),
+            (0, 3),
+            (1, 2),
+            (1, 5),
+            (0, 3),
+            (2, 0),
+            (1, 7),
+            (1, 2),
+        ];
+        let (to, at) = by_node(&links, 4);
+        assert_eq!(at, vec![0, 1, 4, 5, 5]);
+        assert_eq!(to, vec![3, 5, 2, 7, 0]);
     }
 
     #[test]
