@@ -20,7 +20,7 @@
 //!   candidate were false it would be true, so it is placed).
 
 use crate::core::{
-    Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, INTERSECTIONS_NEAR, Unit,
+    Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, INTERSECTIONS_NEAR, Unit, UnitKind,
     intersection_index,
 };
 use crate::step::chain::{ChainNode, Conclusion, Link};
@@ -30,6 +30,7 @@ use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::Analysis;
 use crate::techniques::als::index::Als;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
@@ -137,6 +138,7 @@ impl Ends {
 
 /// What one walk of [`Graph::first_start`] answers: for its goal, and for the
 /// second goal it was asked about as well.
+#[derive(PartialEq, Eq, Debug)]
 struct Walked {
     /// The start with the shortest accepted chain and its length in links.
     first: Option<(usize, usize)>,
@@ -145,11 +147,41 @@ struct Walked {
     also: Option<Option<(usize, usize)>>,
 }
 
+/// The bitsets of a walk, per state (`2k`: node `k` false, `2k + 1`: true):
+/// the starts that reached it, those that reached it last level (`frontier`)
+/// and this level (`next`), whether it is listed for this level, and every
+/// state reached, whose bitsets the walk clears when done.
+struct Bits<'a, const W: usize> {
+    reach: &'a mut [[u64; W]],
+    frontier: &'a mut [[u64; W]],
+    next: &'a mut [[u64; W]],
+    listed: &'a mut [bool],
+    reached: &'a mut Vec<usize>,
+}
+
+/// What [`Bits`] borrows, kept by a thread from one walk to the next and all
+/// zero between walks: a walk runs at every step on a graph of hundreds of
+/// nodes (inside the shared part being built, with no analysis at hand), and
+/// allocating and zeroing three words per start and state each time cost a
+/// tenth of it.
+#[derive(Default)]
+struct Scratch {
+    words: Vec<u64>,
+    listed: Vec<bool>,
+    reached: Vec<usize>,
+}
+
+thread_local! {
+    static WALK_SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
 /// The nodes and links of one grid under one set of rules.
 struct Graph {
     nodes: Vec<ChainNode>,
     /// The cells that see every cell of each node.
     seen: Vec<CellSet>,
+    /// The cell of each node of one cell.
+    single: Vec<Option<Cell>>,
     /// The strong links of every node, one list after another (node `k`'s
     /// from `strong_at[k]` to `strong_at[k + 1]`), each list in the order its
     /// links were first found.
@@ -172,13 +204,32 @@ fn add(links: &mut Vec<(u16, u16)>, a: u16, b: u16) {
     links.push((b, a));
 }
 
-/// The two pieces `places` falls into among `parts` (units that split it), when
+/// The box/line intersections that split `unit`, as indices into
+/// [`INTERSECTIONS`], in the order the pieces are read: a line's by box; a
+/// box's by row, then by column. Only the three that lie in it, rather than
+/// every unit of the other kind, since the walks' graph is built at every step.
+fn crossings(unit: Unit) -> ([usize; 3], Option<[usize; 3]>) {
+    let k = usize::from(unit.index());
+    let by_box = |first: usize, step: usize, line: usize| {
+        [0, 1, 2].map(|j| 6 * (first + j * step) + 2 * (k % 3) + line)
+    };
+    match unit.kind() {
+        UnitKind::Row => (by_box(k / 3 * 3, 1, 0), None),
+        UnitKind::Col => (by_box(k / 3, 3, 1), None),
+        UnitKind::Box => (
+            [0, 2, 4].map(|i| 6 * k + i),
+            Some([1, 3, 5].map(|i| 6 * k + i)),
+        ),
+    }
+}
+
+/// The two pieces `places` falls into among the intersections `parts`, when
 /// it falls into exactly two.
-fn two_pieces(
-    places: CellSet,
-    parts: &mut dyn Iterator<Item = Unit>,
-) -> Option<(CellSet, CellSet)> {
-    let mut pieces = parts.map(|p| places & p.cells()).filter(|s| !s.is_empty());
+fn two_pieces(places: CellSet, parts: [usize; 3]) -> Option<(CellSet, CellSet)> {
+    let mut pieces = parts
+        .iter()
+        .map(|&i| places & INTERSECTIONS[i].cells)
+        .filter(|s| !s.is_empty());
     match (pieces.next(), pieces.next(), pieces.next()) {
         (Some(a), Some(b), None) => Some((a, b)),
         _ => None,
@@ -202,15 +253,22 @@ fn by_node(links: &[(u16, u16)], nodes: usize) -> (Vec<u16>, Vec<u32>) {
         to[fill[usize::from(a)] as usize] = b;
         fill[usize::from(a)] += 1;
     }
-    // Drop the repeats, each list kept in its order.
+    // Drop the repeats, each list kept in its order: `owner` holds the last
+    // list that kept each target, since a candidate in many almost locked
+    // sets has a long list that a search of it for every link made quadratic.
+    let width = links
+        .iter()
+        .map(|&(_, b)| usize::from(b) + 1)
+        .max()
+        .unwrap_or(0);
+    let mut owner = vec![u32::MAX; width];
     let mut kept = 0;
     let mut from = 0;
     for k in 0..nodes {
         let end = at[k + 1] as usize;
-        let start = kept;
         for i in from..end {
             let b = to[i];
-            if !to[start..kept].contains(&b) {
+            if std::mem::replace(&mut owner[usize::from(b)], k as u32) != k as u32 {
                 to[kept] = b;
                 kept += 1;
             }
@@ -317,16 +375,11 @@ impl Graph {
                             node_of(d, CellSet::single(b)),
                         );
                     } else if rules.groups && places.len() > 2 {
-                        let mut split = |parts: &mut dyn Iterator<Item = Unit>| {
+                        let (first, then) = crossings(u);
+                        for parts in std::iter::once(first).chain(then) {
                             if let Some((a, b)) = two_pieces(places, parts) {
                                 add(&mut strong, node_of(d, a), node_of(d, b));
                             }
-                        };
-                        if u.is_line() {
-                            split(&mut Unit::boxes());
-                        } else {
-                            split(&mut Unit::lines().take(9));
-                            split(&mut Unit::lines().skip(9));
                         }
                     }
                 }
@@ -353,6 +406,45 @@ impl Graph {
         // leave it out at both ends.
         let live: Vec<bool> = strong_at.windows(2).map(|w| w[0] < w[1]).collect();
         let seen: Vec<CellSet> = nodes.iter().map(|n| common_peers(n.cells)).collect();
+        let single = nodes
+            .iter()
+            .map(|n| n.cells.first().filter(|_| n.cells.len() == 1))
+            .collect();
+        // The sets' nodes of each digit by the cells that see all of them, in
+        // node order: a node sees all of a set's node exactly when each of its
+        // cells does, so its first cell's list holds every one it sees, where
+        // trying every set's node of the digit made the graph of the ALS chain
+        // cost as much as its walk.
+        let mut by_seer = Vec::new();
+        for (d, ids) in (1..=9u8).zip(&als_nodes) {
+            for &j in ids {
+                for c in seen[usize::from(j)] & grid.positions(d) {
+                    by_seer.push((u16::from(d - 1) * 81 + c.index() as u16, j));
+                }
+            }
+        }
+        let (seen_by, seen_by_at) = if by_seer.is_empty() {
+            (Vec::new(), Vec::new())
+        } else {
+            by_node(&by_seer, 9 * 81)
+        };
+        // The live candidates and groups of each digit as bitsets, so that the
+        // weak links below pass over the others without looking them up.
+        let mut live_cells = [CellSet::EMPTY; 9];
+        let mut live_digits = [Digits::EMPTY; 81];
+        for (n, _) in nodes[..singles].iter().zip(&live).filter(|(_, l)| **l) {
+            let cell = n.cells.first().expect("a single node has a cell");
+            live_cells[usize::from(n.digit - 1)].insert(cell);
+            live_digits[cell.index()].insert(n.digit);
+        }
+        let mut live_groups = [0u64; 9];
+        for (mask, ids) in live_groups.iter_mut().zip(&group_at) {
+            for (i, &j) in ids.iter().enumerate() {
+                if j != NONE && live[usize::from(j)] {
+                    *mask |= 1 << i;
+                }
+            }
+        }
         // Per node: the other candidates of its cell, then the same digit in the
         // cells and groups it sees (each link listed from both ends).
         let mut weak = Vec::with_capacity(nodes.len() * 16);
@@ -370,13 +462,13 @@ impl Graph {
             };
             if rules.cell_weak && k < singles {
                 let cell = n.cells.first().expect("a single node has a cell");
-                for e in grid.candidates(cell) {
+                for e in live_digits[cell.index()] {
                     if e != n.digit {
                         push(index[usize::from(e - 1)][cell.index()]);
                     }
                 }
             }
-            for other in grid.positions(n.digit) & seen[k] {
+            for other in live_cells[d] & seen[k] {
                 let pair_ok = !rules.same_pair
                     || n.cells.first().map(|c| grid.candidates(c)) == Some(grid.candidates(other));
                 if pair_ok {
@@ -388,19 +480,20 @@ impl Graph {
             let mut near = n
                 .cells
                 .iter()
-                .fold(u64::MAX, |acc, c| acc & INTERSECTIONS_NEAR[c.index()]);
+                .fold(live_groups[d], |acc, c| acc & INTERSECTIONS_NEAR[c.index()]);
             while near != 0 {
                 let j = group_at[d][near.trailing_zeros() as usize];
                 near &= near - 1;
-                if j != NONE
-                    && usize::from(j) != k
-                    && nodes[usize::from(j)].cells.is_subset(seen[k])
-                {
+                if usize::from(j) != k && nodes[usize::from(j)].cells.is_subset(seen[k]) {
                     push(j);
                 }
             }
-            for &j in &als_nodes[d] {
-                if usize::from(j) != k && nodes[usize::from(j)].cells.is_subset(seen[k]) {
+            let Some(first) = n.cells.first().filter(|_| !seen_by.is_empty()) else {
+                continue;
+            };
+            let seer = d * 81 + first.index();
+            for &j in &seen_by[seen_by_at[seer] as usize..seen_by_at[seer + 1] as usize] {
+                if n.cells.is_subset(seen[usize::from(j)]) {
                     push(j);
                 }
             }
@@ -409,6 +502,7 @@ impl Graph {
         Graph {
             nodes,
             seen,
+            single,
             strong,
             strong_at,
             weak,
@@ -438,54 +532,46 @@ impl Graph {
         }
     }
 
-    /// Whether some candidate is weakly linked to both `s` and `e` (what an
-    /// open chain from `s` to `e` removes), without listing them.
-    fn removes(&self, grid: &Grid, s: usize, e: usize) -> bool {
-        let (a, b) = (&self.nodes[s], &self.nodes[e]);
-        if a.digit == b.digit {
-            return !(grid.positions(a.digit) & self.seen[s] & self.seen[e]).is_empty();
-        }
-        let single = |n: &ChainNode| (n.cells.len() == 1).then(|| n.cells.first()).flatten();
-        let (ca, cb) = (single(a), single(b));
-        if let (Some(x), Some(y)) = (ca, cb)
-            && x == y
-        {
-            return grid.candidates(x).len() > 2;
-        }
-        cb.is_some_and(|y| self.seen[s].contains(y) && grid.candidates(y).contains(a.digit))
-            || ca.is_some_and(|x| self.seen[e].contains(x) && grid.candidates(x).contains(b.digit))
-    }
-
-    /// Whether nodes `s` and `e` are weakly linked ([`is_weak`]), from the
-    /// cells that see all of `s`: the walks ask for every end they reach.
-    fn weakly_linked(&self, s: usize, e: usize) -> bool {
-        let (a, b) = (&self.nodes[s], &self.nodes[e]);
-        let linked = if a.digit == b.digit {
-            // The cells seeing all of `s` are outside it.
-            b.cells.is_subset(self.seen[s])
-        } else {
-            a.cells == b.cells && a.cells.len() == 1
-        };
-        debug_assert_eq!(linked, is_weak(a, b), "{a:?} {b:?}");
-        linked
-    }
-
     /// Whether a chain from `s` to `e` is what `goal` looks for.
     fn accepts(&self, grid: &Grid, goal: Goal, s: usize, e: usize) -> bool {
         self.ends(grid, s, e).accepts(goal)
     }
 
     /// What a chain from `s` to `e` would be: an open chain whose ends are not
-    /// weakly linked, or a loop (back to the same candidate, or closed by a
-    /// weak link), either removing something.
+    /// weakly linked ([`is_weak`]), or a loop (back to the same candidate, or
+    /// closed by a weak link), either removing something (some candidate is
+    /// weakly linked to both ends).
+    ///
+    /// The walks ask this for every start and end they reach, most often of
+    /// two digits: so it reads the nodes' cells from `single` and the cells
+    /// that see them from `seen` rather than counting the cells of each.
     fn ends(&self, grid: &Grid, s: usize, e: usize) -> Ends {
-        if s == e {
+        let (a, b) = (&self.nodes[s], &self.nodes[e]);
+        let (weak, removes) = if s == e {
             return Ends {
                 open: false,
-                closed: self.nodes[s].cells.len() == 1,
+                closed: self.single[s].is_some(),
             };
-        }
-        let (weak, removes) = (self.weakly_linked(s, e), self.removes(grid, s, e));
+        } else if a.digit == b.digit {
+            // The cells seeing all of `s` are outside it.
+            let seen = self.seen[s];
+            let removes = !(grid.positions(a.digit) & seen & self.seen[e]).is_empty();
+            (b.cells.is_subset(seen), removes)
+        } else {
+            let (x, y) = (self.single[s], self.single[e]);
+            match (x, y) {
+                (Some(x), Some(y)) if x == y => (true, grid.candidates(x).len() > 2),
+                _ => {
+                    let sees = |from: usize, c: Option<Cell>, d: u8| {
+                        c.is_some_and(|c| {
+                            self.seen[from].contains(c) && grid.candidates(c).contains(d)
+                        })
+                    };
+                    (false, sees(s, y, a.digit) || sees(e, x, b.digit))
+                }
+            }
+        };
+        debug_assert_eq!(weak, is_weak(a, b), "{a:?} {b:?}");
         Ends {
             open: !weak && removes,
             closed: weak && removes,
@@ -533,17 +619,61 @@ impl Graph {
     ) -> Walked {
         assert!(starts.len() <= 64 * W, "too many starts for the bitsets");
         let states = 2 * self.nodes.len();
-        // Per state (2k: node k false, 2k + 1: true), the starts that reached it.
-        let mut reach = vec![[0u64; W]; states];
-        let mut frontier = vec![[0u64; W]; states];
-        let mut next = vec![[0u64; W]; states];
-        let mut listed = vec![false; states];
+        WALK_SCRATCH.with_borrow_mut(|scratch| {
+            let Scratch {
+                words,
+                listed,
+                reached,
+            } = scratch;
+            if words.len() < 3 * states * W {
+                words.resize(3 * states * W, 0);
+            }
+            if listed.len() < states {
+                listed.resize(states, false);
+            }
+            let (reach, rest) = words.as_chunks_mut::<W>().0.split_at_mut(states);
+            let (frontier, next) = rest.split_at_mut(states);
+            reached.clear();
+            let mut bits = Bits {
+                reach,
+                frontier,
+                next,
+                listed,
+                reached,
+            };
+            let walked = self.walk_in(grid, goal, also, starts, &mut bits);
+            for &state in bits.reached.iter() {
+                bits.reach[state] = [0; W];
+                bits.frontier[state] = [0; W];
+            }
+            walked
+        })
+    }
+
+    /// [`Graph::walk`] on bitsets all zero but for the states it records as
+    /// reached.
+    fn walk_in<const W: usize>(
+        &self,
+        grid: &Grid,
+        goal: Goal,
+        also: Option<Goal>,
+        starts: &[usize],
+        bits: &mut Bits<'_, W>,
+    ) -> Walked {
+        let Bits {
+            reach,
+            frontier,
+            next,
+            listed,
+            reached,
+        } = bits;
         let mut active: Vec<usize> = Vec::with_capacity(starts.len());
         for (i, &s) in starts.iter().enumerate() {
             reach[2 * s][i / 64] |= 1 << (i % 64);
             frontier[2 * s][i / 64] |= 1 << (i % 64);
             active.push(2 * s);
         }
+        reached.extend_from_slice(&active);
         let mut other: Option<Option<(usize, usize)>> = None;
         let mut touched = Vec::new();
         for links in 1..self.max_nodes {
@@ -562,6 +692,7 @@ impl Graph {
                     if any != 0 && !listed[to] {
                         listed[to] = true;
                         touched.push(to);
+                        reached.push(to);
                     }
                 }
             }
@@ -1138,6 +1269,118 @@ mod tests {
             },
         );
         assert!(walked.is_break() && calls == 1);
+    }
+
+    #[test]
+    fn links_by_node_keep_each_link_once_where_first_recorded() {
+        let links = [
+            (1, 5),
+            (0, 3),
+            (1, 2),
+            (1, 5),
+            (0, 3),
+            (2, 0),
+            (1, 7),
+            (1, 2),
+        ];
+        let (to, at) = by_node(&links, 4);
+        assert_eq!(at, vec![0, 1, 4, 5, 5]);
+        assert_eq!(to, vec![3, 5, 2, 7, 0]);
+    }
+
+    #[test]
+    fn crossings_are_the_units_of_the_other_kind_that_meet_a_unit_in_order() {
+        let meets = |u: Unit, others: &mut dyn Iterator<Item = Unit>| -> Vec<CellSet> {
+            others
+                .map(|o| u.cells() & o.cells())
+                .filter(|s| !s.is_empty())
+                .collect()
+        };
+        let cells = |parts: [usize; 3]| -> Vec<CellSet> {
+            parts.iter().map(|&i| INTERSECTIONS[i].cells).collect()
+        };
+        for u in Unit::all() {
+            let (first, then) = crossings(u);
+            if u.is_line() {
+                assert_eq!(cells(first), meets(u, &mut Unit::boxes()), "{u:?}");
+                assert_eq!(then, None);
+            } else {
+                assert_eq!(cells(first), meets(u, &mut Unit::lines().take(9)));
+                let then = then.expect("a box meets columns too");
+                assert_eq!(cells(then), meets(u, &mut Unit::lines().skip(9)));
+            }
+        }
+    }
+
+    /// Every `step`th grid along a walk of a hard puzzle, with its almost
+    /// locked sets of two to four cells (the ALS chain's).
+    fn grids_with_sets(step: usize) -> Vec<(Grid, Vec<Als>)> {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        crate::techniques::test_support::grids_along_a_walk(line, 300)
+            .into_iter()
+            .step_by(step)
+            .map(|grid| {
+                let sets = crate::techniques::als::index::almost_locked_sets(&grid, 4)
+                    .into_iter()
+                    .filter(|a| a.len() >= 2)
+                    .collect();
+                (grid, sets)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_node_is_weakly_linked_to_every_live_set_node_of_its_digit_it_sees() {
+        let mut linked = 0;
+        for (grid, sets) in &grids_with_sets(7) {
+            // The sets' nodes come after the candidates and groups.
+            let first_set = Graph::build(grid, Rules::ANY).nodes.len();
+            let g = Graph::build_with(grid, Rules::ANY, sets);
+            let live = |j: usize| !g.strong(j).is_empty();
+            for k in 0..g.nodes.len() {
+                let got: Vec<usize> = g
+                    .weak(k)
+                    .iter()
+                    .map(|&j| usize::from(j))
+                    .filter(|&j| j >= first_set)
+                    .collect();
+                let expected: Vec<usize> = (first_set..g.nodes.len())
+                    .filter(|&j| live(k) && live(j) && j != k)
+                    .filter(|&j| g.nodes[j].digit == g.nodes[k].digit)
+                    .filter(|&j| g.nodes[j].cells.is_subset(g.seen[k]))
+                    .collect();
+                assert_eq!(got, expected, "{k}");
+                linked += got.len();
+            }
+        }
+        assert!(linked > 100, "{linked}");
+    }
+
+    #[test]
+    fn a_walk_on_the_kept_bitsets_answers_as_on_new_ones_and_leaves_them_zero() {
+        let on_new = |g: &Graph, grid: &Grid| {
+            WALK_SCRATCH.with_borrow_mut(|s| *s = Scratch::default());
+            g.first_start(grid, Goal::Open, Some(Goal::Loop))
+        };
+        let mut found = 0;
+        // Graphs of several sizes in turn, each walk on what the one before left.
+        for (grid, sets) in &grids_with_sets(5) {
+            for g in [
+                Graph::build_with(grid, Rules::ANY, sets),
+                Graph::build(grid, Rules::XY_CHAIN),
+                Graph::build(grid, Rules::ANY),
+            ] {
+                let kept = g.first_start(grid, Goal::Open, Some(Goal::Loop));
+                WALK_SCRATCH.with_borrow(|s| {
+                    assert!(s.words.iter().all(|&w| w == 0));
+                    assert!(s.listed.iter().all(|&l| !l));
+                });
+                assert_eq!(kept, on_new(&g, grid));
+                found += usize::from(kept.first.is_some());
+            }
+        }
+        assert!(found > 10, "{found}");
     }
 
     #[test]
