@@ -29,18 +29,5 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_mutant_fish_is_neither_basic_nor_franken() {
-        let (r, c, b) = (Unit::row, Unit::col, Unit::boxed);
-        assert!(!is_mutant(&[r(0), r(4)], &[c(1), c(6)]));
-        assert!(!is_mutant(&[c(0), c(4)], &[r(1), r(6)]));
-        assert!(!is_mutant(&[r(0), b(4)], &[c(1), c(6)]));
-        assert!(!is_mutant(&[c(0), c(4)], &[r(1), b(6)]));
-        assert!(is_mutant(&[r(0), c(4)], &[b(1), r(6)]));
-        assert!(is_mutant(&[r(0), b(4)], &[r(1), c(6)]));
-        assert!(is_mutant(&[b(0), b(4)], &[c(1), c(6)]));
-    }
-}
+#[path = "tests/mutant_fish.rs"]
+mod tests;
