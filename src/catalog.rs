@@ -83,6 +83,7 @@ impl TechniqueId {
             Tridagon => &impossible::Tridagon,
             AlsChain => &chains::AlsChain,
             FrankenFish => &fish::FrankenFish,
+            MutantFish => &fish::MutantFish,
             AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,
             AlignedTripleExclusion => &exclusion::AlignedExclusion::TRIPLE,
             Nishio => &forcing::Nishio,

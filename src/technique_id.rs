@@ -73,7 +73,7 @@ pub enum Family {
     Intersection,
     /// Naked and hidden pairs, triples and quads.
     Subset,
-    /// X-wing, swordfish, jellyfish, with or without fins; franken fish.
+    /// X-wing, swordfish, jellyfish, with or without fins; franken and mutant fish.
     Fish,
     /// Patterns of one digit: skyscraper, kite, turbot fish, empty rectangle, colouring.
     SingleDigit,
@@ -248,6 +248,7 @@ technique_table! {
     Tridagon: "tridagon", "Tridagon", 80, Extreme;
     AlsChain: "als_chain", "ALS chain", 81, Extreme;
     FrankenFish: "franken_fish", "Franken fish", 81, Extreme;
+    MutantFish: "mutant_fish", "Mutant fish", 82, Extreme;
     AlignedPairExclusion: "aligned_pair_exclusion", "Aligned pair exclusion", 62, Expert;
     AlignedTripleExclusion: "aligned_triple_exclusion", "Aligned triple exclusion", 75, Expert;
     Nishio: "nishio", "Nishio", 75, Extreme;
@@ -290,7 +291,7 @@ impl TechniqueId {
             NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad
             | DirectHiddenPair | DirectHiddenTriple => Family::Subset,
             XWing | Swordfish | Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish
-            | FrankenFish => Family::Fish,
+            | FrankenFish | MutantFish => Family::Fish,
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | SimpleColoring
             | MultiColoring => Family::SingleDigit,
             XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,

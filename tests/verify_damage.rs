@@ -731,6 +731,86 @@ fn a_damaged_franken_fish_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// The mutant fish, from its lesson's case (top1465): a finned mutant
+/// swordfish on 9, base row 7 and columns 1 and 4, cover rows 1 and 5 and
+/// box 8, fin r7c7, removing 9 from r1c7 and r5c7. The step verifies, and
+/// each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_mutant_fish_is_caught() {
+    let json = lesson_step_trace("mutant_fish", TechniqueId::MutantFish, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
+    let damages: Vec<(&str, Edit)> = vec![
+        // No fins: r1c7 and r5c7 then follow from nothing.
+        (
+            "no fins",
+            Box::new(|s| {
+                s["pattern"].as_object_mut().unwrap().remove("fins");
+            }),
+        ),
+        // A fin too many: r7c6 lies in box 8, the cover.
+        (
+            "a fin too many",
+            Box::new(move |s| s["pattern"]["fins"] = json!([cell(7, 6), cell(7, 7)])),
+        ),
+        // Column 7 for box 8: still a mutant shape, but it shares r1c7 with
+        // row 1.
+        (
+            "another cover",
+            Box::new(move |s| s["pattern"]["cover_units"][2] = unit("col", 7)),
+        ),
+        // Row 9 for row 1 in the cover: it shares r9c4 with box 8.
+        (
+            "cover units sharing a place",
+            Box::new(move |s| s["pattern"]["cover_units"][0] = unit("row", 9)),
+        ),
+        // Row 7 and boxes 4 and 7 against columns: a franken fish's shape,
+        // not a mutant fish's.
+        (
+            "a franken shape",
+            Box::new(move |s| {
+                s["pattern"]["units"] = json!([unit("row", 7), unit("box", 4), unit("box", 7)]);
+                s["pattern"]["cover_units"] =
+                    json!([unit("col", 1), unit("col", 4), unit("col", 6)]);
+            }),
+        ),
+        // Rows against columns: a basic fish.
+        (
+            "a basic shape",
+            Box::new(move |s| {
+                s["pattern"]["units"] = json!([unit("row", 1), unit("row", 5), unit("row", 7)]);
+                s["pattern"]["cover_units"] =
+                    json!([unit("col", 1), unit("col", 4), unit("col", 6)]);
+            }),
+        ),
+        // One cover unit fewer than base units.
+        (
+            "sizes differ",
+            Box::new(|s| {
+                s["pattern"]["cover_units"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // A body cell left out.
+        (
+            "cells",
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // Called sashimi.
+        (
+            "sashimi",
+            Box::new(|s| s["pattern"]["sashimi"] = json!(true)),
+        ),
+        // Recorded as a franken fish: its shape is not one.
+        (
+            "named franken",
+            Box::new(|s| s["technique"] = json!("franken_fish")),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
 /// The junior exocet, from its lesson's first case (a position a player
 /// posted from the forum's exocet compendium): the step verifies, and each
 /// way its pattern could be wrong is caught.

@@ -132,6 +132,10 @@ hodoku_types! {
     "0331", "ff3", "Franken Swordfish", Unfair, 350;
     "0340", "fff2", "Finned Franken X-Wing", Unfair, 390;
     "0341", "fff3", "Finned Franken Swordfish", Unfair, 410;
+    "0350", "mf2", "Mutant X-Wing", Extreme, 450;
+    "0351", "mf3", "Mutant Swordfish", Extreme, 450;
+    "0360", "fmf2", "Finned Mutant X-Wing", Extreme, 470;
+    "0361", "fmf3", "Finned Mutant Swordfish", Extreme, 470;
     "0400", "sk", "Skyscraper", Hard, 130;
     "0401", "2sk", "2-String Kite", Hard, 150;
     "0402", "er", "Empty Rectangle", Hard, 120;
@@ -261,6 +265,8 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         // HoDoKu types franken fish by size and fins; one id covers them
         // all and counts as the finned swordfish, what the sets use.
         FrankenFish => ("fff3", false),
+        // Mutant fish likewise: every one counts as the finned swordfish.
+        MutantFish => ("fmf3", false),
         // HoDoKu has no exocet: it takes these positions with forcing nets.
         JuniorExocet => ("fnv", false),
         // HoDoKu has no tridagon: it takes these positions with forcing nets.

@@ -26,6 +26,7 @@ mod forcing;
 mod franken_fish;
 mod junior_exocet;
 mod moment;
+mod mutant_fish;
 mod read;
 mod replay;
 mod size;

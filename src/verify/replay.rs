@@ -7,7 +7,7 @@ use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{
     als, als_chain, basic, chain, direct, exclusion, fish, forcing, franken_fish, junior_exocet,
-    size, sue_de_coq, tridagon, uniqueness, wing,
+    mutant_fish, size, sue_de_coq, tridagon, uniqueness, wing,
 };
 use crate::core::Grid;
 use crate::solver::count_solutions;
@@ -38,6 +38,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         "x_wing" | "swordfish" | "jellyfish" | "finned_x_wing" | "finned_swordfish"
         | "finned_jellyfish" => fish::check(m)?,
         "franken_fish" => franken_fish::check(m)?,
+        "mutant_fish" => mutant_fish::check(m)?,
         "als_xz" | "xyz_wing" | "als_xy_wing" | "death_blossom" => als::check(m)?,
         "aligned_pair_exclusion" | "aligned_triple_exclusion" => exclusion::check(m)?,
         "wxyz_wing" | "vwxyz_wing" => wing::check(m)?,

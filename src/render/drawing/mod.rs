@@ -455,6 +455,35 @@ mod tests {
     }
 
     #[test]
+    fn a_mutant_fish_names_its_mixed_base_and_cover() {
+        // The lesson's mutant swordfish on 9: row 7 and columns 1 and 4
+        // against rows 1 and 5 and box 8, fin r7c7, r1c7 and r5c7 removed.
+        let body = [(0, 0), (0, 3), (4, 0), (4, 3), (6, 5), (8, 3)];
+        let pattern = Pattern::new(
+            body.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
+            Digits::single(9),
+            vec![Unit::row(6), Unit::col(0), Unit::col(3)],
+        )
+        .with(Parts::Fish(FishParts {
+            cover_units: vec![Unit::row(0), Unit::row(4), Unit::boxed(7)],
+            fins: vec![Cell::at(6, 6)],
+            sashimi: false,
+        }));
+        let s = step(
+            TechniqueId::MutantFish,
+            pattern,
+            vec![cand(0, 6, 9), cand(4, 6, 9)],
+        );
+        let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
+        assert_eq!(p.mark(Cell::at(6, 6), 9).unwrap().role, Role::Fin);
+        assert_eq!(p.mark(Cell::at(8, 3), 9).unwrap().sign, '*');
+        assert_eq!(p.mark(Cell::at(0, 6), 9).unwrap().sign, 'x');
+        assert_eq!(p.legend[1], "Base of 9: row 7, column 1 and column 4");
+        assert_eq!(p.legend[2], "Cover: row 1, row 5 and box 8");
+        assert_eq!(p.legend[3], "Fins: r7c7");
+    }
+
+    #[test]
     fn a_sukaku_wing_letters_its_unrestricted_digit_and_names_its_pivot() {
         use crate::step::pattern::WingParts;
         // Pivot r1c1 (1,2,3,9) with r1c5 (1,9), r2c2 (2,9), r3c1 (3,9).

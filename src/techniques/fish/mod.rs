@@ -1,21 +1,25 @@
 //! Fish on one digit: n base lines whose candidates lie in n cover lines (basic),
 //! or do so but for fins in one box (finned and sashimi); franken fish, whose
-//! base and cover units may be boxes.
+//! base and cover units may be boxes, and mutant fish, whose units may be any
+//! (the two share one search, `complex_fish.rs`).
 
 mod basic_fish;
+mod complex_fish;
 mod finned_fish;
 mod franken_fish;
+mod mutant_fish;
 
 pub use basic_fish::BasicFish;
 pub use finned_fish::FinnedFish;
 pub use franken_fish::FrankenFish;
+pub use mutant_fish::MutantFish;
 
 use crate::core::{Candidate, CellSet, Digits, Unit};
 use crate::step::pattern::FishParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 
-/// The fish's pieces, as a finned (or franken) fish's step records them.
+/// The fish's pieces, as a finned (or franken, or mutant) fish's step records them.
 struct FishShape<'a> {
     digit: u8,
     base: &'a [Unit],
