@@ -680,7 +680,7 @@ fn a_damaged_franken_fish_is_caught() {
     let json = lesson_step_trace("franken_fish", TechniqueId::FrankenFish, 0);
     let cell = |r: u8, c: u8| json!({"row": r, "col": c});
     let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
-    let damages: Vec<(&str, Edit)> = vec![
+    let mut damages: Vec<(&str, Edit)> = vec![
         // A fin left out: the base's places outside the cover are two.
         (
             "a fin missing",
@@ -708,26 +708,8 @@ fn a_damaged_franken_fish_is_caught() {
             "another base",
             Box::new(move |s| s["pattern"]["units"][2] = unit("box", 1)),
         ),
-        // One cover unit fewer than base units.
-        (
-            "sizes differ",
-            Box::new(|s| {
-                s["pattern"]["cover_units"].as_array_mut().unwrap().pop();
-            }),
-        ),
-        // A body cell left out.
-        (
-            "cells",
-            Box::new(|s| {
-                s["pattern"]["cells"].as_array_mut().unwrap().pop();
-            }),
-        ),
-        // Called sashimi.
-        (
-            "sashimi",
-            Box::new(|s| s["pattern"]["sashimi"] = json!(true)),
-        ),
     ];
+    damages.extend(fish_damages());
     assert_each_caught(&json, damages);
 }
 
@@ -740,7 +722,7 @@ fn a_damaged_mutant_fish_is_caught() {
     let json = lesson_step_trace("mutant_fish", TechniqueId::MutantFish, 0);
     let cell = |r: u8, c: u8| json!({"row": r, "col": c});
     let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
-    let damages: Vec<(&str, Edit)> = vec![
+    let mut damages: Vec<(&str, Edit)> = vec![
         // No fins: r1c7 and r5c7 then follow from nothing.
         (
             "no fins",
@@ -783,32 +765,37 @@ fn a_damaged_mutant_fish_is_caught() {
                     json!([unit("col", 1), unit("col", 4), unit("col", 6)]);
             }),
         ),
-        // One cover unit fewer than base units.
-        (
-            "sizes differ",
-            Box::new(|s| {
-                s["pattern"]["cover_units"].as_array_mut().unwrap().pop();
-            }),
-        ),
-        // A body cell left out.
-        (
-            "cells",
-            Box::new(|s| {
-                s["pattern"]["cells"].as_array_mut().unwrap().pop();
-            }),
-        ),
-        // Called sashimi.
-        (
-            "sashimi",
-            Box::new(|s| s["pattern"]["sashimi"] = json!(true)),
-        ),
         // Recorded as a franken fish: its shape is not one.
         (
             "named franken",
             Box::new(|s| s["technique"] = json!("franken_fish")),
         ),
     ];
+    damages.extend(fish_damages());
     assert_each_caught(&json, damages);
+}
+
+/// The damages any fish step must be caught with: a cover unit fewer than
+/// base units, a body cell left out, called sashimi.
+fn fish_damages() -> Vec<(&'static str, Edit)> {
+    vec![
+        (
+            "sizes differ",
+            Box::new(|s| {
+                s["pattern"]["cover_units"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "cells",
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "sashimi",
+            Box::new(|s| s["pattern"]["sashimi"] = json!(true)),
+        ),
+    ]
 }
 
 /// The junior exocet, from its lesson's first case (a position a player

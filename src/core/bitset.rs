@@ -6,6 +6,19 @@ use crate::core::cell::Cell;
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 
+/// The positions of the set bits of `mask`, lowest first: the ids in a mask
+/// of units, or the numbers in a word of numbered things.
+pub(crate) fn bit_positions(mask: u64) -> impl Iterator<Item = usize> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let at = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            at
+        })
+    })
+}
+
 /// A set of digits 1-9; digit `d` is bit `d - 1`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct Digits(u16);

@@ -15,6 +15,7 @@ pub mod geometry;
 pub mod grid;
 pub mod puzzle;
 
+pub(crate) use bitset::bit_positions;
 pub use bitset::{CellSet, Digits};
 pub use candidate::Candidate;
 pub use cell::Cell;

@@ -408,18 +408,30 @@ mod tests {
         assert_eq!(json["cells"][0]["shade"], "unit");
     }
 
+    /// A fish on `digit`: its body's cells (row, column from 0), base and
+    /// cover units, and fins.
+    fn fish(
+        digit: u8,
+        body: &[(u8, u8)],
+        (base, cover_units): (Vec<Unit>, Vec<Unit>),
+        fins: &[(u8, u8)],
+        sashimi: bool,
+    ) -> Pattern {
+        let at = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+        Pattern::new(at(body), Digits::single(digit), base).with(Parts::Fish(FishParts {
+            cover_units,
+            fins: at(fins),
+            sashimi,
+        }))
+    }
+
     #[test]
     fn a_finned_fish_names_its_units_and_marks_its_fins() {
-        let pattern = Pattern::new(
-            vec![Cell::at(0, 2), Cell::at(8, 2)],
-            Digits::single(2),
+        let units = (
             vec![Unit::row(0), Unit::row(8)],
-        )
-        .with(Parts::Fish(FishParts {
-            cover_units: vec![Unit::col(2), Unit::col(7)],
-            fins: vec![Cell::at(8, 0)],
-            sashimi: true,
-        }));
+            vec![Unit::col(2), Unit::col(7)],
+        );
+        let pattern = fish(2, &[(0, 2), (8, 2)], units, &[(8, 0)], true);
         let s = step(TechniqueId::FinnedXWing, pattern, vec![cand(7, 2, 2)]);
         let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
         assert_eq!(p.mark(Cell::at(8, 0), 2).unwrap().role, Role::Fin);
@@ -435,16 +447,11 @@ mod tests {
         // The lesson's franken swordfish on 9: rows 1, 9 and box 2 against
         // columns 2, 5 and 7, fins r1c8 and r3c6, r3c7 removed.
         let body = [(0, 1), (0, 6), (1, 4), (8, 1), (8, 4), (8, 6)];
-        let pattern = Pattern::new(
-            body.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
-            Digits::single(9),
+        let units = (
             vec![Unit::row(0), Unit::row(8), Unit::boxed(1)],
-        )
-        .with(Parts::Fish(FishParts {
-            cover_units: vec![Unit::col(1), Unit::col(4), Unit::col(6)],
-            fins: vec![Cell::at(0, 7), Cell::at(2, 5)],
-            sashimi: false,
-        }));
+            vec![Unit::col(1), Unit::col(4), Unit::col(6)],
+        );
+        let pattern = fish(9, &body, units, &[(0, 7), (2, 5)], false);
         let s = step(TechniqueId::FrankenFish, pattern, vec![cand(2, 6, 9)]);
         let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
         assert_eq!(p.mark(Cell::at(2, 5), 9).unwrap().role, Role::Fin);
@@ -459,16 +466,11 @@ mod tests {
         // The lesson's mutant swordfish on 9: row 7 and columns 1 and 4
         // against rows 1 and 5 and box 8, fin r7c7, r1c7 and r5c7 removed.
         let body = [(0, 0), (0, 3), (4, 0), (4, 3), (6, 5), (8, 3)];
-        let pattern = Pattern::new(
-            body.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
-            Digits::single(9),
+        let units = (
             vec![Unit::row(6), Unit::col(0), Unit::col(3)],
-        )
-        .with(Parts::Fish(FishParts {
-            cover_units: vec![Unit::row(0), Unit::row(4), Unit::boxed(7)],
-            fins: vec![Cell::at(6, 6)],
-            sashimi: false,
-        }));
+            vec![Unit::row(0), Unit::row(4), Unit::boxed(7)],
+        );
+        let pattern = fish(9, &body, units, &[(6, 6)], false);
         let s = step(
             TechniqueId::MutantFish,
             pattern,

@@ -28,7 +28,7 @@
 //! place (HoDoKu's cannibalism).
 
 use super::{FishShape, fish_finding};
-use crate::core::{CELL_UNITS, Candidate, CellSet, Grid, Unit};
+use crate::core::{CELL_UNITS, Candidate, CellSet, Grid, Unit, bit_positions};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Found};
@@ -115,12 +115,8 @@ fn size_name(size: usize) -> &'static str {
 }
 
 /// The ids of the units in `units` (ids as bits), ascending.
-fn ids(mut units: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let id = units.trailing_zeros() as usize;
-        units &= units.wrapping_sub(1);
-        (id < 32).then_some(id)
-    })
+fn ids(units: u32) -> impl Iterator<Item = usize> {
+    bit_positions(units.into())
 }
 
 /// One kind, digit and size of the search.

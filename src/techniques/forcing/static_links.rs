@@ -19,7 +19,7 @@
 //! of the chain.
 
 use super::closure::Context;
-use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
+use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS, bit_positions};
 
 /// The assumptions that break: per digit index, the cells where the digit
 /// on (`on`) or off (`off`) leads to a candidate both on and off.
@@ -33,24 +33,12 @@ pub(crate) struct Breaks {
 /// the 729 candidates.
 const MAX_WORDS: usize = 729usize.div_ceil(64);
 
-/// The positions of the set bits of `mask`, lowest first.
-fn bits_of(mask: u64) -> impl Iterator<Item = usize> {
-    let mut rest = mask;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let at = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            at
-        })
-    })
-}
-
 /// The numbers a set of linked candidates, `words` as bits, holds.
 fn members(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
     words
         .iter()
         .enumerate()
-        .flat_map(|(w, &bits)| bits_of(bits).map(move |b| w * 64 + b))
+        .flat_map(|(w, &bits)| bit_positions(bits).map(move |b| w * 64 + b))
 }
 
 /// The candidates in a strong link, numbered digit by digit in cell order,
@@ -74,7 +62,7 @@ impl<'a> Links<'a> {
         let mut count = 0;
         for (d, cells) in linked.iter_mut().enumerate() {
             *cells = bivalue & ctx.places(d);
-            for u in bits_of(ctx.bilocal(d).into()) {
+            for u in bit_positions(ctx.bilocal(d).into()) {
                 *cells |= ctx.places(d) & UNIT_SETS[u];
             }
             first[d] = count;
@@ -95,7 +83,7 @@ impl<'a> Links<'a> {
                     ends[n] = links.number(c, e) as u16;
                     n += 1;
                 }
-                for u in bits_of((CELL_UNITS[c.index()] & ctx.bilocal(d)).into()) {
+                for u in bit_positions((CELL_UNITS[c.index()] & ctx.bilocal(d)).into()) {
                     let p = ((ctx.places(d) & UNIT_SETS[u]) - CellSet::single(c))
                         .first()
                         .expect("a strong link has two ends");
@@ -132,7 +120,7 @@ impl<'a> Links<'a> {
         let same = (self.linked[d] & c.peers())
             .into_iter()
             .map(move |p| self.number(p, d));
-        let other = bits_of((self.ctx.digits_of(c) & !(1 << d)).into())
+        let other = bit_positions((self.ctx.digits_of(c) & !(1 << d)).into())
             .filter(move |&e| self.linked[e].contains(c))
             .map(move |e| self.number(c, e));
         same.chain(other)
