@@ -13,8 +13,8 @@ pub use crate::technique_id::{Family, Level, TECHNIQUES, TechniqueId, TechniqueI
 
 use crate::techniques::Technique;
 use crate::techniques::{
-    als, chains, direct, exclusion, exocet, fish, forcing, impossible, intersections, single_digit,
-    singles, subsets, uniqueness, wings,
+    als, chains, direct, exclusion, exocet, fish, forcing, impossible, intersections, sectors,
+    single_digit, singles, subsets, uniqueness, wings,
 };
 
 impl TechniqueId {
@@ -84,6 +84,7 @@ impl TechniqueId {
             AlsChain => &chains::AlsChain,
             FrankenFish => &fish::FrankenFish,
             MutantFish => &fish::MutantFish,
+            MultiSectorLockedSet => &sectors::MultiSectorLockedSet,
             AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,
             AlignedTripleExclusion => &exclusion::AlignedExclusion::TRIPLE,
             Nishio => &forcing::Nishio,

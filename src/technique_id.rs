@@ -92,6 +92,9 @@ pub enum Family {
     Exocet,
     /// Patterns no solution can fill with their digits alone: the tridagon.
     ImpossiblePattern,
+    /// Cells of several rows and columns whose digits fill exactly as many
+    /// row and column places.
+    MultiSectorLockedSet,
     /// Forcing chains of every kind.
     ForcingChain,
     /// The fallback search.
@@ -119,6 +122,10 @@ impl Family {
             }
             Family::ImpossiblePattern => {
                 "an impossible pattern (cells that cannot hold only its digits)"
+            }
+            Family::MultiSectorLockedSet => {
+                "a multi-sector locked set (cells of some rows and columns whose digits fill \
+                 exactly as many row and column places)"
             }
             Family::ForcingChain => "a forcing chain",
             Family::Search => "a guess",
@@ -256,6 +263,7 @@ technique_table! {
     UnitForcingChain: "unit_forcing_chain", "Unit forcing chain", 83, Extreme;
     ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme;
     DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme;
+    MultiSectorLockedSet: "multi_sector_locked_set", "Multi-sector locked set", 92, Extreme;
     NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme;
     DeepForcingChain: "deep_forcing_chain", "Deep forcing chain", 90, Extreme;
 }
@@ -304,6 +312,7 @@ impl TechniqueId {
             AlignedPairExclusion | AlignedTripleExclusion => Family::Exclusion,
             JuniorExocet => Family::Exocet,
             Tridagon => Family::ImpossiblePattern,
+            MultiSectorLockedSet => Family::MultiSectorLockedSet,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
             | NestedForcingChain | DeepForcingChain | Nishio => Family::ForcingChain,
             Backtrack => Family::Search,

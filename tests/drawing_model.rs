@@ -232,7 +232,8 @@ fn hints_and_lessons_carry_the_model_too() {
     }
 }
 
-/// A nested forcing chain is drawn in layers (step 2 of forum-hardest #1): the
+/// A nested forcing chain is drawn in layers (step 2 of forum-hardest #1,
+/// the multi-sector locked set left out): the
 /// outer panel holds the branch's own nodes only, each node proved by an inner
 /// chain names that chain's panel, and each inner panel holds that proof's
 /// nodes (its assumption first) and the outer nodes it rests on, held, and
@@ -240,7 +241,11 @@ fn hints_and_lessons_carry_the_model_too() {
 #[test]
 fn a_nested_chain_is_drawn_one_layer_at_a_time() {
     let line = data_set("forum-hardest-110626.txt")[0].clone();
-    let outcome = solve(&puzzle(&line), &Options::default());
+    let options = Options {
+        techniques: common::without_locked_sets(),
+        ..Options::default()
+    };
+    let outcome = solve(&puzzle(&line), &options);
     let (before, step) = outcome.replay().nth(1).unwrap();
     assert_eq!(step.technique, TechniqueId::NestedForcingChain);
     let d = drawing(step, &before);
@@ -303,7 +308,7 @@ fn a_nested_chain_is_drawn_one_layer_at_a_time() {
 }
 
 /// A nested chain's words are cut by layer as its drawing is (step 2 of
-/// forum-hardest #1): the outer panel carries the outer chain's words, each
+/// forum-hardest #1, the multi-sector locked set left out): the outer panel carries the outer chain's words, each
 /// inner panel its own chain's, and between them they hold every line of the
 /// step's text once: the outer chain's lines as they are, an inner chain's
 /// without the `if r1c2=1: ` its heading says, a pointer where the outer
@@ -312,7 +317,11 @@ fn a_nested_chain_is_drawn_one_layer_at_a_time() {
 #[test]
 fn a_nested_chain_s_words_are_cut_by_layer() {
     let line = data_set("forum-hardest-110626.txt")[0].clone();
-    let outcome = solve(&puzzle(&line), &Options::default());
+    let options = Options {
+        techniques: common::without_locked_sets(),
+        ..Options::default()
+    };
+    let outcome = solve(&puzzle(&line), &options);
     let (before, step) = outcome.replay().nth(1).unwrap();
     let d = drawing(step, &before);
     let outer = &d.panels[0];

@@ -775,6 +775,110 @@ fn a_damaged_mutant_fish_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// The multi-sector locked set, from its lesson's case (forum-hardest's
+/// first puzzle): the 16 empty cells where rows 1, 2, 7 and 9 cross columns
+/// 2, 5, 6 and 8, 16 links. The step verifies, and each way its pattern
+/// could be wrong is caught.
+#[test]
+fn a_damaged_multi_sector_locked_set_is_caught() {
+    let json = lesson_step_trace(
+        "multi_sector_locked_set",
+        TechniqueId::MultiSectorLockedSet,
+        0,
+    );
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
+    let damages: Vec<(&str, Edit)> = vec![
+        // A cell left out: r9c8 is still where row 9 crosses column 8.
+        (
+            "a cell left out",
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // Row 3 among the rows: its crossings are cells the list lacks.
+        (
+            "a row more",
+            Box::new(move |s| {
+                s["pattern"]["units"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(unit("row", 3));
+            }),
+        ),
+        // A box among the units.
+        (
+            "a box",
+            Box::new(move |s| s["pattern"]["units"][0] = unit("box", 1)),
+        ),
+        // A link more for 2 (column 5): 17 links for 16 cells.
+        (
+            "a link more",
+            Box::new(move |s| {
+                s["pattern"]["covers"][1]["units"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(unit("col", 5));
+            }),
+        ),
+        // 1 linked by column 5 only: its places in column 8 are left out.
+        (
+            "a link fewer",
+            Box::new(|s| {
+                s["pattern"]["covers"][0]["units"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+        ),
+        // 1 linked by column 5 and column 9, which holds no cell.
+        (
+            "a link outside the cells",
+            Box::new(move |s| s["pattern"]["covers"][0]["units"][1] = unit("col", 9)),
+        ),
+        // A digit without links.
+        (
+            "a digit unlinked",
+            Box::new(|s| {
+                s["pattern"]["covers"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // 2 named twice.
+        (
+            "a digit twice",
+            Box::new(|s| s["pattern"]["covers"][1]["digit"] = json!(1)),
+        ),
+        // The digits of the cells are all nine.
+        (
+            "digits",
+            Box::new(|s| {
+                s["pattern"]["digits"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // A removal the links do not give: r4c8 keeps 2.
+        (
+            "a removal more",
+            Box::new(move |s| {
+                let e = s["eliminations"].as_array_mut().unwrap();
+                e.push(json!({"row": 4, "col": 8, "digit": 2}));
+            }),
+        ),
+        // A removal left out.
+        (
+            "a removal fewer",
+            Box::new(|s| {
+                s["eliminations"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // A cell outside the crossing for one inside it.
+        (
+            "a cell moved",
+            Box::new(move |s| s["pattern"]["cells"][0] = cell(3, 2)),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
 /// The damages any fish step must be caught with: a cover unit fewer than
 /// base units, a body cell left out, called sashimi.
 fn fish_damages() -> Vec<(&'static str, Edit)> {

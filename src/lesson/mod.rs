@@ -21,6 +21,7 @@ use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Unit, UnitKind};
 use crate::engine::find_step;
 use crate::parse::parse_one;
+use crate::step::pattern::Parts;
 use crate::step::{Deduction, Pattern};
 
 include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
@@ -127,7 +128,8 @@ fn unit_word(u: &Unit) -> String {
     format!("{kind}{}", u.index() + 1)
 }
 
-/// `cells=r3c1,r3c5 digits=4,9 units=row3` (and `cover=...` for fish).
+/// `cells=r3c1,r3c5 digits=4,9 units=row3` (and `cover=...` for fish,
+/// `links=1:col5+col8,2:col2,...` for a multi-sector locked set).
 pub fn pattern_words(p: &Pattern) -> String {
     let cells: Vec<String> = p.cells.iter().map(|c| c.to_string()).collect();
     let digits: Vec<String> = p.digits.iter().map(|d| d.to_string()).collect();
@@ -141,6 +143,16 @@ pub fn pattern_words(p: &Pattern) -> String {
     if let Some(fish) = p.fish().filter(|f| !f.cover_units.is_empty()) {
         let cover: Vec<String> = fish.cover_units.iter().map(unit_word).collect();
         s.push_str(&format!(" cover={}", cover.join(",")));
+    }
+    if let Parts::Sectors(covers) = &p.parts {
+        let links: Vec<String> = covers
+            .iter()
+            .map(|c| {
+                let units: Vec<String> = c.units.iter().map(unit_word).collect();
+                format!("{}:{}", c.digit, units.join("+"))
+            })
+            .collect();
+        s.push_str(&format!(" links={}", links.join(",")));
     }
     if let Some(n) = p.forcing().and_then(|f| f.nesting) {
         s.push_str(&format!(" level={} complexity={}", n.level, n.complexity));

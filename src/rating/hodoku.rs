@@ -271,6 +271,8 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         JuniorExocet => ("fnv", false),
         // HoDoKu has no tridagon: it takes these positions with forcing nets.
         Tridagon => ("fnv", false),
+        // Nor a multi-sector locked set.
+        MultiSectorLockedSet => ("fnv", false),
         // HoDoKu's ALS-XY-chain joins sets by restricted commons only; an AIC
         // whose nodes may be sets is its nearest.
         AlsChain => ("ach", false),

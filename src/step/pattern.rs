@@ -51,6 +51,9 @@ pub enum Parts {
     SueDeCoq(SueDeCoqParts),
     /// Exocets: the targets, companions and each base digit's cover.
     Exocet(ExocetParts),
+    /// Multi-sector locked sets: per digit, the rows or columns it is
+    /// linked by.
+    Sectors(Vec<DigitCover>),
     /// Forcing chains.
     Forcing(ForcingParts),
     /// Backtracking: how many positions the search visited.
@@ -378,6 +381,7 @@ impl Serialize for Pattern {
                 m.serialize_entry("companions", &e.companions)?;
                 m.serialize_entry("covers", &e.covers)?;
             }
+            Parts::Sectors(covers) => m.serialize_entry("covers", covers)?,
             Parts::Forcing(f) => {
                 if !f.branches.is_empty() {
                     m.serialize_entry("branches", &f.branches)?;

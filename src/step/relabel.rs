@@ -196,6 +196,17 @@ impl Renaming {
                     })
                     .collect(),
             }),
+            Parts::Sectors(covers) => {
+                let mut covers: Vec<DigitCover> = covers
+                    .iter()
+                    .map(|c| DigitCover {
+                        digit: self.digit(c.digit),
+                        units: self.units(&c.units),
+                    })
+                    .collect();
+                covers.sort_by_key(|c| c.digit);
+                Parts::Sectors(covers)
+            }
             Parts::Forcing(f) => Parts::Forcing(ForcingParts {
                 branches: f
                     .branches

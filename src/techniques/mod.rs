@@ -1,6 +1,6 @@
 //! The solving techniques, one file per technique, grouped in folders by family:
 //! singles, intersections, subsets, SE's direct hints, aligned exclusions, fish, single-digit patterns, wings,
-//! uniqueness, chains, almost locked sets, exocets, impossible patterns and forcing chains. Each family's
+//! uniqueness, chains, almost locked sets, exocets, impossible patterns, multi-sector locked sets and forcing chains. Each family's
 //! `mod.rs` says what its members share.
 //!
 //! A technique sees only the candidate grid (never the solution) and answers with
@@ -19,6 +19,7 @@ pub(crate) mod forcing;
 pub(crate) mod impossible;
 pub(crate) mod intersections;
 mod memory;
+pub(crate) mod sectors;
 pub(crate) mod single_digit;
 pub(crate) mod singles;
 pub(crate) mod subsets;

@@ -26,6 +26,7 @@ mod forcing;
 mod franken_fish;
 mod junior_exocet;
 mod moment;
+mod multi_sector_locked_set;
 mod mutant_fish;
 mod read;
 mod replay;

@@ -7,7 +7,7 @@ use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{
     als, als_chain, basic, chain, direct, exclusion, fish, forcing, franken_fish, junior_exocet,
-    mutant_fish, size, sue_de_coq, tridagon, uniqueness, wing,
+    multi_sector_locked_set, mutant_fish, size, sue_de_coq, tridagon, uniqueness, wing,
 };
 use crate::core::Grid;
 use crate::solver::count_solutions;
@@ -55,6 +55,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "unique_loop_3" | "unique_loop_4" => uniqueness::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
         "tridagon" => tridagon::check(m)?,
+        "multi_sector_locked_set" => multi_sector_locked_set::check(m)?,
         "als_chain" => als_chain::check(m)?,
         "junior_exocet" => junior_exocet::check(m)?,
         _ if chain::TECHNIQUES.contains(&t) || m.pattern.get("chain").is_some() => chain::check(m)?,

@@ -17,6 +17,24 @@ use sudoku_explain::engine::{Options, apply};
 use sudoku_explain::outcome::solve;
 use sudoku_explain::step::Step;
 
+/// The human path's techniques but the multi-sector locked set: the path
+/// forum-hardest #1 took before that technique, whose second step is the
+/// nested forcing chain with six inner chains (r2c2<>7) that the drawing and
+/// sentence tests read. With it, that step is the locked set.
+pub fn without_locked_sets() -> Vec<TechniqueId> {
+    Options::default()
+        .techniques
+        .into_iter()
+        .filter(|&t| t != TechniqueId::MultiSectorLockedSet)
+        .collect()
+}
+
+/// [`without_locked_sets`] as `--techniques` takes it.
+pub fn without_locked_sets_arg() -> String {
+    let ids: Vec<&str> = without_locked_sets().iter().map(|t| t.as_str()).collect();
+    ids.join(",")
+}
+
 /// Says on the test run's own output (not the captured kind, which only
 /// `--nocapture` shows) that part of a test did not run, or ran on less.
 pub fn notice(message: &str) {

@@ -348,8 +348,9 @@ async fn progress_figures_whole(p: &Player<'_>) {
     p.settled().await;
 }
 
-/// A nested forcing chain one layer at a time, at 1280x900 and 390x844 (step 2
-/// of forum-hardest #1, six inner chains): the board paints the outer
+/// A nested forcing chain one layer at a time, at 1280x900 and 390x844 (step 3
+/// of forum-hardest #1, after its multi-sector locked set: 13 inner chains):
+/// the board paints the outer
 /// branch's panel exactly, each node with an inner chain ringed twice and
 /// listed under the step; an entry opens that inner chain alone (its panel
 /// exactly, its title shown), "Outer chain" brings the outer one back, and a
@@ -361,7 +362,7 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
     at_both_widths("nested", "", async |p| {
         let line = data_set("forum-hardest-110626.txt")[0].clone();
         let trace = explain_line(p, &line).await;
-        let k = 1;
+        let k = 2;
         assert_eq!(trace["steps"][k]["technique"], "nested_forcing_chain");
         // No link of any step runs over a placed digit (it would read as
         // struck out), however crowded the web: a long link that no single
@@ -397,8 +398,9 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
             .as_array()
             .unwrap()
             .clone();
-        assert_eq!(inner.len(), 6);
-        assert_eq!(layer().await, json!(["outer", 6, 6]));
+        let count = inner.len();
+        assert_eq!(count, 13);
+        assert_eq!(layer().await, json!(["outer", count, count]));
         p.shot("nested-outer").await;
         // The outer chain's words: no inner chain's lines.
         let outer_words = trace["drawings"][k]["panels"][0]["text"].as_str().unwrap();
@@ -434,12 +436,13 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
                 p.shot("nested-inner").await;
             }
             p.click("#ex-layers button[data-layer='outer']").await;
-            assert_eq!(layer().await, json!(["outer", 6, 6]));
+            assert_eq!(layer().await, json!(["outer", count, count]));
             let painted = p.js(PAINTED).await;
             assert_painted(&trace["drawings"][k], -1, &painted, &at("outer again"));
         }
-        p.click("#overlay [data-inner='5']").await;
-        assert_eq!(layer().await, json!(["inner 5", 0, 1]));
+        p.click(&format!("#overlay [data-inner='{}']", count - 1))
+            .await;
+        assert_eq!(layer().await, json!([format!("inner {}", count - 1), 0, 1]));
         // The next step (nested too) starts on its own outer layer.
         p.js(&format!(
             "document.querySelectorAll('#ex-list li')[{}].click();",

@@ -27,7 +27,7 @@ mod shapes;
 pub use panel::{Drawing, Mark, Panel, Role, node_letter, node_name};
 pub use shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
 
-use crate::core::Grid;
+use crate::core::{Grid, UnitKind};
 use crate::step::sentence::{join_and, units_words};
 use crate::step::{Parts, Step};
 use forcing::forcing_panels;
@@ -94,6 +94,7 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
                 &mut names,
             );
         }
+        Parts::Sectors(covers) => sector_marks(&mut panel, &p.cells, &p.units, covers, &mut names),
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
     if is_rectangle(step) {
@@ -112,8 +113,9 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             join_and(&p.digits.iter().map(u8::to_string).collect::<Vec<_>>())
         ));
     }
-    // A fish shades its base and cover; almost locked sets shade themselves.
-    if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_)) {
+    // A fish shades its base and cover; almost locked sets and a locked
+    // set's cells shade themselves.
+    if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_) | Parts::Sectors(_)) {
         shade_units(&mut panel, &p.units, Shade::Unit);
         // The terminal cannot shade a unit: it names it.
         if !p.units.is_empty() {
@@ -214,6 +216,40 @@ fn exocet_marks(
             units_words(&c.units)
         };
         names.push(format!("Cover of {} outside the band: {lines}", c.digit));
+    }
+}
+
+/// A multi-sector locked set: its cells shaded (not its rows and columns,
+/// which would shade most of the grid), the crossing named, and each digit's
+/// links listed.
+fn sector_marks(
+    panel: &mut Panel,
+    cells: &[crate::core::Cell],
+    units: &[crate::core::Unit],
+    covers: &[crate::step::pattern::DigitCover],
+    names: &mut Vec<String>,
+) {
+    for &cell in cells {
+        panel.cells.push(CellMark {
+            cell,
+            shade: Shade::Pattern,
+            set: None,
+        });
+    }
+    let (rows, cols): (Vec<_>, Vec<_>) = units.iter().partition(|u| u.kind() == UnitKind::Row);
+    names.push(format!(
+        "* the {} empty cells where {} cross {}",
+        cells.len(),
+        units_words(&rows),
+        units_words(&cols)
+    ));
+    for c in covers {
+        let each = if c.units.len() == 1 { "" } else { "each of " };
+        names.push(format!(
+            "{} once in {each}{}",
+            c.digit,
+            units_words(&c.units)
+        ));
     }
 }
 
@@ -483,6 +519,49 @@ mod tests {
         assert_eq!(p.legend[1], "Base of 9: row 7, column 1 and column 4");
         assert_eq!(p.legend[2], "Cover: row 1, row 5 and box 8");
         assert_eq!(p.legend[3], "Fins: r7c7");
+    }
+
+    #[test]
+    fn a_locked_set_shades_its_cells_and_lists_each_digits_links() {
+        use crate::step::pattern::DigitCover;
+        // Rows 1 and 2 by columns 1 and 2: 1 and 2 linked by the rows, 3 by
+        // column 1; 3 goes from r5c1.
+        let cells = vec![
+            Cell::at(0, 0),
+            Cell::at(0, 1),
+            Cell::at(1, 0),
+            Cell::at(1, 1),
+        ];
+        let units = vec![Unit::row(0), Unit::row(1), Unit::col(0), Unit::col(1)];
+        let covers = vec![
+            DigitCover {
+                digit: 1,
+                units: vec![Unit::row(0), Unit::row(1)],
+            },
+            DigitCover {
+                digit: 3,
+                units: vec![Unit::col(0)],
+            },
+        ];
+        let digits: Digits = [1, 3].into_iter().collect();
+        let pattern = Pattern::new(cells, digits, units).with(Parts::Sectors(covers));
+        let s = step(
+            TechniqueId::MultiSectorLockedSet,
+            pattern,
+            vec![cand(4, 0, 3)],
+        );
+        let p = &drawing(&s, &crate::core::Grid::empty()).panels[0];
+        assert_eq!(p.mark(Cell::at(1, 1), 3).unwrap().sign, '*');
+        assert_eq!(p.mark(Cell::at(4, 0), 3).unwrap().role, Role::Removed);
+        // Only the four cells are shaded, not their rows and columns.
+        assert_eq!(p.cells.len(), 4, "{:?}", p.cells);
+        assert!(p.cells.iter().all(|m| m.shade == Shade::Pattern));
+        assert_eq!(
+            p.legend[1],
+            "* the 4 empty cells where rows 1 and 2 cross columns 1 and 2"
+        );
+        assert_eq!(p.legend[2], "1 once in each of rows 1 and 2");
+        assert_eq!(p.legend[3], "3 once in column 1");
     }
 
     #[test]
