@@ -11,7 +11,7 @@
 //! to seven columns; each digit takes the rows or the columns, whichever are
 //! fewer (the fewest links a digit can have with lines of one kind).
 
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit, bit_positions};
 use crate::step::pattern::{DigitCover, Parts};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Pattern};
@@ -64,9 +64,9 @@ struct Instance {
     by_rows: u16,
 }
 
-/// Bits of a 9-bit mask, ascending.
+/// The rows (or columns) of a 9-bit mask, ascending.
 fn bits(mask: u16) -> impl Iterator<Item = u8> {
-    (0..9u8).filter(move |&i| mask >> i & 1 == 1)
+    bit_positions(u64::from(mask)).map(|i| i as u8)
 }
 
 /// Every set whose links are as many as its cells, with at least one
