@@ -20,7 +20,8 @@ pub enum Level {
     Hard,
     /// Wings, single-digit patterns, colouring, uniqueness, chains, ALS.
     Expert,
-    /// Forcing chains, or backtracking where even they fail.
+    /// The patterns of the hardest puzzles and forcing chains, or
+    /// backtracking where even they fail.
     Extreme,
 }
 
@@ -52,7 +53,10 @@ impl Level {
             Level::Medium => "Intersections and pairs",
             Level::Hard => "Triples, quads and basic fish",
             Level::Expert => "Wings, single-digit patterns, colouring, uniqueness, chains, ALS",
-            Level::Extreme => "Forcing chains, or backtracking where even they fail",
+            Level::Extreme => {
+                "Exocets, tridagons, ALS chains, franken and mutant fish, multi-sector locked \
+                 sets, forcing chains, or backtracking where even they fail"
+            }
         }
     }
 
