@@ -243,13 +243,9 @@ fn sector_marks(
         units_words(&rows),
         units_words(&cols)
     ));
+    // A link holds its digit once: the cells take one digit from each.
     for c in covers {
-        let each = if c.units.len() == 1 { "" } else { "each of " };
-        names.push(format!(
-            "{} once in {each}{}",
-            c.digit,
-            units_words(&c.units)
-        ));
+        names.push(format!("Links of {}: {}", c.digit, units_words(&c.units)));
     }
 }
 
@@ -560,8 +556,8 @@ mod tests {
             p.legend[1],
             "* the 4 empty cells where rows 1 and 2 cross columns 1 and 2"
         );
-        assert_eq!(p.legend[2], "1 once in each of rows 1 and 2");
-        assert_eq!(p.legend[3], "3 once in column 1");
+        assert_eq!(p.legend[2], "Links of 1: rows 1 and 2");
+        assert_eq!(p.legend[3], "Links of 3: column 1");
     }
 
     #[test]
