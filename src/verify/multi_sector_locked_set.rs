@@ -21,17 +21,14 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
     let (mut rows, mut cols) = (CellSet::EMPTY, CellSet::EMPTY);
     for u in &units {
         match u.kind() {
-            UnitKind::Row => rows = CellSet::from_bits(rows.bits() | u.cells().bits()),
-            UnitKind::Col => cols = CellSet::from_bits(cols.bits() | u.cells().bits()),
+            UnitKind::Row => rows |= u.cells(),
+            UnitKind::Col => cols |= u.cells(),
             UnitKind::Box => return Err(format!("`units` names {}, not a row or column", u)),
         }
     }
-    let crossing = CellSet::from_bits(rows.bits() & cols.bits() & m.board.empty_cells().bits());
+    let crossing = rows & cols & m.board.empty_cells();
     let cells = read::cell_list(m.pattern, "cells")?;
-    let named: CellSet = cells.iter().fold(CellSet::EMPTY, |mut s, &c| {
-        s.insert(c);
-        s
-    });
+    let named: CellSet = cells.iter().copied().collect();
     if named.len() as usize != cells.len() || named != crossing || named.is_empty() {
         return Err("`cells` are not the empty cells where the rows cross the columns".into());
     }
@@ -83,11 +80,10 @@ fn links(m: &Moment, cells: CellSet, digits: Digits) -> Read<Vec<(Unit, u8)>> {
         }
         let mut linked = CellSet::EMPTY;
         for &u in &units {
-            let inside = CellSet::from_bits(m.board.places(u, d).bits() & cells.bits());
-            if inside.is_empty() || m.board.unit_has(u, d) {
+            if !m.board.places(u, d).intersects(cells) || m.board.unit_has(u, d) {
                 return Err(format!("{u} does not hold {d} in the cells"));
             }
-            linked = CellSet::from_bits(linked.bits() | u.cells().bits());
+            linked |= u.cells();
             links.push((u, d));
         }
         if let Some(c) = cells

@@ -94,7 +94,7 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
                 &mut names,
             );
         }
-        Parts::Sectors(covers) => sector_marks(&mut panel, &p.cells, &p.units, covers, &mut names),
+        Parts::Sectors(covers) => sector_names(&p.cells, &p.units, covers, &mut names),
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
     if is_rectangle(step) {
@@ -113,14 +113,17 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             join_and(&p.digits.iter().map(u8::to_string).collect::<Vec<_>>())
         ));
     }
-    // A fish shades its base and cover; almost locked sets and a locked
-    // set's cells shade themselves.
-    if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_) | Parts::Sectors(_)) {
-        shade_units(&mut panel, &p.units, Shade::Unit);
-        // The terminal cannot shade a unit: it names it.
-        if !p.units.is_empty() {
-            let s = if p.units.len() > 1 { "s" } else { "" };
-            names.push(format!("Unit{s} looked at: {}", units_words(&p.units)));
+    // A fish shades its base and cover; almost locked sets shade themselves.
+    // A locked set's rows and columns would shade most of the grid: its
+    // legend names them.
+    if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_)) {
+        if !matches!(p.parts, Parts::Sectors(_)) {
+            shade_units(&mut panel, &p.units, Shade::Unit);
+            // The terminal cannot shade a unit: it names it.
+            if !p.units.is_empty() {
+                let s = if p.units.len() > 1 { "s" } else { "" };
+                names.push(format!("Unit{s} looked at: {}", units_words(&p.units)));
+            }
         }
         for &cell in &p.cells {
             panel.cells.push(CellMark {
@@ -219,23 +222,14 @@ fn exocet_marks(
     }
 }
 
-/// A multi-sector locked set: its cells shaded (not its rows and columns,
-/// which would shade most of the grid), the crossing named, and each digit's
-/// links listed.
-fn sector_marks(
-    panel: &mut Panel,
+/// A multi-sector locked set: the crossing named, and each digit's links
+/// listed (its cells are shaded as any pattern's).
+fn sector_names(
     cells: &[crate::core::Cell],
     units: &[crate::core::Unit],
     covers: &[crate::step::pattern::DigitCover],
     names: &mut Vec<String>,
 ) {
-    for &cell in cells {
-        panel.cells.push(CellMark {
-            cell,
-            shade: Shade::Pattern,
-            set: None,
-        });
-    }
     let (rows, cols): (Vec<_>, Vec<_>) = units.iter().partition(|u| u.kind() == UnitKind::Row);
     names.push(format!(
         "* the {} empty cells where {} cross {}",

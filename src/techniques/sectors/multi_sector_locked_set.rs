@@ -127,13 +127,10 @@ fn instances(places: &Places, mut take: impl FnMut(Instance)) {
             }
             let mut by_rows = 0u16;
             for d in 0..9 {
-                let r = bits(rows)
-                    .filter(|&r| places.in_row[d][r as usize] & cols != 0)
-                    .count();
-                let c = (0..9)
-                    .filter(|&c| cols >> c & 1 == 1 && places.in_col[d][c] & rows != 0)
-                    .count();
-                if r < c || r == c && removes_by_rows(places, d, rows, cols) {
+                let r = links_of(places, d, true, rows, cols).count();
+                let c = links_of(places, d, false, rows, cols).count();
+                let removes = || removed_by(places, d, true, rows, cols).next().is_some();
+                if r < c || r == c && removes() {
                     by_rows |= 1 << d;
                 }
             }
@@ -179,42 +176,60 @@ fn covers_rows(col_empty: &[u16; 9], cols: u16, rows: u16) -> bool {
     covered == rows
 }
 
-/// Whether digit `d` (0-8), linked by the rows, leaves a place outside the
-/// columns in a row that holds it inside them.
-fn removes_by_rows(places: &Places, d: usize, rows: u16, cols: u16) -> bool {
-    bits(rows).any(|r| {
-        let here = places.in_row[d][r as usize];
-        here & cols != 0 && here & !cols & 0x1ff != 0
+/// The links of digit `d` (0-8) in the set of `rows` and `cols`: the rows
+/// holding it in the set's columns (`by_rows`), or the columns holding it in
+/// its rows.
+fn links_of(
+    places: &Places,
+    d: usize,
+    by_rows: bool,
+    rows: u16,
+    cols: u16,
+) -> impl Iterator<Item = u8> + '_ {
+    let (lines, across) = if by_rows { (rows, cols) } else { (cols, rows) };
+    let along = if by_rows {
+        &places.in_row[d]
+    } else {
+        &places.in_col[d]
+    };
+    bits(lines).filter(move |&l| along[l as usize] & across != 0)
+}
+
+/// What digit `d` (0-8), linked by the rows (`by_rows`) or the columns,
+/// loses: its places in its links outside the set.
+fn removed_by(
+    places: &Places,
+    d: usize,
+    by_rows: bool,
+    rows: u16,
+    cols: u16,
+) -> impl Iterator<Item = Candidate> + '_ {
+    let (across, along) = if by_rows {
+        (cols, &places.in_row[d])
+    } else {
+        (rows, &places.in_col[d])
+    };
+    let digit = d as u8 + 1;
+    links_of(places, d, by_rows, rows, cols).flat_map(move |l| {
+        bits(along[l as usize] & !across).map(move |o| {
+            let cell = if by_rows {
+                Cell::at(l, o)
+            } else {
+                Cell::at(o, l)
+            };
+            Candidate::new(cell, digit)
+        })
     })
 }
 
-/// The candidates an instance removes: each digit from its links' rows (or
-/// columns) outside the set's columns (or rows), in the order of cells.
+/// The candidates an instance removes, digit by digit.
 fn removals(places: &Places, instance: &Instance) -> Vec<Candidate> {
-    let mut removed = Vec::new();
-    for d in 0..9 {
-        let digit = d as u8 + 1;
-        if instance.by_rows >> d & 1 == 1 {
-            for r in bits(instance.rows) {
-                let here = places.in_row[d][r as usize];
-                if here & instance.cols != 0 {
-                    for c in bits(here & !instance.cols) {
-                        removed.push(Candidate::new(Cell::at(r, c), digit));
-                    }
-                }
-            }
-        } else {
-            for c in bits(instance.cols) {
-                let here = places.in_col[d][c as usize];
-                if here & instance.rows != 0 {
-                    for r in bits(here & !instance.rows) {
-                        removed.push(Candidate::new(Cell::at(r, c), digit));
-                    }
-                }
-            }
-        }
-    }
-    removed
+    (0..9)
+        .flat_map(|d| {
+            let by_rows = instance.by_rows >> d & 1 == 1;
+            removed_by(places, d, by_rows, instance.rows, instance.cols)
+        })
+        .collect()
 }
 
 /// The cells of an instance, row-major.
@@ -231,34 +246,21 @@ fn cells_of(grid: &Grid, instance: &Instance) -> Vec<Cell> {
     cells.to_vec()
 }
 
-/// Per digit of the cells, ascending, the lines it is linked by: the set's
-/// rows (or columns) that hold it in the cells.
-fn covers(grid: &Grid, instance: &Instance, cells: &[Cell]) -> Vec<DigitCover> {
-    let mut covers = Vec::new();
-    for digit in 1..=9u8 {
-        let holding: Vec<Cell> = cells
-            .iter()
-            .copied()
-            .filter(|&c| grid.candidates(c).contains(digit))
-            .collect();
-        if holding.is_empty() {
-            continue;
-        }
-        let by_rows = instance.by_rows >> (digit - 1) & 1 == 1;
-        let mut lines: Vec<u8> = holding
-            .iter()
-            .map(|c| if by_rows { c.row() } else { c.col() })
-            .collect();
-        lines.dedup();
-        lines.sort_unstable();
-        lines.dedup();
-        let units = lines
-            .into_iter()
-            .map(|i| if by_rows { Unit::row(i) } else { Unit::col(i) })
-            .collect();
-        covers.push(DigitCover { digit, units });
-    }
-    covers
+/// Per digit of the cells, ascending, the lines it is linked by.
+fn covers(places: &Places, instance: &Instance) -> Vec<DigitCover> {
+    (0..9)
+        .filter_map(|d| {
+            let by_rows = instance.by_rows >> d & 1 == 1;
+            let line = if by_rows { Unit::row } else { Unit::col };
+            let units: Vec<Unit> = links_of(places, d, by_rows, instance.rows, instance.cols)
+                .map(line)
+                .collect();
+            (!units.is_empty()).then(|| DigitCover {
+                digit: d as u8 + 1,
+                units,
+            })
+        })
+        .collect()
 }
 
 /// The step of an instance: its pattern and sentence.
@@ -269,7 +271,7 @@ fn finding(grid: &Grid, places: &Places, instance: &Instance) -> Finding {
     });
     let rows: Vec<Unit> = bits(instance.rows).map(Unit::row).collect();
     let cols: Vec<Unit> = bits(instance.cols).map(Unit::col).collect();
-    let covers = covers(grid, instance, &cells);
+    let covers = covers(places, instance);
     let pattern = Pattern::new(cells.clone(), digits, [rows.clone(), cols.clone()].concat())
         .with(Parts::Sectors(covers.clone()));
     let deduction = Deduction::elimination(pattern, removals(places, instance));
