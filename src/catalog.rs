@@ -84,6 +84,7 @@ impl TechniqueId {
             AlsChain => &chains::AlsChain,
             FrankenFish => &fish::FrankenFish,
             MutantFish => &fish::MutantFish,
+            KrakenFish => &forcing::KrakenFish,
             MultiSectorLockedSet => &sectors::MultiSectorLockedSet,
             AlignedPairExclusion => &exclusion::AlignedExclusion::PAIR,
             AlignedTripleExclusion => &exclusion::AlignedExclusion::TRIPLE,

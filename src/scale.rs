@@ -278,7 +278,9 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         // A bonus of 0.1 (WXYZ) or 0.2 (VWXYZ) at most for the fullest cell.
         TechniqueId::WxyzWing => (catalog, Some(catalog + 1)),
         TechniqueId::VwxyzWing => (catalog, Some(catalog + 2)),
-        TechniqueId::CellForcingChain | TechniqueId::UnitForcingChain => (80, None),
+        TechniqueId::CellForcingChain | TechniqueId::UnitForcingChain | TechniqueId::KrakenFish => {
+            (80, None)
+        }
         TechniqueId::DynamicForcingChain => (DYNAMIC, None),
         TechniqueId::NestedForcingChain => (95, None),
         TechniqueId::DeepForcingChain => (DEEP_FLOOR, None),
@@ -483,6 +485,7 @@ mod tests {
             ]],
             contradiction: Some(Broken::Both(c, 7)),
             nesting: None,
+            kraken: None,
         };
         assert_eq!(nishio_value(&forcing), NISHIO + length_bonus(5));
         assert_eq!(length_bonus(5), 1);

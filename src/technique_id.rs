@@ -54,8 +54,8 @@ impl Level {
             Level::Hard => "Triples, quads and basic fish",
             Level::Expert => "Wings, single-digit patterns, colouring, uniqueness, chains, ALS",
             Level::Extreme => {
-                "Exocets, tridagons, ALS chains, franken and mutant fish, multi-sector locked \
-                 sets, forcing chains, or backtracking where even they fail"
+                "Exocets, tridagons, ALS chains, franken, mutant and kraken fish, multi-sector \
+                 locked sets, forcing chains, or backtracking where even they fail"
             }
         }
     }
@@ -77,7 +77,7 @@ pub enum Family {
     Intersection,
     /// Naked and hidden pairs, triples and quads.
     Subset,
-    /// X-wing, swordfish, jellyfish, with or without fins; franken and mutant fish.
+    /// X-wing, swordfish, jellyfish, with or without fins; franken, mutant and kraken fish.
     Fish,
     /// Patterns of one digit: skyscraper, kite, turbot fish, empty rectangle, colouring.
     SingleDigit,
@@ -260,6 +260,7 @@ technique_table! {
     AlsChain: "als_chain", "ALS chain", 81, Extreme;
     FrankenFish: "franken_fish", "Franken fish", 81, Extreme;
     MutantFish: "mutant_fish", "Mutant fish", 82, Extreme;
+    KrakenFish: "kraken_fish", "Kraken fish", 82, Extreme;
     AlignedPairExclusion: "aligned_pair_exclusion", "Aligned pair exclusion", 62, Expert;
     AlignedTripleExclusion: "aligned_triple_exclusion", "Aligned triple exclusion", 75, Expert;
     Nishio: "nishio", "Nishio", 75, Extreme;
@@ -303,7 +304,7 @@ impl TechniqueId {
             NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad
             | DirectHiddenPair | DirectHiddenTriple => Family::Subset,
             XWing | Swordfish | Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish
-            | FrankenFish | MutantFish => Family::Fish,
+            | FrankenFish | MutantFish | KrakenFish => Family::Fish,
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | SimpleColoring
             | MultiColoring => Family::SingleDigit,
             XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,

@@ -19,13 +19,16 @@ fn top1465(line: usize) -> String {
 /// The drawing and line of step `n` of the puzzle on line `line` of top1465:
 /// everything `explain --grid` writes from the end of step `n - 1` to step `n`.
 fn drawn_step(line: usize, n: usize) -> String {
+    drawn_step_with(line, n, &[])
+}
+
+/// [`drawn_step`] on a path of the default techniques and `options` more.
+fn drawn_step_with(line: usize, n: usize, options: &[&str]) -> String {
     let steps = n.to_string();
-    let run = sudoku(
-        &[
-            "explain", "--grid", "--color", "never", "--steps", &steps, "-",
-        ],
-        &format!("{}\n", top1465(line)),
-    );
+    let mut args = vec!["explain", "--grid", "--color", "never", "--steps", &steps];
+    args.extend(options);
+    args.push("-");
+    let run = sudoku(&args, &format!("{}\n", top1465(line)));
     assert_eq!(run.code, 0, "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
     let numbered = |k: usize| {
@@ -82,7 +85,9 @@ fn a_finned_fish_names_base_and_cover_and_marks_its_fins() {
 
 #[test]
 fn a_forcing_chain_is_drawn_branch_by_branch() {
-    let out = drawn_step(304, 40);
+    // Without the kraken fish, which would take this step's place.
+    let techniques = common::without_kraken_fish_arg();
+    let out = drawn_step_with(304, 40, &["--techniques", &techniques]);
     assert!(out.contains("40. Unit forcing chain"), "{out}");
     for branch in [
         "Branch 1 of 3: suppose r2c1=6",
@@ -94,6 +99,27 @@ fn a_forcing_chain_is_drawn_branch_by_branch() {
     // Each node names the nodes it follows from.
     assert!(out.contains("b r2c1<>1 (a)"), "{out}");
     snapshots("drawing").bind(|| insta::assert_snapshot!("unit_forcing_chain", out));
+}
+
+#[test]
+fn a_kraken_fish_shows_its_fish_in_every_branch() {
+    let out = drawn_step(2, 10);
+    assert!(out.contains("10. Kraken fish"), "{out}");
+    for branch in [
+        "Branch 1 of 2: suppose r3c7=2",
+        "Branch 2 of 2: suppose r8c1=2",
+    ] {
+        assert!(out.contains(branch), "{branch}: {out}");
+    }
+    // Each branch's legend names the fish; the other branch's fin is marked.
+    assert_eq!(
+        out.matches("Fish of 2: base columns 1, 5 and 7, cover rows 6, 7 and 9, fins r3c7,r8c1")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(out.contains("1f2"), "{out}");
+    snapshots("drawing").bind(|| insta::assert_snapshot!("kraken_fish", out));
 }
 
 #[test]

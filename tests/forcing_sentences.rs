@@ -318,6 +318,20 @@ fn strip_escapes(s: &str) -> String {
     out
 }
 
+/// `explain` of `line` with only `techniques`, in plain text (`text`) or as
+/// the JSON trace (`json`).
+fn explained(line: &str, techniques: &str, format: &str) -> common::Run {
+    let options: &[&str] = if format == "json" {
+        &["--format", "json"]
+    } else {
+        &["--color", "never"]
+    };
+    let mut args = vec!["explain"];
+    args.extend(options);
+    args.extend(["--techniques", techniques, "-"]);
+    common::sudoku(&args, line)
+}
+
 /// Step 2 of forum-hardest #1 (the multi-sector locked set left out), a
 /// nested forcing chain with six inner chains,
 /// as the terminal trace writes it: everything from the step's number to the
@@ -325,31 +339,11 @@ fn strip_escapes(s: &str) -> String {
 fn nested_step_in_the_terminal() -> (String, String) {
     let line = &data_set("forum-hardest-110626.txt")[0];
     let techniques = common::without_locked_sets_arg();
-    let run = common::sudoku(
-        &[
-            "explain",
-            "--color",
-            "never",
-            "--techniques",
-            &techniques,
-            "-",
-        ],
-        line,
-    );
+    let run = explained(line, &techniques, "text");
     assert_eq!(run.code, 0, "{}", run.stderr);
     let start = run.stdout.find("\n  2. ").unwrap() + 1;
     let end = run.stdout.find("\n  3. ").unwrap();
-    let json = common::sudoku(
-        &[
-            "explain",
-            "--format",
-            "json",
-            "--techniques",
-            &techniques,
-            "-",
-        ],
-        line,
-    );
+    let json = explained(line, &techniques, "json");
     let trace: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     let text = trace["steps"][1]["text"].as_str().unwrap().to_string();
     assert_eq!(trace["steps"][1]["technique"], "nested_forcing_chain");
@@ -445,7 +439,9 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
 #[test]
 fn a_forcing_step_with_several_branches_reads_branch_by_branch_in_the_terminal() {
     let line = &data_set("top1465.txt")[303];
-    let json = common::sudoku(&["explain", "--format", "json", "-"], line);
+    // The unit forcing chain this reads comes first without the kraken fish.
+    let techniques = common::without_kraken_fish_arg();
+    let json = explained(line, &techniques, "json");
     let trace: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     let k = trace["steps"]
         .as_array()
@@ -458,7 +454,7 @@ fn a_forcing_step_with_several_branches_reads_branch_by_branch_in_the_terminal()
         })
         .expect("a step with three branches or more");
     let text = trace["steps"][k]["text"].as_str().unwrap();
-    let run = common::sudoku(&["explain", "--color", "never", "-"], line);
+    let run = explained(line, &techniques, "text");
     assert_eq!(run.code, 0, "{}", run.stderr);
     let all: Vec<&str> = run.stdout.lines().collect();
     let numbered = |n: usize| {

@@ -879,6 +879,118 @@ fn a_damaged_multi_sector_locked_set_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// The kraken fish, from its lesson's two cases (top1465 #2 and #433): the
+/// first form (columns 1, 5 and 7 against rows 6, 7 and 9, fins r3c7 and
+/// r8c1, r9c2<>2) and the second (rows 1, 5 and 8 against columns 2, 3 and
+/// 6, fin r1c1, column 3's r8c3 and the fin starting the branches, r1c1<>8).
+/// Both verify, and each way their pattern could be wrong is caught.
+#[test]
+fn a_damaged_kraken_fish_is_caught() {
+    let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
+    let first = lesson_step_trace("kraken_fish", TechniqueId::KrakenFish, 0);
+    let damages: Vec<(&str, Edit)> = vec![
+        (
+            "a fin left out",
+            Box::new(|s| {
+                s["pattern"]["fins"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "a fin's branch left out",
+            Box::new(|s| {
+                s["pattern"]["branches"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "a cover line moved",
+            Box::new(move |s| s["pattern"]["cover_units"][0] = unit("row", 5)),
+        ),
+        (
+            "a base box",
+            Box::new(move |s| s["pattern"]["units"][0] = unit("box", 1)),
+        ),
+        (
+            "a base line more",
+            Box::new(move |s| {
+                s["pattern"]["units"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(unit("col", 9));
+            }),
+        ),
+        (
+            "cells",
+            Box::new(|s| {
+                s["pattern"]["cells"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "a branch cover that is no cover line",
+            Box::new(move |s| {
+                s["pattern"]["branch_cover"] = unit("row", 1);
+            }),
+        ),
+        (
+            "a branch cover whose places do not start the branches",
+            Box::new(move |s| {
+                s["pattern"]["branch_cover"] = unit("row", 9);
+            }),
+        ),
+        (
+            "a removal fewer",
+            Box::new(|s| {
+                s["eliminations"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // r1c2=2 said to follow from the assumption r3c7=2 as well as r1c9<>2:
+        // an on node with two premises in a static branch.
+        (
+            "a dynamic node",
+            Box::new(|s| s["pattern"]["branches"][0][2]["from"] = json!([0, 1])),
+        ),
+        // r9c2<>2 said to follow from r1c9<>2, an off node.
+        (
+            "a node that does not follow",
+            Box::new(|s| s["pattern"]["branches"][0][3]["from"] = json!([1])),
+        ),
+        (
+            "named a unit forcing chain",
+            Box::new(|s| s["technique"] = json!("unit_forcing_chain")),
+        ),
+    ];
+    assert_each_caught(&first, damages);
+
+    let second = lesson_step_trace("kraken_fish", TechniqueId::KrakenFish, 1);
+    let damages: Vec<(&str, Edit)> = vec![
+        (
+            "the branch cover left out",
+            Box::new(|s| {
+                s["pattern"].as_object_mut().unwrap().remove("branch_cover");
+            }),
+        ),
+        (
+            "another branch cover",
+            Box::new(move |s| s["pattern"]["branch_cover"] = unit("col", 2)),
+        ),
+        (
+            "a start's branch left out",
+            Box::new(|s| {
+                s["pattern"]["branches"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "a removal more",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 8, "col": 3, "digit": 8}));
+            }),
+        ),
+    ];
+    assert_each_caught(&second, damages);
+}
+
 /// The damages any fish step must be caught with: a cover unit fewer than
 /// base units, a body cell left out, called sashimi.
 fn fish_damages() -> Vec<(&'static str, Edit)> {

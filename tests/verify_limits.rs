@@ -92,9 +92,9 @@ fn a_step_that_leaves_no_solution_is_unsound() {
     assert!(run.stdout.contains("unsound 0"), "{}", run.stdout);
 }
 
-/// A top1465 puzzle that needs a contradiction chain (line 907, at step 21).
+/// A top1465 puzzle that needs a contradiction chain (line 710, at step 29).
 const CONTRADICTION: &str =
-    ".2...34.75...74......6.........1.8...81.....2.....9.7383....9.........6.4..9.2.3.";
+    "65.48..12...5......4...35....6..8.......2549.7...9...6.....7.2..69......8...3....";
 
 /// The JSON trace of `puzzle` (forum-hardest's first, when `None`) up to its
 /// first step of `technique`, and that step's index.

@@ -154,6 +154,18 @@ pub fn pattern_words(p: &Pattern) -> String {
             .collect();
         s.push_str(&format!(" links={}", links.join(",")));
     }
+    if let Some(k) = p.forcing().and_then(|f| f.kraken.as_ref()) {
+        let cover: Vec<String> = k.cover_units.iter().map(unit_word).collect();
+        let fins: Vec<String> = k.fins.iter().map(|c| c.to_string()).collect();
+        s.push_str(&format!(
+            " cover={} fins={}",
+            cover.join(","),
+            fins.join(",")
+        ));
+        if let Some(u) = &k.branch_cover {
+            s.push_str(&format!(" branch_cover={}", unit_word(u)));
+        }
+    }
     if let Some(n) = p.forcing().and_then(|f| f.nesting) {
         s.push_str(&format!(" level={} complexity={}", n.level, n.complexity));
     }

@@ -136,6 +136,8 @@ hodoku_types! {
     "0351", "mf3", "Mutant Swordfish", Extreme, 450;
     "0360", "fmf2", "Finned Mutant X-Wing", Extreme, 470;
     "0361", "fmf3", "Finned Mutant Swordfish", Extreme, 470;
+    "0371", "kf1", "Kraken Fish Type 1", Extreme, 500;
+    "0372", "kf2", "Kraken Fish Type 2", Extreme, 500;
     "0400", "sk", "Skyscraper", Hard, 130;
     "0401", "2sk", "2-String Kite", Hard, 150;
     "0402", "er", "Empty Rectangle", Hard, 120;
@@ -267,6 +269,8 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         FrankenFish => ("fff3", false),
         // Mutant fish likewise: every one counts as the finned swordfish.
         MutantFish => ("fmf3", false),
+        // HoDoKu's first type; both score the same.
+        KrakenFish => ("kf1", false),
         // HoDoKu has no exocet: it takes these positions with forcing nets.
         JuniorExocet => ("fnv", false),
         // HoDoKu has no tridagon: it takes these positions with forcing nets.

@@ -275,7 +275,7 @@ const Paint = (() => {
     "shade-pattern": ["cell", "pm-shade-pattern", "the cells of the pattern"],
     "shade-unit": ["cell", "pm-shade-unit", "the unit it looks at"],
     "shade-base": ["cell", "pm-shade-base", "base units: every place of the digit there is in the cover units (or a fin)"],
-    "shade-cover": ["cell", "pm-shade-cover", "cover units: the digit is removed from them outside the base units"],
+    "shade-cover": ["cell", "pm-shade-cover", "cover units: unless a fin holds the digit, they take it in the base units"],
     "shade-rectangle": ["cell", "pm-shade-rectangle", "the uniqueness rectangle's corners or loop's cells"],
     "cand-pattern": ["cand", "pm-pattern", "a candidate of the pattern"],
     "cand-node": ["cand", "pm-node", "a node's candidate"],

@@ -220,6 +220,25 @@ pub struct ForcingParts {
     /// Deep forcing chains only: SE's nesting level and complexity, which
     /// price the step on SE's scale.
     pub nesting: Option<Nesting>,
+    /// Kraken fish only: the fish whose fins (and, in the second form, one
+    /// cover unit's places) start the branches.
+    pub kraken: Option<KrakenParts>,
+}
+
+/// The fish of a kraken fish step: base units (the pattern's `units`), cover
+/// units and fins. Either a fin holds the digit, or the fish holds and every
+/// cover unit takes the digit inside the base units.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct KrakenParts {
+    /// The units that hold every place of the base units but the fins.
+    pub cover_units: Vec<Unit>,
+    /// The base places outside the cover units.
+    pub fins: Vec<Cell>,
+    /// The second form: the cover unit whose base places, with the fins,
+    /// start the branches (one of them holds the digit). The first form has
+    /// none: the fins start the branches, and the fish itself removes the
+    /// target.
+    pub branch_cover: Option<Unit>,
 }
 
 /// What prices a deep forcing chain on SE's scale (`docs/rating.md`): the
@@ -383,6 +402,13 @@ impl Serialize for Pattern {
             }
             Parts::Sectors(covers) => m.serialize_entry("covers", covers)?,
             Parts::Forcing(f) => {
+                if let Some(k) = &f.kraken {
+                    m.serialize_entry("cover_units", &k.cover_units)?;
+                    m.serialize_entry("fins", &k.fins)?;
+                    if let Some(u) = &k.branch_cover {
+                        m.serialize_entry("branch_cover", u)?;
+                    }
+                }
                 if !f.branches.is_empty() {
                     m.serialize_entry("branches", &f.branches)?;
                 }

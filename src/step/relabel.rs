@@ -17,8 +17,8 @@
 use super::branch::{Assertion, BranchNode, Broken};
 use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
-    ChainParts, DigitCover, ExocetParts, FishParts, ForcingParts, LoopParts, LoopSet, Parts,
-    Pattern, SueDeCoqParts, WingParts,
+    ChainParts, DigitCover, ExocetParts, FishParts, ForcingParts, KrakenParts, LoopParts, LoopSet,
+    Parts, Pattern, SueDeCoqParts, WingParts,
 };
 use super::sentence::Piece;
 use super::{Deduction, Step};
@@ -215,6 +215,11 @@ impl Renaming {
                     .collect(),
                 contradiction: f.contradiction.map(|b| self.broken(b)),
                 nesting: f.nesting,
+                kraken: f.kraken.as_ref().map(|k| KrakenParts {
+                    cover_units: self.units(&k.cover_units),
+                    fins: self.cell_list(&k.fins),
+                    branch_cover: k.branch_cover.map(|u| self.unit(u)),
+                }),
             }),
         }
     }

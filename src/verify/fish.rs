@@ -20,12 +20,12 @@ fn shape(technique: &str) -> (usize, bool) {
     (size, finned)
 }
 
-fn cells_of(units: &[Unit]) -> CellSet {
+pub(super) fn cells_of(units: &[Unit]) -> CellSet {
     units.iter().fold(CellSet::EMPTY, |acc, u| acc | u.cells())
 }
 
 /// Base and cover: n distinct rows and n distinct columns (either way round).
-fn lines(m: &Moment, size: usize) -> Read<(Vec<Unit>, Vec<Unit>)> {
+pub(super) fn lines(m: &Moment, size: usize) -> Read<(Vec<Unit>, Vec<Unit>)> {
     let base = read::unit_list(m.pattern, "units")?;
     let cover = read::unit_list(m.pattern, "cover_units")?;
     let distinct = |v: &[Unit]| (1..v.len()).all(|i| !v[..i].contains(&v[i]));
@@ -80,6 +80,20 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
     Ok(Implied::removals(removed.iter().map(|c| (c, d)).collect()))
 }
 
+/// `fins` lists exactly the base candidates outside the cover, `fins`, and
+/// there is one at least.
+pub(super) fn listed_fins(m: &Moment, fins: CellSet) -> Read<()> {
+    let listed = read::cell_set(m.pattern, "fins")?;
+    if fins.is_empty() || listed != fins {
+        return Err(format!(
+            "fins [{}], but the base candidates outside the cover are [{}]",
+            cells_name(listed),
+            cells_name(fins)
+        ));
+    }
+    Ok(())
+}
+
 /// The finned fish's fins, body and sashimi flag as the contract words them;
 /// the targets that see every fin.
 fn finned_targets(
@@ -91,14 +105,7 @@ fn finned_targets(
     body: CellSet,
     listed_cells: CellSet,
 ) -> Read<CellSet> {
-    let listed_fins = read::cell_set(m.pattern, "fins")?;
-    if fins.is_empty() || listed_fins != fins {
-        return Err(format!(
-            "fins [{}], but the base candidates outside the cover are [{}]",
-            cells_name(listed_fins),
-            cells_name(fins)
-        ));
-    }
+    listed_fins(m, fins)?;
     let first_box = fins.first().map(|c| c.box_index());
     if fins.iter().any(|c| Some(c.box_index()) != first_box) {
         return Err("fins in more than one box".into());

@@ -21,10 +21,10 @@ use std::collections::BTreeSet;
 
 /// One node of a branch or of a nested proof, as the JSON gives it.
 #[derive(Debug)]
-struct Node {
-    cand: Cand,
+pub(super) struct Node {
+    pub(super) cand: Cand,
     /// `"state": "on"` (the digit is in the cell) or `"off"` (it is not).
-    on: bool,
+    pub(super) on: bool,
     /// Indices of the nodes it follows from.
     from: Vec<usize>,
     /// The inner branch of a nested node; empty for every other node.
@@ -96,7 +96,7 @@ impl<'a> Nodes<'a> {
 
 /// Where a node sits, for messages: `branch 2, node 5 (r3c4<>7)`. Branches
 /// count from 1; nodes keep the 0-based index the `from` fields use.
-fn at(b: usize, k: usize, node: &Node) -> String {
+pub(super) fn at(b: usize, k: usize, node: &Node) -> String {
     format!("branch {}, node {k} ({})", b + 1, node.name())
 }
 
@@ -251,9 +251,9 @@ fn well_placed(board: &ReplayBoard, node: &Node, index: usize) -> Read<()> {
 // ---------------------------------------------------------------- branches
 
 /// What one branch establishes: its on and off candidates.
-struct Established {
+pub(super) struct Established {
     on: BTreeSet<Cand>,
-    off: BTreeSet<Cand>,
+    pub(super) off: BTreeSet<Cand>,
 }
 
 /// Replays branch `b` node by node: the assumption first (a candidate, no
@@ -571,7 +571,11 @@ fn refutation(board: &ReplayBoard, branch: &[Node], found: &Established) -> Read
 /// holds: the candidates on in every branch are placed, those off in every
 /// branch removed, except what the placements remove themselves. Each branch
 /// ends in that conclusion.
-fn agreement(board: &ReplayBoard, branches: &[Vec<Node>], found: &[Established]) -> Read<Implied> {
+pub(super) fn agreement(
+    board: &ReplayBoard,
+    branches: &[Vec<Node>],
+    found: &[Established],
+) -> Read<Implied> {
     if let Some(b) = found.iter().position(|f| breaks(board, &f.on, &f.off)) {
         return Err(format!(
             "branch {} breaks the grid: its assumption is false, a contradiction chain's case",
@@ -616,7 +620,7 @@ fn concluded(implied: &Implied, node: &Node) -> bool {
 
 /// No dead nodes: every node but the last feeds a later node, is a conclusion,
 /// or (in a lone branch) is part of the contradiction around the last node.
-fn check_needed(branches: &[Vec<Node>], implied: &Implied) -> Read<()> {
+pub(super) fn check_needed(branches: &[Vec<Node>], implied: &Implied) -> Read<()> {
     let lone = branches.len() == 1;
     for (b, branch) in branches.iter().enumerate() {
         let used: BTreeSet<usize> = branch.iter().flat_map(|n| n.from.iter().copied()).collect();
@@ -632,6 +636,30 @@ fn check_needed(branches: &[Vec<Node>], implied: &Implied) -> Read<()> {
         }
     }
     Ok(())
+}
+
+/// The branches of a step whose starts another rule accounts for (a kraken
+/// fish's fins): each replayed by the basic rules, every on node with one
+/// premise (static), and none breaking the grid; with what each establishes.
+pub(super) fn static_branches(m: &Moment) -> Read<(Vec<Vec<Node>>, Vec<Established>)> {
+    let branches = read_branches(m.pattern)?;
+    let found = branches
+        .iter()
+        .enumerate()
+        .map(|(b, branch)| replay_branch(m.board, branch, b, 0))
+        .collect::<Read<Vec<Established>>>()?;
+    if let Some(node) = multi_premise(&branches) {
+        return Err(format!(
+            "{node}: an on node with several premises in a static technique"
+        ));
+    }
+    if let Some(b) = found.iter().position(|f| breaks(m.board, &f.on, &f.off)) {
+        return Err(format!(
+            "branch {} breaks the grid: its assumption is false, a contradiction chain's case",
+            b + 1
+        ));
+    }
+    Ok((branches, found))
 }
 
 /// Checks a forcing step and returns what its branches imply.

@@ -25,6 +25,7 @@ mod fixture;
 mod forcing;
 mod franken_fish;
 mod junior_exocet;
+mod kraken_fish;
 mod moment;
 mod multi_sector_locked_set;
 mod mutant_fish;

@@ -7,7 +7,8 @@ use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{
     als, als_chain, basic, chain, direct, exclusion, fish, forcing, franken_fish, junior_exocet,
-    multi_sector_locked_set, mutant_fish, size, sue_de_coq, tridagon, uniqueness, wing,
+    kraken_fish, multi_sector_locked_set, mutant_fish, size, sue_de_coq, tridagon, uniqueness,
+    wing,
 };
 use crate::core::Grid;
 use crate::solver::count_solutions;
@@ -39,6 +40,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "finned_jellyfish" => fish::check(m)?,
         "franken_fish" => franken_fish::check(m)?,
         "mutant_fish" => mutant_fish::check(m)?,
+        "kraken_fish" => kraken_fish::check(m)?,
         "als_xz" | "xyz_wing" | "als_xy_wing" | "death_blossom" => als::check(m)?,
         "aligned_pair_exclusion" | "aligned_triple_exclusion" => exclusion::check(m)?,
         "wxyz_wing" | "vwxyz_wing" => wing::check(m)?,

@@ -17,22 +17,40 @@ use sudoku_explain::engine::{Options, apply};
 use sudoku_explain::outcome::solve;
 use sudoku_explain::step::Step;
 
+/// The human path's techniques but `left_out`.
+pub fn default_techniques_without(left_out: &[TechniqueId]) -> Vec<TechniqueId> {
+    Options::default()
+        .techniques
+        .into_iter()
+        .filter(|t| !left_out.contains(t))
+        .collect()
+}
+
+/// `techniques` as `--techniques` takes them.
+pub fn techniques_arg(techniques: &[TechniqueId]) -> String {
+    let ids: Vec<&str> = techniques.iter().map(|t| t.as_str()).collect();
+    ids.join(",")
+}
+
 /// The human path's techniques but the multi-sector locked set: the path
 /// forum-hardest #1 took before that technique, whose second step is the
 /// nested forcing chain with six inner chains (r2c2<>7) that the drawing and
 /// sentence tests read. With it, that step is the locked set.
 pub fn without_locked_sets() -> Vec<TechniqueId> {
-    Options::default()
-        .techniques
-        .into_iter()
-        .filter(|&t| t != TechniqueId::MultiSectorLockedSet)
-        .collect()
+    default_techniques_without(&[TechniqueId::MultiSectorLockedSet])
 }
 
 /// [`without_locked_sets`] as `--techniques` takes it.
 pub fn without_locked_sets_arg() -> String {
-    let ids: Vec<&str> = without_locked_sets().iter().map(|t| t.as_str()).collect();
-    ids.join(",")
+    techniques_arg(&without_locked_sets())
+}
+
+/// The human path's techniques but the kraken fish, as `--techniques` takes
+/// them: the path top1465 took before that technique, on which the forcing
+/// chains the drawing and sentence tests read (top1465 #304's unit forcing
+/// chains) come where they did. With it, a kraken fish takes their place.
+pub fn without_kraken_fish_arg() -> String {
+    techniques_arg(&default_techniques_without(&[TechniqueId::KrakenFish]))
 }
 
 /// Says on the test run's own output (not the captured kind, which only

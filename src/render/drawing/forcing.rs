@@ -7,14 +7,17 @@
 //! inner chain's.
 
 use super::panel::{
-    Drawing, Panel, Role, conclusion_marks, letter_range, node_letter, node_name, wrap,
+    Drawing, Panel, Role, cell_list, conclusion_marks, letter_range, node_letter, node_name, wrap,
 };
+use super::parts::shade_units;
+use super::shapes::Shade;
 use super::shapes::{LinkKind, LinkMark, NodeKind, NodeMark};
 use crate::core::Grid;
 use crate::render::blocks::{plain_branches, plain_layers};
 use crate::step::Step;
 use crate::step::branch::{Assertion, BranchNode};
-use crate::step::pattern::ForcingParts;
+use crate::step::pattern::{ForcingParts, KrakenParts};
+use crate::step::sentence::units_words;
 
 /// One panel per branch: its nodes lettered in order, each with the letters
 /// of the nodes it follows from.
@@ -56,13 +59,19 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
                 });
             }
         }
+        let fish = forcing
+            .kraken
+            .as_ref()
+            .map(|kraken| kraken_fish(&mut panel, step, kraken));
         let key = panel.key(&[
             (Role::Premise, &nodes_key),
             (Role::Node, &nodes_key),
+            (Role::Fin, "fn fin"),
             (Role::Placed, "=n placed"),
             (Role::Removed, "xn removed"),
         ]);
         panel.legend.push(key);
+        panel.legend.extend(fish);
         let last = branch.len().saturating_sub(1);
         let words: Vec<String> = branch
             .iter()
@@ -87,6 +96,25 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
         );
     }
     Drawing { panels }
+}
+
+/// A kraken fish's fish, in every branch's panel: its base and cover lines
+/// shaded, the fins that are not the branch's nodes marked; and its legend
+/// line.
+fn kraken_fish(panel: &mut Panel, step: &Step, kraken: &KrakenParts) -> String {
+    let p = step.pattern();
+    shade_units(panel, &p.units, Shade::Base);
+    shade_units(panel, &kraken.cover_units, Shade::Cover);
+    let d = p.digits.first().copied().unwrap_or_default();
+    for &cell in &kraken.fins {
+        panel.put(cell, d, 'f', Role::Fin);
+    }
+    format!(
+        "Fish of {d}: base {}, cover {}, fins {}",
+        units_words(&p.units),
+        units_words(&kraken.cover_units),
+        cell_list(&kraken.fins)
+    )
 }
 
 /// A step's words by panel: with several branches, each branch's panel gets

@@ -597,6 +597,7 @@ mod tests {
             branches,
             contradiction: None,
             nesting: None,
+            kraken: None,
         }));
         let s = step(TechniqueId::CellForcingChain, pattern, vec![cand(0, 5, 1)]);
         let d = drawing(&s, &crate::core::Grid::empty());

@@ -3,9 +3,9 @@
 //! base line, and so fills each cover line there: it goes from the rest of the
 //! cover lines.
 
+use super::places_sentence;
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::pattern::FishParts;
-use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::combinations::each_combination;
 use crate::techniques::{Analysis, Candidates, Found, Technique};
@@ -123,13 +123,7 @@ impl Fish {
             }),
         );
         let deduction = Deduction::elimination(pattern, removed);
-        let sentence = Sentence::new()
-            .text("In ")
-            .units(base.iter().copied())
-            .text(", ")
-            .digit(digit)
-            .text(" can only go in ")
-            .units(cover.iter().copied())
+        let sentence = places_sentence(digit, &base, &cover)
             .text(", so ")
             .units(cover)
             .text(" get their ")

@@ -11,7 +11,7 @@
 //! band use inside it), and only the few remaining columns of the stack are
 //! tried.
 
-use super::{FishShape, fish_finding};
+use super::{FishShape, fins_sentence, fish_finding};
 use crate::core::{Candidate, Cell, CellSet, Grid, Unit};
 use crate::step::Finding;
 use crate::step::sentence::Sentence;
@@ -453,19 +453,7 @@ impl Finned {
         let base = self.base.iter().copied();
         let cover = self.cover.iter().copied();
         let one = self.fins.len() == 1;
-        let mut s = Sentence::new()
-            .text("In ")
-            .units(base.clone())
-            .text(", ")
-            .digit(digit)
-            .text(" can only go in ")
-            .units(cover.clone())
-            .text(if one {
-                " or in the fin "
-            } else {
-                " or in the fins "
-            })
-            .cells(self.fins)
+        let mut s = fins_sentence(digit, &self.base, &self.cover, self.fins, one)
             .text(" (")
             .unit(self.fin_box)
             .text(")");

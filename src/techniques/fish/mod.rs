@@ -75,3 +75,34 @@ fn fish_finding(
         sentence,
     }
 }
+
+/// `In rows 1 and 5, 3 can only go in columns 8 and 9`: how a fish begins
+/// its sentence.
+pub(crate) fn places_sentence(digit: u8, base: &[Unit], cover: &[Unit]) -> Sentence {
+    Sentence::new()
+        .text("In ")
+        .units(base.iter().copied())
+        .text(", ")
+        .digit(digit)
+        .text(" can only go in ")
+        .units(cover.iter().copied())
+}
+
+/// `In rows 1 and 5, 3 can only go in columns 8 and 9 or in the fins r5c1
+/// and r5c6`: how a fish with fins begins it (a finned fish and a kraken
+/// fish alike).
+pub(crate) fn fins_sentence(
+    digit: u8,
+    base: &[Unit],
+    cover: &[Unit],
+    fins: impl IntoIterator<Item = crate::core::Cell>,
+    one_fin: bool,
+) -> Sentence {
+    places_sentence(digit, base, cover)
+        .text(if one_fin {
+            " or in the fin "
+        } else {
+            " or in the fins "
+        })
+        .cells(fins)
+}

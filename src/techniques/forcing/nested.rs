@@ -235,6 +235,7 @@ fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<D
             branches: vec![nodes],
             contradiction: Some(broken),
             nesting: None,
+            kraken: None,
         },
     ));
     Some(Deduction::elimination(

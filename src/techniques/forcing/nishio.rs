@@ -53,6 +53,7 @@ fn finding(grid: &Grid, cell: Cell, digit: u8, branch: Vec<BranchNode>, broken: 
             branches: vec![branch],
             contradiction: Some(broken),
             nesting: None,
+            kraken: None,
         },
     ));
     let deduction = Deduction::elimination(pattern, vec![Candidate::new(cell, digit)]);

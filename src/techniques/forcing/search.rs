@@ -56,7 +56,7 @@ impl Choice {
 }
 
 /// The closures of one grid.
-struct Closures {
+pub(super) struct Closures {
     grid: Grid,
     rules: Rules,
     ctx: Context,
@@ -109,7 +109,8 @@ impl Closures {
         }
     }
 
-    fn on(&self, cell: Cell, d: u8) -> &Closure {
+    /// The closure of `d` in `cell` assumed on.
+    pub(super) fn on(&self, cell: Cell, d: u8) -> &Closure {
         &self.on[self.slot[cell.index() * 9 + d as usize - 1] as usize]
     }
 
@@ -216,17 +217,8 @@ fn cheapest(
     broken_ok: bool,
 ) -> Best {
     let static_only = mode == Mode::Static;
-    let (rules, m) = match mode {
-        Mode::Static if broken_ok => (Rules::StaticPastEmpty, 2),
-        Mode::Static => (Rules::Static, 0),
-        Mode::Dynamic => (Rules::Dynamic, 1),
-    };
-    let mut closures = analysis
-        .with(
-            |_| ClosuresByMode::default(),
-            |c: &mut ClosuresByMode| c.0[m].take(),
-        )
-        .unwrap_or_else(|| Box::new(Closures::new(grid, rules)));
+    let (rules, m) = slot_of(mode, broken_ok);
+    let mut closures = taken(grid, analysis, rules, m);
     // The dynamic search assumes candidates false only when assuming them true
     // gives nothing: those closures are the most expensive and the least useful.
     let needs_off = forms.contains(&Form::Contradiction) || forms.contains(&Form::Both);
@@ -238,11 +230,50 @@ fn cheapest(
         closures.with_off();
         best = choices(grid, &closures, forms, cap, broken_ok);
     }
+    kept(analysis, m, closures);
+    best
+}
+
+/// The rules of `mode` and their slot in [`ClosuresByMode`].
+fn slot_of(mode: Mode, broken_ok: bool) -> (Rules, usize) {
+    match mode {
+        Mode::Static if broken_ok => (Rules::StaticPastEmpty, 2),
+        Mode::Static => (Rules::Static, 0),
+        Mode::Dynamic => (Rules::Dynamic, 1),
+    }
+}
+
+/// The grid's closures under `rules`, taken from slot `m` of `analysis`
+/// (built when no technique has built them yet).
+fn taken(grid: &Grid, analysis: &Analysis, rules: Rules, m: usize) -> Box<Closures> {
+    analysis
+        .with(
+            |_| ClosuresByMode::default(),
+            |c: &mut ClosuresByMode| c.0[m].take(),
+        )
+        .unwrap_or_else(|| Box::new(Closures::new(grid, rules)))
+}
+
+/// Puts `closures` back in slot `m` of `analysis` for the next technique.
+fn kept(analysis: &Analysis, m: usize, closures: Box<Closures>) {
     analysis.with(
         |_| ClosuresByMode::default(),
         |c: &mut ClosuresByMode| c.0[m] = Some(closures),
     );
-    best
+}
+
+/// Runs `f` on the grid's static closures (each candidate assumed on), kept
+/// in `analysis` for the forcing techniques that ask after it.
+pub(super) fn with_static_closures<R>(
+    grid: &Grid,
+    analysis: &Analysis,
+    f: impl FnOnce(&Closures) -> R,
+) -> R {
+    let (rules, m) = slot_of(Mode::Static, false);
+    let closures = taken(grid, analysis, rules, m);
+    let answer = f(&closures);
+    kept(analysis, m, closures);
+    answer
 }
 
 /// Hands `found` the proofs of `choices`, fewest nodes first (the first choice
@@ -493,6 +524,7 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<Proof> {
             branches,
             contradiction: broken,
             nesting: None,
+            kraken: None,
         });
         if choice.place {
             Deduction::placement(pattern, cell, d)
@@ -506,6 +538,7 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<Proof> {
             branches,
             contradiction: None,
             nesting: None,
+            kraken: None,
         });
         let mut deduction = Deduction::elimination(pattern, eliminations);
         deduction.placements = placements;
@@ -521,7 +554,7 @@ fn build(grid: &Grid, choice: &Choice, static_only: bool) -> Option<Proof> {
 /// What every branch holds: the on nodes as placements, and the off nodes that
 /// those placements do not already remove as eliminations (and whether there were
 /// such).
-fn common(branches: &[Vec<BranchNode>]) -> (Vec<Candidate>, Vec<Candidate>, bool) {
+pub(super) fn common(branches: &[Vec<BranchNode>]) -> (Vec<Candidate>, Vec<Candidate>, bool) {
     let mut on: Vec<Candidate> = Vec::new();
     let mut off: Vec<Candidate> = Vec::new();
     for node in &branches[0] {

@@ -7,8 +7,10 @@ use super::because::{because_lines, listed};
 use super::shape::Form;
 use crate::core::{Candidate, Cell, Grid, Unit};
 use crate::step::branch::{Assertion, BranchNode, Broken};
+use crate::step::pattern::KrakenParts;
 use crate::step::sentence::{InnerLayer, Layers, Sentence};
 use crate::step::{Deduction, Parts, Step};
+use crate::techniques::fish::fins_sentence;
 use std::ops::Range;
 
 /// The line of reasoning from the assumption to node `end`: walk back through the
@@ -179,7 +181,10 @@ pub fn restated(grid: &Grid, mut step: Step) -> Step {
 /// branch and what breaks; the other forms tell each branch up to the step's
 /// first conclusion. The because-lines follow.
 pub fn sentence(grid: &Grid, d: &Deduction, form: Form, unit: Option<Unit>) -> Sentence {
-    let (main, told) = main_line(d, form, unit);
+    let (main, told) = match d.pattern.forcing().and_then(|f| f.kraken.as_ref()) {
+        Some(kraken) => (kraken_line(d, kraken), None),
+        None => main_line(d, form, unit),
+    };
     let told_nested = form == Form::Contradiction;
     let (lines, proofs, branches) = because_lines(grid, d.pattern.branches(), told_nested);
     // The main line tells the proofs of the branch's nodes; a proof's own
@@ -206,6 +211,80 @@ pub fn sentence(grid: &Grid, d: &Deduction, form: Form, unit: Option<Unit>) -> S
         }
         _ => s,
     }
+}
+
+/// The main line of a kraken fish: the fish, the case where it holds (the
+/// first form) or the cover unit whose places start the branches (the
+/// second), the story of each branch and the conclusion.
+fn kraken_line(d: &Deduction, kraken: &KrakenParts) -> Sentence {
+    let b = d.pattern.branches();
+    let digit = b[0][0].digit;
+    let base = d.pattern.units.iter().copied();
+    let cover = kraken.cover_units.iter().copied();
+    let one = kraken.fins.len() == 1;
+    let s = fins_sentence(
+        digit,
+        &d.pattern.units,
+        &kraken.cover_units,
+        kraken.fins.iter().copied(),
+        one,
+    );
+    let target = d
+        .placements
+        .first()
+        .map(|c| (*c, true))
+        .or_else(|| d.eliminations.first().map(|c| (*c, false)));
+    let s = s.text(": ");
+    let mut s = match kraken.branch_cover {
+        None => {
+            let s = s
+                .text(if one {
+                    "unless the fin holds "
+                } else {
+                    "unless a fin holds "
+                })
+                .digit(digit)
+                .text(", ")
+                .units(cover)
+                .text(" take their ")
+                .digit(digit)
+                .text(" in ")
+                .units(base)
+                .text(", so ");
+            listed(s, &conclusions(d)).text(if one {
+                "; the fin leads there too: "
+            } else {
+                "; each fin leads there too: "
+            })
+        }
+        Some(unit) => {
+            let body: Vec<Cell> = b
+                .iter()
+                .map(|br| br[0].cell)
+                .filter(|c| !kraken.fins.contains(c))
+                .collect();
+            let s = s
+                .unit(unit)
+                .text(" takes its ")
+                .digit(digit)
+                .text(" in ")
+                .cells(body)
+                .text(if one {
+                    " or the fin holds it, and each leads to "
+                } else {
+                    " or a fin holds it, and each leads to "
+                });
+            listed(s, &conclusions(d)).text(": ")
+        }
+    };
+    for (k, br) in b.iter().enumerate() {
+        if k > 0 {
+            s = s.text("; ");
+        }
+        s = s.text("if ").assertion(br[0].assertion());
+        s = then_told(s, &story(br, end_of(br, target)));
+    }
+    result(s.text(" => "), d)
 }
 
 /// Where a main line tells its inner chains: the bracket, and each nested
@@ -320,6 +399,7 @@ mod tests {
                 branches: vec![branch],
                 contradiction: Some(broken),
                 nesting: None,
+                kraken: None,
             }),
         );
         Deduction::elimination(pattern, vec![Candidate::new(cell, digit)])

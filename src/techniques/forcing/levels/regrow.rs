@@ -76,6 +76,7 @@ pub(super) fn proved(
                 level,
                 complexity: found.complexity,
             }),
+            kraken: None,
         },
     ));
     let removes = found
