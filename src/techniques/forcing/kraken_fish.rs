@@ -11,8 +11,9 @@
 //!
 //! The branches are static forcing chains (`closure`, `proof`), the grid's
 //! strong links alone; the fish is the finned fish's, its fins anywhere.
-//! Only fish with at most [`MAX_FINS`] fins are tried: every fin is a branch
-//! the reader checks.
+//! Only X-wings and swordfish with at most [`MAX_FINS`] fins are tried:
+//! every fin is a branch the reader checks, and larger fish cost more time
+//! than they find steps ([`MAX_SIZE`]).
 
 use super::proof::{Target, branch};
 use super::search::{Closures, common, with_static_closures};
@@ -28,7 +29,10 @@ use std::ops::ControlFlow;
 
 /// The most fins a kraken fish may have.
 const MAX_FINS: u32 = 3;
-/// The largest fish tried: a jellyfish.
+/// The largest fish tried: a swordfish. Jellyfish and a fourth fin find
+/// a few more steps at a cost out of proportion (top1465: 306 puzzles
+/// needing a forcing chain instead of 312, `explain` 8.6 s instead of 7.1;
+/// docs/performance.md).
 const MAX_SIZE: usize = 3;
 /// How many of the cheapest conclusions get a real proof; the step is the
 /// proof with the fewest nodes among them.
@@ -48,7 +52,7 @@ impl Technique for KrakenFish {
             with_static_closures(grid, analysis, |closures| {
                 let mut best = Best::new(cap);
                 for d in 1..=9 {
-                    let pairs = Pairs::new(closures, d);
+                    let pairs = Pairs::new(grid, closures, d);
                     for rows in [true, false] {
                         Fishes::new(grid, closures, d, rows, &pairs).each(&mut best);
                     }
@@ -220,7 +224,7 @@ impl<'a> Fishes<'a> {
             .filter(|&k| self.masks[k].count_ones() >= 2)
             .fold(0u16, |acc, k| acc | 1 << k);
         for n in 2..=MAX_SIZE as u32 {
-            for base in (1u16..512).filter(|&b| b.count_ones() == n && b & !lines == 0) {
+            for base in submasks(lines, n) {
                 self.with_base(base, n, best);
             }
         }
@@ -400,18 +404,25 @@ impl<'a> Fishes<'a> {
 
 /// Every subset of `mask` with `k` bits, in increasing order.
 fn submasks(mask: u16, k: u32) -> impl Iterator<Item = u16> {
-    let mut next = Some(0u16);
+    // The k-bit numbers below 2^n in increasing order (Gosper's step), each
+    // spread onto the n set bits of `mask`: spreading keeps the order.
+    let mut at = [0u8; 16];
+    let n = mask.count_ones();
+    for (i, p) in bit_positions(u64::from(mask)).enumerate() {
+        at[i] = p as u8;
+    }
+    let mut next = (k <= n).then(|| (1u32 << k) - 1);
     std::iter::from_fn(move || {
-        // Walk the subsets of `mask` upwards: (sub - mask) & mask is the
-        // next one after `sub`.
-        loop {
-            let sub = next?;
-            let following = sub.wrapping_sub(mask) & mask;
-            next = (following != 0).then_some(following);
-            if sub.count_ones() == k {
-                return Some(sub);
-            }
-        }
+        let c = next?;
+        next = if c == 0 {
+            None
+        } else {
+            let low = c & c.wrapping_neg();
+            let ripple = c + low;
+            let following = (((ripple ^ c) >> 2) / low) | ripple;
+            (following < 1 << n).then_some(following)
+        };
+        Some(bit_positions(u64::from(c)).fold(0u16, |acc, i| acc | 1 << at[i]))
     })
 }
 
@@ -426,22 +437,35 @@ const ALL_KINDS: u32 = (1 << 18) - 1;
 struct Pairs<'a> {
     closures: &'a Closures,
     digit: u8,
-    /// Per pair of cells (`a * 81 + b`), its kinds, or `u32::MAX` before
-    /// it is asked.
+    /// Per cell, its index among the digit's candidates.
+    index: [u8; 81],
+    /// How many candidates the digit has.
+    count: usize,
+    /// Per pair of candidates (by index, `a * count + b`), its kinds, or
+    /// `u32::MAX` before it is asked.
     kinds: RefCell<Vec<u32>>,
 }
 
 impl<'a> Pairs<'a> {
-    fn new(closures: &'a Closures, digit: u8) -> Pairs<'a> {
+    fn new(grid: &Grid, closures: &'a Closures, digit: u8) -> Pairs<'a> {
+        let mut index = [0u8; 81];
+        let mut count = 0;
+        for cell in grid.positions(digit) {
+            index[cell.index()] = count as u8;
+            count += 1;
+        }
         Pairs {
             closures,
             digit,
-            kinds: RefCell::new(vec![u32::MAX; 81 * 81]),
+            index,
+            count,
+            kinds: RefCell::new(vec![u32::MAX; count * count]),
         }
     }
 
     fn shared(&self, a: Cell, b: Cell) -> u32 {
-        let at = a.index() * 81 + b.index();
+        let (i, j) = (self.index[a.index()], self.index[b.index()]);
+        let at = usize::from(i) * self.count + usize::from(j);
         let known = self.kinds.borrow()[at];
         if known != u32::MAX {
             return known;
@@ -576,6 +600,16 @@ mod tests {
         assert_eq!(got, vec![0b0011, 0b1001, 0b1010]);
         assert_eq!(submasks(0b1_1111_1111, 4).count(), 126);
         assert_eq!(submasks(0b101, 3).count(), 0);
+        assert_eq!(submasks(0b101, 0).collect::<Vec<_>>(), vec![0]);
+        // Every mask and size against the plain filter, in the same order.
+        for mask in 0u16..512 {
+            for k in 0..=9 {
+                let plain: Vec<u16> = (0u16..512)
+                    .filter(|&s| s & !mask == 0 && s.count_ones() == k)
+                    .collect();
+                assert_eq!(submasks(mask, k).collect::<Vec<_>>(), plain, "{mask} {k}");
+            }
+        }
     }
 
     #[test]
@@ -583,7 +617,7 @@ mod tests {
         let grid = Grid::empty();
         let analysis = Analysis::new(&grid);
         with_static_closures(&grid, &analysis, |closures| {
-            let pairs = Pairs::new(closures, 1);
+            let pairs = Pairs::new(&grid, closures, 1);
             for rows in [true, false] {
                 let fishes = Fishes::new(&grid, closures, 1, rows, &pairs);
                 for mask in 0u16..512 {
