@@ -17,11 +17,6 @@ use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
-/// The largest petal the search tries, in cells.
-const MAX_CELLS: usize = 4;
-/// The most candidates a stem may have.
-const MAX_STEM: u32 = 4;
-
 /// The death blossom.
 pub struct DeathBlossom;
 
@@ -150,20 +145,14 @@ impl Blossom<'_> {
 type Key = (u32, Cell, Vec<usize>);
 
 /// The smallest blossom on `stem` that removes something and has fewer cells
-/// than `bound` (the first found among equals), its petals among the first
-/// `petals` sets of `idx`.
-fn on_stem(
-    grid: &Grid,
-    idx: &AlsIndex,
-    petals: usize,
-    stem: Cell,
-    bound: Option<u32>,
-) -> Option<Key> {
+/// than `bound` (the first found among equals), its petals among the sets of
+/// `idx`.
+fn on_stem(grid: &Grid, idx: &AlsIndex, stem: Cell, bound: Option<u32>) -> Option<Key> {
     let digits = grid.candidates(stem);
-    if digits.len() < 2 || digits.len() > MAX_STEM {
+    if digits.len() < 2 {
         return None;
     }
-    let sets = &idx.sets[..petals];
+    let sets = &idx.sets[..];
     // A petal of d holds d and every holder of it sees the stem (so the stem
     // is not in it): the index lists those sets by digit and cell.
     let choices: Vec<Vec<usize>> = digits
@@ -172,7 +161,6 @@ fn on_stem(
             idx.seeing(d, stem)
                 .iter()
                 .map(|&i| usize::from(i))
-                .take_while(|&i| i < petals)
                 .filter(|&i| !(sets[i].digits - digits).is_empty())
                 .collect()
         })
@@ -215,12 +203,13 @@ impl Technique for DeathBlossom {
     /// stem: the petal choices of one stem multiply to millions, and another
     /// choice of petals mostly removes the same candidates.
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        // Every set of the index may be a petal (up to its five cells), and a
+        // stem may have any number of candidates, each with its petal.
         let idx = index(analysis);
-        let petals = idx.sets.partition_point(|s| s.len() as usize <= MAX_CELLS);
-        let sets = &idx.sets[..petals];
+        let sets = &idx.sets[..];
         let mut best: Option<Key> = None;
         for stem in grid.empty_cells() {
-            if let Some(smaller) = on_stem(grid, &idx, petals, stem, best.as_ref().map(|b| b.0)) {
+            if let Some(smaller) = on_stem(grid, &idx, stem, best.as_ref().map(|b| b.0)) {
                 best = Some(smaller);
             }
         }
@@ -232,7 +221,7 @@ impl Technique for DeathBlossom {
             .empty_cells()
             .iter()
             .filter(|&stem| stem != best.1)
-            .filter_map(|stem| on_stem(grid, &idx, petals, stem, None))
+            .filter_map(|stem| on_stem(grid, &idx, stem, None))
             .collect();
         rest.sort_by_key(|b| b.0);
         rest.iter().try_for_each(|b| found(finding(grid, sets, b)))
