@@ -486,11 +486,7 @@ fn check_technique(technique: &str, form: Form, branches: &[Vec<Node>]) -> Read<
     }
     match technique {
         "cell_forcing_chain" | "unit_forcing_chain" | "contradiction_chain" => {
-            if let Some(node) = multi {
-                return Err(format!(
-                    "{node}: an on node with several premises in a static technique"
-                ));
-            }
+            single_premises(branches)?;
         }
         "dynamic_forcing_chain" if multi.is_none() && form != Form::OnOff => {
             return Err("no on node with several premises and not the on/off form: \
@@ -576,12 +572,7 @@ pub(super) fn agreement(
     branches: &[Vec<Node>],
     found: &[Established],
 ) -> Read<Implied> {
-    if let Some(b) = found.iter().position(|f| breaks(board, &f.on, &f.off)) {
-        return Err(format!(
-            "branch {} breaks the grid: its assumption is false, a contradiction chain's case",
-            b + 1
-        ));
-    }
+    none_breaks(board, found)?;
     let mut placements = found[0].on.clone();
     let mut eliminations = found[0].off.clone();
     for f in &found[1..] {
@@ -638,27 +629,45 @@ pub(super) fn check_needed(branches: &[Vec<Node>], implied: &Implied) -> Read<()
     Ok(())
 }
 
+/// No branch breaks the grid: one that does proves its assumption false, a
+/// contradiction chain's case, not a branch of a step that covers every case.
+fn none_breaks(board: &ReplayBoard, found: &[Established]) -> Read<()> {
+    match found.iter().position(|f| breaks(board, &f.on, &f.off)) {
+        Some(b) => Err(format!(
+            "branch {} breaks the grid: its assumption is false, a contradiction chain's case",
+            b + 1
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Every on node has one premise, as a static technique's must.
+fn single_premises(branches: &[Vec<Node>]) -> Read<()> {
+    match multi_premise(branches) {
+        Some(node) => Err(format!(
+            "{node}: an on node with several premises in a static technique"
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Replays every branch (see [`replay_branch`]); what each establishes.
+fn replayed(board: &ReplayBoard, branches: &[Vec<Node>], depth: usize) -> Read<Vec<Established>> {
+    branches
+        .iter()
+        .enumerate()
+        .map(|(b, branch)| replay_branch(board, branch, b, depth))
+        .collect()
+}
+
 /// The branches of a step whose starts another rule accounts for (a kraken
 /// fish's fins): each replayed by the basic rules, every on node with one
 /// premise (static), and none breaking the grid; with what each establishes.
 pub(super) fn static_branches(m: &Moment) -> Read<(Vec<Vec<Node>>, Vec<Established>)> {
     let branches = read_branches(m.pattern)?;
-    let found = branches
-        .iter()
-        .enumerate()
-        .map(|(b, branch)| replay_branch(m.board, branch, b, 0))
-        .collect::<Read<Vec<Established>>>()?;
-    if let Some(node) = multi_premise(&branches) {
-        return Err(format!(
-            "{node}: an on node with several premises in a static technique"
-        ));
-    }
-    if let Some(b) = found.iter().position(|f| breaks(m.board, &f.on, &f.off)) {
-        return Err(format!(
-            "branch {} breaks the grid: its assumption is false, a contradiction chain's case",
-            b + 1
-        ));
-    }
+    let found = replayed(m.board, &branches, 0)?;
+    single_premises(&branches)?;
+    none_breaks(m.board, &found)?;
     Ok((branches, found))
 }
 
@@ -671,11 +680,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
         "deep_forcing_chain" => 2,
         _ => 0,
     };
-    let found = branches
-        .iter()
-        .enumerate()
-        .map(|(b, branch)| replay_branch(m.board, branch, b, depth))
-        .collect::<Read<Vec<Established>>>()?;
+    let found = replayed(m.board, &branches, depth)?;
     let form = form_of(m.board, &branches)?;
     check_technique(m.technique, form, &branches)?;
     check_fields(m.pattern, &branches, form)?;

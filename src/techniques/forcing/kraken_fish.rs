@@ -98,6 +98,9 @@ struct Choice {
     fins: CellSet,
     /// The base places inside the cover units.
     body: CellSet,
+    /// The digit in the cover units outside the base units: what the fish
+    /// removes (the first form's conclusions).
+    targets: CellSet,
     /// The second form's cover unit.
     branch_cover: Option<Unit>,
     /// The candidates of `digit` assumed true, one per branch.
@@ -306,7 +309,7 @@ impl<'a> Fishes<'a> {
             removed &= c.off[d as usize - 1];
         }
         for t in removed {
-            self.take(best, (base, cover), fins, None, (t, d, false));
+            self.take(best, (base, cover), (fins, fins), None, (t, d, false));
         }
     }
 
@@ -340,65 +343,62 @@ impl<'a> Fishes<'a> {
         let told = self.targets(base, cover);
         for i in bit_positions(u64::from(kinds)) {
             let (x, place) = (i % 9, i < 9);
-            {
-                let mut common = if x + 1 == d as usize && !place {
-                    CellSet::ALL - told
-                } else {
-                    CellSet::ALL
-                };
-                for c in closures {
-                    common &= if place { c.on[x] } else { c.off[x] };
-                    if common.is_empty() {
-                        break;
-                    }
+            let mut common = if x + 1 == d as usize && !place {
+                CellSet::ALL - told
+            } else {
+                CellSet::ALL
+            };
+            for c in closures {
+                common &= if place { c.on[x] } else { c.off[x] };
+                if common.is_empty() {
+                    break;
                 }
-                for cell in common {
-                    let target = (cell, x as u8 + 1, place);
-                    self.take(best, (base, cover), fins, Some(unit), target);
-                }
+            }
+            for cell in common {
+                let target = (cell, x as u8 + 1, place);
+                self.take(best, (base, cover), (fins, starts), Some(unit), target);
             }
         }
     }
 
     /// Offers the conclusion `target` of the fish (base lines, cover lines)
-    /// with these fins, its branches starting at the fins and, in the second
-    /// form, the base places of `unit`.
+    /// with these fins, its branches starting at `starts`: the fins and, in
+    /// the second form, the base places of `unit`.
     fn take(
         &self,
         best: &mut Best,
         (base, cover): (u16, u16),
-        fins: CellSet,
+        (fins, starts): (CellSet, CellSet),
         unit: Option<Unit>,
         target: (Cell, u8, bool),
     ) {
         let d = self.digit;
-        let body =
-            self.grid.positions(d) & self.lines_cells(base, false) & self.lines_cells(cover, true);
-        let starts = fins | unit.map_or(CellSet::EMPTY, |u| body & u.cells());
         let (cell, x, _) = target;
         let cost = starts
             .iter()
             .map(|s| self.closures.on(s, d).depth_of(cell, x))
             .sum();
-        if best.would_take(cost, starts.len()) {
-            let order = best.seen;
-            best.offer(Choice {
-                cost,
-                order,
-                digit: d,
-                base: bit_positions(u64::from(base))
-                    .map(|k| self.line(k))
-                    .collect(),
-                cover: bit_positions(u64::from(cover))
-                    .map(|k| self.cross(k))
-                    .collect(),
-                fins,
-                body,
-                branch_cover: unit,
-                starts,
-                target,
-            });
+        if !best.would_take(cost, starts.len()) {
+            return;
         }
+        let order = best.seen;
+        best.offer(Choice {
+            cost,
+            order,
+            digit: d,
+            base: bit_positions(u64::from(base))
+                .map(|k| self.line(k))
+                .collect(),
+            cover: bit_positions(u64::from(cover))
+                .map(|k| self.cross(k))
+                .collect(),
+            fins,
+            body: self.places(base, cover),
+            targets: self.targets(base, cover),
+            branch_cover: unit,
+            starts,
+            target,
+        });
     }
 }
 
@@ -522,10 +522,8 @@ impl Choice {
             // The fish removes what the fins' branches all remove of the
             // digit in the cover outside the base.
             None => {
-                let cover = self.cover.iter().fold(CellSet::EMPTY, |a, u| a | u.cells());
-                let base = self.base.iter().fold(CellSet::EMPTY, |a, u| a | u.cells());
-                let targets = (grid.positions(d) & cover) - base;
-                let removed = targets
+                let removed = self
+                    .targets
                     .iter()
                     .filter(|&t| {
                         branches

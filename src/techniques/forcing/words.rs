@@ -229,13 +229,8 @@ fn kraken_line(d: &Deduction, kraken: &KrakenParts) -> Sentence {
         kraken.fins.iter().copied(),
         one,
     );
-    let target = d
-        .placements
-        .first()
-        .map(|c| (*c, true))
-        .or_else(|| d.eliminations.first().map(|c| (*c, false)));
     let s = s.text(": ");
-    let mut s = match kraken.branch_cover {
+    let s = match kraken.branch_cover {
         None => {
             let s = s
                 .text(if one {
@@ -277,7 +272,19 @@ fn kraken_line(d: &Deduction, kraken: &KrakenParts) -> Sentence {
             listed(s, &conclusions(d)).text(": ")
         }
     };
-    for (k, br) in b.iter().enumerate() {
+    told_branches(s, d)
+}
+
+/// Appends each branch's story, up to the step's first conclusion (where
+/// every branch ends), and what
+/// the step places and removes: `if r1c1=9, then ...; if ... => remove ...`.
+fn told_branches(mut s: Sentence, d: &Deduction) -> Sentence {
+    let target = d
+        .placements
+        .first()
+        .map(|c| (*c, true))
+        .or_else(|| d.eliminations.first().map(|c| (*c, false)));
+    for (k, br) in d.pattern.branches().iter().enumerate() {
         if k > 0 {
             s = s.text("; ");
         }
@@ -325,12 +332,6 @@ fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> (Sentence, Option
         };
         return (result(s.text(" => "), d), told);
     }
-    // Each branch's story ends at the step's first conclusion.
-    let target = d
-        .placements
-        .first()
-        .map(|c| (*c, true))
-        .or_else(|| d.eliminations.first().map(|c| (*c, false)));
     let starts = || b.iter().map(|br| br[0].assertion());
     // Cells, digits and units are pieces of their own, never inside words,
     // so that a step renamed onto another copy of the grid says the same.
@@ -362,15 +363,8 @@ fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> (Sentence, Option
             s.text(")")
         }
     };
-    let mut s = listed(s.text(", "), &conclusions(d)).text(": ");
-    for (k, br) in b.iter().enumerate() {
-        if k > 0 {
-            s = s.text("; ");
-        }
-        s = s.text("if ").assertion(br[0].assertion());
-        s = then_told(s, &story(br, end_of(br, target)));
-    }
-    (result(s.text(" => "), d), None)
+    let s = listed(s.text(", "), &conclusions(d)).text(": ");
+    (told_branches(s, d), None)
 }
 
 #[cfg(test)]
