@@ -55,6 +55,7 @@ impl TechniqueId {
             UniqueRectangle4 => &uniqueness::UniqueRectangle::TYPE_4,
             FinnedSwordfish => &fish::FinnedFish::SWORDFISH,
             HiddenRectangle => &uniqueness::HiddenRectangle,
+            RectangleMissingCandidates => &uniqueness::RectangleMissingCandidates,
             MultiColoring => &single_digit::MultiColoring,
             FinnedJellyfish => &fish::FinnedFish::JELLYFISH,
             ThreeStrongLinks => &chains::StrongLinks::THREE,

@@ -235,6 +235,7 @@ technique_table! {
     UniqueLoop4: "unique_loop_4", "Unique loop type 4", 45, Expert;
     FinnedSwordfish: "finned_swordfish", "Finned swordfish", 46, Expert;
     HiddenRectangle: "hidden_rectangle", "Hidden rectangle", 47, Expert;
+    RectangleMissingCandidates: "rectangle_missing_candidates", "Rectangle missing digits", 48, Expert;
     MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert;
     FinnedJellyfish: "finned_jellyfish", "Finned jellyfish", 54, Expert;
     ThreeStrongLinks: "three_strong_links", "Three strong links", 54, Expert;
@@ -308,9 +309,21 @@ impl TechniqueId {
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | SimpleColoring
             | MultiColoring => Family::SingleDigit,
             XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
-            | UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop4 | HiddenRectangle
-            | BugPlusOne | BugType1 | BugType2 | BugType3 | BugType4 => Family::Uniqueness,
+            UniqueRectangle1
+            | UniqueRectangle2
+            | UniqueRectangle3
+            | UniqueRectangle4
+            | UniqueLoop1
+            | UniqueLoop2
+            | UniqueLoop3
+            | UniqueLoop4
+            | HiddenRectangle
+            | RectangleMissingCandidates
+            | BugPlusOne
+            | BugType1
+            | BugType2
+            | BugType3
+            | BugType4 => Family::Uniqueness,
             RemotePair | XChain | XyChain | Aic | NiceLoop | ThreeStrongLinks | FourStrongLinks
             | AlsChain => Family::Chain,
             SueDeCoq | AlsXz | AlsXyWing | DeathBlossom => Family::AlmostLockedSet,

@@ -367,15 +367,20 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
         main.contains("(6 inner chains, below) => remove 7 from r2c2"),
         "{main}"
     );
-    // Outer lines are indented by 30, inner chains' headings too, their lines by 32.
+    // Outer lines are indented two past where the sentence starts (which
+    // follows the widest technique name of the path), inner chains' headings
+    // too, their lines by two more.
     let depth = |l: &str| l.len() - l.trim_start().len();
+    let outer_depth = main.find("If r2c2").expect("the sentence") + 2;
     let headings: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].trim_start().starts_with("Inner chain "))
         .collect();
     assert_eq!(headings.len(), 6, "{shown}");
     let first_inner = headings[0];
     assert!(
-        lines[1..first_inner].iter().all(|l| depth(l) == 30),
+        lines[1..first_inner]
+            .iter()
+            .all(|l| depth(l) == outer_depth),
         "{shown}"
     );
     let pointers = lines[1..first_inner]
@@ -384,7 +389,7 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
         .count();
     assert_eq!(pointers, 6, "{shown}");
     for &h in &headings {
-        assert_eq!(depth(lines[h]), 30, "{}", lines[h]);
+        assert_eq!(depth(lines[h]), outer_depth, "{}", lines[h]);
     }
     assert!(
         lines[first_inner]
@@ -402,7 +407,7 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
             .unwrap_or_else(|| panic!("no inner chain assumes {assumed}"));
         lines[h + 1..]
             .iter()
-            .take_while(|l| depth(l) == 32)
+            .take_while(|l| depth(l) == outer_depth + 2)
             .map(|l| l.trim_start())
             .collect()
     };

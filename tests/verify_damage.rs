@@ -991,6 +991,101 @@ fn a_damaged_kraken_fish_is_caught() {
     assert_each_caught(&second, damages);
 }
 
+/// The rectangle with missing candidates, from its lesson's cases (rated-se):
+/// a type 4 on 3 and 6 whose corner r4c1 has lost 6, a type 1 on 4 and 8,
+/// and a hidden rectangle on 2 and 6. Each step verifies, and each way its
+/// pattern could be wrong is caught.
+#[test]
+fn a_damaged_rectangle_with_missing_candidates_is_caught() {
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
+    let id = TechniqueId::RectangleMissingCandidates;
+    let key = "rectangle_missing_candidates";
+    let type_4 = lesson_step_trace(key, id, 0);
+    assert_eq!(type_4["steps"][0]["pattern"]["form"], "unique_rectangle_4");
+    let damages: Vec<(&str, Edit)> = vec![
+        (
+            "nothing missing",
+            Box::new(|s| s["pattern"]["missing"] = json!([])),
+        ),
+        (
+            "a digit said lost that a corner holds",
+            Box::new(|s| {
+                s["pattern"]["missing"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 7, "col": 1, "digit": 3}));
+            }),
+        ),
+        (
+            "another type",
+            Box::new(|s| s["pattern"]["form"] = json!("unique_rectangle_1")),
+        ),
+        (
+            "no type",
+            Box::new(|s| s["pattern"]["form"] = json!("unique_rectangle_9")),
+        ),
+        (
+            "a corner moved",
+            Box::new(move |s| s["pattern"]["cells"][3] = cell(4, 3)),
+        ),
+        (
+            "named the classic type 4",
+            Box::new(|s| s["technique"] = json!("unique_rectangle_4")),
+        ),
+        (
+            "the confining unit moved",
+            Box::new(move |s| s["pattern"]["units"][0] = unit("row", 7)),
+        ),
+        (
+            "a removal more",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 4, "col": 2, "digit": 3}));
+            }),
+        ),
+    ];
+    assert_each_caught(&type_4, damages);
+
+    let type_1 = lesson_step_trace(key, id, 1);
+    assert_eq!(type_1["steps"][0]["pattern"]["form"], "unique_rectangle_1");
+    let damages: Vec<(&str, Edit)> = vec![
+        (
+            "other digits",
+            Box::new(|s| s["pattern"]["digits"] = json!([4, 9])),
+        ),
+        (
+            "a hidden rectangle",
+            Box::new(|s| s["pattern"]["form"] = json!("hidden_rectangle")),
+        ),
+        (
+            "a removal fewer",
+            Box::new(|s| s["eliminations"] = json!([])),
+        ),
+    ];
+    assert_each_caught(&type_1, damages);
+
+    let hidden = lesson_step_trace(key, id, 2);
+    assert_eq!(hidden["steps"][0]["pattern"]["form"], "hidden_rectangle");
+    let damages: Vec<(&str, Edit)> = vec![
+        (
+            "the digits swapped",
+            Box::new(|s| s["pattern"]["digits"] = json!([6, 2])),
+        ),
+        (
+            "another column",
+            Box::new(move |s| s["pattern"]["units"][1] = unit("col", 5)),
+        ),
+        (
+            "named the classic hidden rectangle",
+            Box::new(|s| s["technique"] = json!("hidden_rectangle")),
+        ),
+    ];
+    assert_each_caught(&hidden, damages);
+}
+
 /// The damages any fish step must be caught with: a cover unit fewer than
 /// base units, a body cell left out, called sashimi.
 fn fish_damages() -> Vec<(&'static str, Edit)> {

@@ -15,6 +15,8 @@
 //! agrees with HoDoKu's on singles-only puzzles at best and otherwise says how
 //! HoDoKu would weigh the steps we took.
 
+use crate::step::Step;
+use crate::step::pattern::{Parts, RectangleForm};
 use crate::technique_id::TechniqueId;
 
 /// One of HoDoKu's five levels.
@@ -247,6 +249,9 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         UniqueLoop4 => ("u4", false),
         FinnedSwordfish => ("fbf3", true),
         HiddenRectangle => ("hr", true),
+        // HoDoKu's rectangle types allow missing candidates: a step is its
+        // form's type (`for_step`); every one scores the same.
+        RectangleMissingCandidates => ("u1", false),
         MultiColoring => ("mc", true),
         FinnedJellyfish => ("fbf4", true),
         // Single-digit chains of three and four strong links are X-chains.
@@ -290,6 +295,23 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         by_arg(arg).expect("every argument named above is in the table"),
         same,
     )
+}
+
+/// How HoDoKu would count `step`: as [`for_technique`] counts its
+/// technique, but a rectangle with missing candidates as the type its form
+/// is, which HoDoKu finds with missing candidates too.
+pub fn for_step(step: &Step) -> (&'static HodokuType, bool) {
+    let Parts::Rectangle(r) = &step.pattern().parts else {
+        return for_technique(step.technique);
+    };
+    let arg = match r.form {
+        RectangleForm::Type1 => "u1",
+        RectangleForm::Type2 => "u2",
+        RectangleForm::Type3 => "u3",
+        RectangleForm::Type4 => "u4",
+        RectangleForm::Hidden => "hr",
+    };
+    (by_arg(arg).expect("a rectangle type HoDoKu has"), true)
 }
 
 /// HoDoKu's level and score for a path's techniques.

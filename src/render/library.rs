@@ -9,7 +9,7 @@
 //! which HoDoKu fills with a chain's length in inferences, is left empty.
 
 use crate::core::{Candidate, Cell, Grid};
-use crate::rating::hodoku::for_technique;
+use crate::rating::hodoku::for_step;
 use crate::step::Step;
 use std::fmt::Write;
 
@@ -21,7 +21,7 @@ pub fn library_line(grid: &Grid, fixed: Option<&[u8; 81]>, step: Option<&Step>) 
     match step {
         None => out.push_str(":0000:x:"),
         Some(step) => {
-            let (t, same) = for_technique(step.technique);
+            let (t, same) = for_step(step);
             let code = if same { t.code } else { "xxxx" };
             let used = if step.eliminations().is_empty() {
                 step.placements()

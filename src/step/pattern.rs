@@ -39,6 +39,9 @@ pub enum Parts {
     AlsChain(AlsChainParts),
     /// Unique rectangle type 3: the cells that lock the roof's extra digits.
     Locking(Vec<Cell>),
+    /// A unique or hidden rectangle some of whose corners have lost one of
+    /// its two digits: which type it is and what the corners lost.
+    Rectangle(RectangleParts),
     /// Aligned exclusions: the small cells that see every base cell.
     Excluders(Vec<Cell>),
     /// Sukaku Explainer's WXYZ- and VWXYZ-wings: the unrestricted digit and
@@ -161,6 +164,56 @@ pub struct LoopParts {
     pub extra_cells: Vec<Cell>,
     /// Type 3: the set the extra cells make with other cells of a unit.
     pub set: Option<LoopSet>,
+}
+
+/// The parts of a unique or hidden rectangle with missing candidates.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RectangleParts {
+    /// Which of the rectangle techniques' arguments it makes.
+    pub form: RectangleForm,
+    /// The rectangle's digits its corners no longer hold, corner by corner.
+    pub missing: Vec<Candidate>,
+    /// Type 3: the cells that lock the roof's extra digits.
+    pub subset_cells: Vec<Cell>,
+}
+
+/// The argument a rectangle with missing candidates makes: one of the unique
+/// rectangle types, or the hidden rectangle's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RectangleForm {
+    /// Three corners hold only the pair: the fourth holds neither.
+    Type1,
+    /// The roof cells add one same digit: it leaves their common peers.
+    Type2,
+    /// The roof's extra digits lock with other cells of a unit.
+    Type3,
+    /// A digit confined to the roof in a unit: the other leaves the roof.
+    Type4,
+    /// A digit confined to the rectangle in a corner's row and column: that
+    /// corner loses the other.
+    Hidden,
+}
+
+impl RectangleForm {
+    /// Every form, in the order the search tries them.
+    pub const ALL: [RectangleForm; 5] = [
+        RectangleForm::Type1,
+        RectangleForm::Type2,
+        RectangleForm::Type3,
+        RectangleForm::Type4,
+        RectangleForm::Hidden,
+    ];
+
+    /// Its name in the trace: the id of the technique whose argument it is.
+    pub fn key(self) -> &'static str {
+        match self {
+            RectangleForm::Type1 => "unique_rectangle_1",
+            RectangleForm::Type2 => "unique_rectangle_2",
+            RectangleForm::Type3 => "unique_rectangle_3",
+            RectangleForm::Type4 => "unique_rectangle_4",
+            RectangleForm::Hidden => "hidden_rectangle",
+        }
+    }
 }
 
 /// The locked set of a unique loop of type 3.
@@ -368,6 +421,13 @@ impl Serialize for Pattern {
             Parts::Locking(cells) => {
                 if !cells.is_empty() {
                     m.serialize_entry("subset_cells", cells)?;
+                }
+            }
+            Parts::Rectangle(r) => {
+                m.serialize_entry("form", r.form.key())?;
+                m.serialize_entry("missing", &r.missing)?;
+                if !r.subset_cells.is_empty() {
+                    m.serialize_entry("subset_cells", &r.subset_cells)?;
                 }
             }
             Parts::Excluders(cells) => {

@@ -18,7 +18,7 @@ use super::branch::{Assertion, BranchNode, Broken};
 use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
     ChainParts, DigitCover, ExocetParts, FishParts, ForcingParts, KrakenParts, LoopParts, LoopSet,
-    Parts, Pattern, SueDeCoqParts, WingParts,
+    Parts, Pattern, RectangleParts, SueDeCoqParts, WingParts,
 };
 use super::sentence::Piece;
 use super::{Deduction, Step};
@@ -179,6 +179,17 @@ impl Renaming {
                 }),
             }),
             Parts::Locking(cells) => Parts::Locking(self.cell_list(cells)),
+            Parts::Rectangle(r) => Parts::Rectangle(RectangleParts {
+                form: r.form,
+                missing: {
+                    // Listed as the technique lists them: by cell.
+                    let mut missing: Vec<Candidate> =
+                        r.missing.iter().map(|&c| self.candidate(c)).collect();
+                    missing.sort_by_key(|c| (c.cell.index(), c.digit));
+                    missing
+                },
+                subset_cells: self.cell_list(&r.subset_cells),
+            }),
             Parts::Excluders(cells) => Parts::Excluders(self.cell_list(cells)),
             Parts::SueDeCoq(s) => Parts::SueDeCoq(SueDeCoqParts {
                 line_cells: self.cell_list(&s.line_cells),

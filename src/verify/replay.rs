@@ -51,10 +51,21 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "nested_forcing_chain"
         | "deep_forcing_chain"
         | "nishio" => forcing::check(m)?,
-        "unique_rectangle_1" | "unique_rectangle_2" | "unique_rectangle_3"
-        | "unique_rectangle_4" | "hidden_rectangle" | "bug_plus_one" | "bug_type_1"
-        | "bug_type_2" | "bug_type_3" | "bug_type_4" | "unique_loop_1" | "unique_loop_2"
-        | "unique_loop_3" | "unique_loop_4" => uniqueness::check(m)?,
+        "unique_rectangle_1"
+        | "unique_rectangle_2"
+        | "unique_rectangle_3"
+        | "unique_rectangle_4"
+        | "hidden_rectangle"
+        | "rectangle_missing_candidates"
+        | "bug_plus_one"
+        | "bug_type_1"
+        | "bug_type_2"
+        | "bug_type_3"
+        | "bug_type_4"
+        | "unique_loop_1"
+        | "unique_loop_2"
+        | "unique_loop_3"
+        | "unique_loop_4" => uniqueness::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
         "tridagon" => tridagon::check(m)?,
         "multi_sector_locked_set" => multi_sector_locked_set::check(m)?,

@@ -1,9 +1,11 @@
 //! The uniqueness techniques: unique rectangles of types 1 to 4, the hidden
-//! rectangle, BUG+1, SE's BUG types and SE's unique loops, re-derived from the contract (`docs/trace-format.md`,
+//! rectangle, the same with missing candidates, BUG+1, SE's BUG types and
+//! SE's unique loops, re-derived from the contract (`docs/trace-format.md`,
 //! "Uniqueness").
 //!
 //! A rectangle is four empty cells in two rows, two columns and exactly two
-//! boxes, each holding both digits a and b. Were all four left with only a and
+//! boxes, each holding both digits a and b (with missing candidates: one of
+//! them at least, some corner not both). Were all four left with only a and
 //! b, the digits could swap round it and the puzzle would have two solutions;
 //! so in a puzzle with one solution some corner takes another digit. The
 //! *floor* is the corners holding exactly {a,b}, the *roof* the others. Each
@@ -27,16 +29,76 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
         ));
     }
     match m.technique {
-        "unique_rectangle_1" => type_1(m),
-        "unique_rectangle_2" => type_2(m),
-        "unique_rectangle_3" => type_3(m),
-        "unique_rectangle_4" => type_4(m),
-        "hidden_rectangle" => hidden_rectangle(m),
+        "unique_rectangle_1" => type_1(m, Corners::Whole),
+        "unique_rectangle_2" => type_2(m, Corners::Whole),
+        "unique_rectangle_3" => type_3(m, Corners::Whole),
+        "unique_rectangle_4" => type_4(m, Corners::Whole),
+        "hidden_rectangle" => hidden_rectangle(m, Corners::Whole),
+        "rectangle_missing_candidates" => with_missing(m),
         "bug_plus_one" => bug_plus_one(m),
         "bug_type_1" | "bug_type_2" | "bug_type_3" | "bug_type_4" => bug_type(m),
         "unique_loop_1" | "unique_loop_2" | "unique_loop_3" | "unique_loop_4" => unique_loop(m),
         other => Err(format!("{other} is not a uniqueness technique")),
     }
+}
+
+/// What a rectangle's corners must hold of its two digits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Corners {
+    /// Both, in every corner: the classic techniques.
+    Whole,
+    /// One at least in every corner, and some corner lacks one:
+    /// `rectangle_missing_candidates`.
+    Missing,
+}
+
+/// A rectangle with missing candidates: the `form` names the technique whose
+/// argument it makes, `missing` what its corners have lost of the two digits.
+fn with_missing(m: &Moment) -> Read<Implied> {
+    // Read here rather than through the engine's own type, so that the
+    // verifier stays independent of it.
+    let form: fn(&Moment, Corners) -> Read<Implied> = match read::text(m.pattern, "form")? {
+        "unique_rectangle_1" => type_1,
+        "unique_rectangle_2" => type_2,
+        "unique_rectangle_3" => type_3,
+        "unique_rectangle_4" => type_4,
+        "hidden_rectangle" => hidden_rectangle,
+        other => {
+            return Err(format!(
+                "`form` should be unique_rectangle_1 to _4 or hidden_rectangle, is {other}"
+            ));
+        }
+    };
+    let rect = rectangle(m, Corners::Missing)?;
+    let lost: BTreeSet<(Cell, u8)> = rect
+        .cells
+        .iter()
+        .flat_map(|&c| {
+            (rect.pair - m.board.candidates(c))
+                .into_iter()
+                .map(move |d| (c, d))
+        })
+        .collect();
+    let named: BTreeSet<(Cell, u8)> = read::array(m.pattern, "missing")?
+        .iter()
+        .map(read::candidate)
+        .collect::<Read<_>>()?;
+    if named != lost {
+        let list = |set: &BTreeSet<(Cell, u8)>| {
+            let v: Vec<String> = set.iter().map(|(c, d)| format!("{d} in {c}")).collect();
+            if v.is_empty() {
+                "nothing".to_string()
+            } else {
+                v.join(", ")
+            }
+        };
+        return Err(format!(
+            "`missing` names {}, but the corners have lost {}",
+            list(&named),
+            list(&lost)
+        ));
+    }
+    form(m, Corners::Missing)
 }
 
 /// `r3c4 holds 1,5,8`.
@@ -76,8 +138,8 @@ impl Rectangle {
 
 /// Reads `cells` and `digits` and checks that they make a rectangle: four
 /// distinct empty cells in two rows, two columns and two boxes, each holding
-/// both digits.
-fn rectangle(m: &Moment) -> Read<Rectangle> {
+/// both digits (`Corners::Missing`: one at least, and not all both).
+fn rectangle(m: &Moment, corners: Corners) -> Read<Rectangle> {
     let list = read::cell_list(m.pattern, "cells")?;
     let [c0, c1, c2, c3] = list[..] else {
         return Err(format!(
@@ -121,13 +183,28 @@ fn rectangle(m: &Moment) -> Read<Rectangle> {
         if let Some(v) = m.board.value(cell) {
             return Err(format!("{cell} is filled (with {v})"));
         }
-        if !pair.is_subset(m.board.candidates(cell)) {
+        let held = m.board.candidates(cell) & pair;
+        if corners == Corners::Whole && held != pair {
             return Err(format!(
                 "{}, not both of the rectangle's digits {}",
                 holds(m.board, cell),
                 pair.to_list()
             ));
         }
+        if held.is_empty() {
+            return Err(format!(
+                "{}, neither of the rectangle's digits {}",
+                holds(m.board, cell),
+                pair.to_list()
+            ));
+        }
+    }
+    if corners == Corners::Missing && cells.iter().all(|&c| pair.is_subset(m.board.candidates(c))) {
+        return Err(format!(
+            "every corner holds both {}: the rectangle misses no candidate (a classic \
+             unique or hidden rectangle)",
+            pair.to_list()
+        ));
     }
     Ok(Rectangle {
         cells,
@@ -143,8 +220,8 @@ fn describe(board: &ReplayBoard, cells: CellSet) -> String {
 }
 
 /// Type 1: three corners hold only a and b, so the fourth is neither.
-fn type_1(m: &Moment) -> Read<Implied> {
-    let rect = rectangle(m)?;
+fn type_1(m: &Moment, corners: Corners) -> Read<Implied> {
+    let rect = rectangle(m, corners)?;
     let roof = rect.roof(m.board);
     let target = match roof.to_vec()[..] {
         [target] => target,
@@ -164,15 +241,20 @@ fn type_1(m: &Moment) -> Read<Implied> {
             ));
         }
     };
+    // With missing candidates, the digits of the pair it still holds.
     Ok(Implied::removals(
-        rect.digits.iter().map(|&d| (target, d)).collect(),
+        rect.digits
+            .iter()
+            .filter(|&&d| m.board.candidates(target).contains(d))
+            .map(|&d| (target, d))
+            .collect(),
     ))
 }
 
 /// For types 2 to 4: the rectangle and its two roof cells, which share a row
 /// or a column (the other two corners holding exactly the pair).
-fn roof_pair(m: &Moment) -> Read<(Rectangle, Cell, Cell)> {
-    let rect = rectangle(m)?;
+fn roof_pair(m: &Moment, corners: Corners) -> Read<(Rectangle, Cell, Cell)> {
+    let rect = rectangle(m, corners)?;
     let roof = rect.roof(m.board).to_vec();
     let [p, q] = roof[..] else {
         let floor = rect.floor(m.board);
@@ -193,13 +275,22 @@ fn roof_pair(m: &Moment) -> Read<(Rectangle, Cell, Cell)> {
             rect.pair.to_list()
         ));
     }
+    let held = m.board.candidates(p) | m.board.candidates(q);
+    if !rect.pair.is_subset(held) {
+        return Err(format!(
+            "{} and {}: the roof cells do not hold both {} between them",
+            holds(m.board, p),
+            holds(m.board, q),
+            rect.pair.to_list()
+        ));
+    }
     Ok((rect, p, q))
 }
 
 /// Type 2: the roof cells hold the pair plus the same one digit x, so one of
 /// them is x and x leaves every cell that sees both.
-fn type_2(m: &Moment) -> Read<Implied> {
-    let (rect, p, q) = roof_pair(m)?;
+fn type_2(m: &Moment, corners: Corners) -> Read<Implied> {
+    let (rect, p, q) = roof_pair(m, corners)?;
     let extra_p = m.board.candidates(p) - rect.pair;
     let extra_q = m.board.candidates(q) - rect.pair;
     let Some(x) = extra_p.single_digit() else {
@@ -225,8 +316,8 @@ fn type_2(m: &Moment) -> Read<Implied> {
 /// Type 3: the roof's extra digits E act as one more cell of every unit that
 /// holds both roof cells; with the subset cells they make a locked set, whose
 /// digits leave the rest of each unit holding both the roof and the subset.
-fn type_3(m: &Moment) -> Read<Implied> {
-    let (rect, p, q) = roof_pair(m)?;
+fn type_3(m: &Moment, corners: Corners) -> Read<Implied> {
+    let (rect, p, q) = roof_pair(m, corners)?;
     let roof = CellSet::single(p) | CellSet::single(q);
     let subset = read::cell_set(m.pattern, "subset_cells")?;
     if !(1..=3).contains(&subset.len()) {
@@ -287,8 +378,8 @@ fn type_3(m: &Moment) -> Read<Implied> {
 
 /// Type 4: in a unit holding both roof cells one digit x of the pair has only
 /// the roof cells, so one of them is x and neither can be the other digit y.
-fn type_4(m: &Moment) -> Read<Implied> {
-    let (rect, p, q) = roof_pair(m)?;
+fn type_4(m: &Moment, corners: Corners) -> Read<Implied> {
+    let (rect, p, q) = roof_pair(m, corners)?;
     let roof = CellSet::single(p) | CellSet::single(q);
     let unit = match read::unit_list(m.pattern, "units")?[..] {
         [unit] => unit,
@@ -325,14 +416,21 @@ fn type_4(m: &Moment) -> Read<Implied> {
         }
     };
     let y = if x == a { b } else { a };
-    Ok(Implied::removals(BTreeSet::from([(p, y), (q, y)])))
+    // With missing candidates, the roof cells that still hold it.
+    Ok(Implied::removals(
+        [p, q]
+            .into_iter()
+            .filter(|&c| m.board.candidates(c).contains(y))
+            .map(|c| (c, y))
+            .collect(),
+    ))
 }
 
 /// Hidden rectangle: `cells` = [t, t's row partner, t's column partner, f];
 /// f holds exactly {x,y}, and in t's row and t's column x lies only in
 /// rectangle cells; so t is not y.
-fn hidden_rectangle(m: &Moment) -> Read<Implied> {
-    let rect = rectangle(m)?;
+fn hidden_rectangle(m: &Moment, corners: Corners) -> Read<Implied> {
+    let rect = rectangle(m, corners)?;
     let [t, row_partner, col_partner, f] = rect.cells;
     if row_partner.row() != t.row() || col_partner.col() != t.col() {
         return Err(format!(
@@ -359,6 +457,12 @@ fn hidden_rectangle(m: &Moment) -> Read<Implied> {
         ));
     }
     for (unit, partner) in [(row, row_partner), (col, col_partner)] {
+        if !m.board.candidates(partner).contains(x) {
+            return Err(format!(
+                "{}: were the target {t} {y}, {x} could not fill it",
+                holds(m.board, partner)
+            ));
+        }
         let outside = m.board.places(unit, x) - CellSet::single(t) - CellSet::single(partner);
         if !outside.is_empty() {
             return Err(format!(

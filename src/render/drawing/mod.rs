@@ -72,6 +72,24 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             set_key = "L locking cells";
             names.push(helper_cells(&mut panel, 'L', "Locking cells", cells));
         }
+        Parts::Rectangle(rect) => {
+            if !rect.subset_cells.is_empty() {
+                set_key = "L locking cells";
+                names.push(helper_cells(
+                    &mut panel,
+                    'L',
+                    "Locking cells",
+                    &rect.subset_cells,
+                ));
+            }
+            // What the corners lost is no candidate to mark: the legend says it.
+            let lost: Vec<String> = rect
+                .missing
+                .iter()
+                .map(|c| format!("{} in {}", c.digit, c.cell))
+                .collect();
+            names.push(format!("Lost already: {}", join_and(&lost)));
+        }
         Parts::Excluders(cells) => {
             set_key = "E excluder cells";
             names.push(helper_cells(&mut panel, 'E', "Excluders", cells));
@@ -164,7 +182,12 @@ fn is_rectangle(step: &Step) -> bool {
     use crate::catalog::TechniqueId::*;
     matches!(
         step.technique,
-        UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | HiddenRectangle
+        UniqueRectangle1
+            | UniqueRectangle2
+            | UniqueRectangle3
+            | UniqueRectangle4
+            | HiddenRectangle
+            | RectangleMissingCandidates
     )
 }
 

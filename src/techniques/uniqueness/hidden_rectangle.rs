@@ -6,11 +6,12 @@
 //! corners would hold only x and y in a pattern that could swap, giving a second
 //! solution. Holds only for a puzzle with a single solution.
 
-use super::unique_rectangle::{Rectangle, deadly_pattern_words, each_rectangle};
+use super::unique_rectangle::{Rectangle, Telling, each_rectangle};
 use crate::core::Grid;
 use crate::core::{Candidate, Cell};
 use crate::core::{CellSet, Unit};
 use crate::step::Finding;
+use crate::step::pattern::RectangleForm;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
@@ -54,9 +55,9 @@ impl Hidden {
     }
 
     /// The sentence up to its removals.
-    fn words(&self) -> Sentence {
+    fn words(&self, tell: &Telling) -> Sentence {
         let (x, y) = (self.confined, self.removed);
-        deadly_pattern_words(&self.rect)
+        tell.opening(&self.rect)
             .text("; ")
             .cell(self.pair_corner)
             .text(" holds only ")
@@ -82,7 +83,8 @@ impl Hidden {
 }
 
 /// The hidden rectangles of `rect`, corners row-major, then the confined digit
-/// ascending.
+/// ascending. With missing candidates, the target must still hold the digit
+/// it loses and its partners the confined one (else a single says more).
 fn hidden(grid: &Grid, rect: &Rectangle) -> impl Iterator<Item = Hidden> {
     let [a, b] = rect.digits;
     let rect = *rect;
@@ -95,7 +97,10 @@ fn hidden(grid: &Grid, rect: &Rectangle) -> impl Iterator<Item = Hidden> {
             [(a, b), (b, a)].into_iter().filter_map(move |(x, y)| {
                 let in_row = grid.positions_in(Unit::row(t.row()), x);
                 let in_col = grid.positions_in(Unit::col(t.col()), x);
-                (in_row.is_subset(row_ok) && in_col.is_subset(col_ok)).then_some(Hidden {
+                let holds = grid.candidates(t).contains(y)
+                    && grid.candidates(rect.row_partner(k)).contains(x)
+                    && grid.candidates(rect.col_partner(k)).contains(x);
+                (holds && in_row.is_subset(row_ok) && in_col.is_subset(col_ok)).then_some(Hidden {
                     rect,
                     target: t,
                     row_partner: rect.row_partner(k),
@@ -108,23 +113,34 @@ fn hidden(grid: &Grid, rect: &Rectangle) -> impl Iterator<Item = Hidden> {
         })
 }
 
+/// The hidden rectangles of `rect`, told as `tell` says.
+pub(super) fn hidden_rectangles(
+    grid: &Grid,
+    rect: &Rectangle,
+    tell: &Telling,
+    found: Found,
+) -> ControlFlow<()> {
+    // Quick filter: some corner must hold exactly the pair.
+    if !rect.cells.iter().any(|&c| grid.candidates(c) == rect.pair) {
+        return ControlFlow::Continue(());
+    }
+    hidden(grid, rect).try_for_each(|h| {
+        let removed = vec![Candidate::new(h.target, h.removed)];
+        let pattern = tell.pattern(h.pattern(), RectangleForm::Hidden, Vec::new());
+        let deduction = Deduction::elimination(pattern, removed);
+        let sentence = h.words(tell).removals(&deduction.eliminations);
+        found(Finding {
+            deduction,
+            sentence,
+        })
+    })
+}
+
 impl Technique for HiddenRectangle {
     /// Rectangles in the order of `each_rectangle`.
     fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
         each_rectangle(grid, |rect| {
-            // Quick filter: some corner must hold exactly the pair.
-            if !rect.cells.iter().any(|&c| grid.candidates(c) == rect.pair) {
-                return ControlFlow::Continue(());
-            }
-            hidden(grid, rect).try_for_each(|h| {
-                let removed = vec![Candidate::new(h.target, h.removed)];
-                let deduction = Deduction::elimination(h.pattern(), removed);
-                let sentence = h.words().removals(&deduction.eliminations);
-                found(Finding {
-                    deduction,
-                    sentence,
-                })
-            })
+            hidden_rectangles(grid, rect, &Telling::CLASSIC, found)
         })
     }
 

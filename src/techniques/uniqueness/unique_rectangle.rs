@@ -23,6 +23,7 @@ use crate::core::Grid;
 use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
+use crate::step::pattern::{RectangleForm, RectangleParts};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::combinations::each_combination;
@@ -138,9 +139,57 @@ pub(super) fn deadly_pattern_words(rect: &Rectangle) -> Sentence {
         .text(" (the two digits could swap round the rectangle)")
 }
 
+/// How a rectangle's step is told: as one of the classic techniques (every
+/// corner holds both digits), or as a rectangle with missing candidates,
+/// whose corners have lost some of them. The argument is the same: it is
+/// about the digits the corners end with, not their candidates, so a corner
+/// that has lost one of the two digits changes nothing but what it can end
+/// with.
+pub(super) struct Telling<'m> {
+    /// The rectangle's digits its corners have lost, by cell: none for the
+    /// classic techniques.
+    pub missing: &'m [Candidate],
+}
+
+impl Telling<'_> {
+    /// A classic rectangle's.
+    pub const CLASSIC: Telling<'static> = Telling { missing: &[] };
+
+    /// The sentence's opening: the deadly pattern, and which corners have
+    /// lost a digit.
+    pub fn opening(&self, rect: &Rectangle) -> Sentence {
+        let mut words = deadly_pattern_words(rect);
+        for (i, c) in self.missing.iter().enumerate() {
+            words = words
+                .text(if i == 0 { ", although " } else { " and " })
+                .cell(c.cell)
+                .text(" has lost ")
+                .digit(c.digit);
+        }
+        words
+    }
+
+    /// The step's pattern: the classic one as it is, one with missing
+    /// candidates with its form, what is missing, and a type 3's locking
+    /// cells.
+    pub fn pattern(&self, pattern: Pattern, form: RectangleForm, locking: Vec<Cell>) -> Pattern {
+        if self.missing.is_empty() {
+            if locking.is_empty() {
+                return pattern;
+            }
+            return pattern.with(Parts::Locking(locking));
+        }
+        pattern.with(Parts::Rectangle(RectangleParts {
+            form,
+            missing: self.missing.to_vec(),
+            subset_cells: locking,
+        }))
+    }
+}
+
 /// The opening every type shares: the deadly pattern, and the floor holding only the pair.
-fn floor_words(rect: &Rectangle, floor: CellSet) -> Sentence {
-    deadly_pattern_words(rect)
+fn floor_words(tell: &Telling, rect: &Rectangle, floor: CellSet) -> Sentence {
+    tell.opening(rect)
         .text("; ")
         .cells(floor)
         .text(" hold only ")
@@ -197,7 +246,14 @@ fn pattern_of(rect: &Rectangle, floor: CellSet, roof: CellSet, units: Vec<Unit>)
     Pattern::new(cells, rect.pair, units)
 }
 
-fn type_1(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
+/// Three corners hold only the pair: the fourth is neither digit it holds
+/// (either would fill the three others and leave the swap).
+pub(super) fn type_1(
+    grid: &Grid,
+    rect: &Rectangle,
+    tell: &Telling,
+    found: Found,
+) -> ControlFlow<()> {
     let (floor, roof) = floor_and_roof(grid, rect);
     if floor.len() != 3 {
         return ControlFlow::Continue(());
@@ -208,10 +264,16 @@ fn type_1(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
     let removed = rect
         .digits
         .iter()
+        .filter(|&&d| grid.candidates(target).contains(d))
         .map(|&d| Candidate::new(target, d))
         .collect();
-    let deduction = Deduction::elimination(pattern_of(rect, floor, roof, Vec::new()), removed);
-    let sentence = floor_words(rect, floor)
+    let pattern = tell.pattern(
+        pattern_of(rect, floor, roof, Vec::new()),
+        RectangleForm::Type1,
+        Vec::new(),
+    );
+    let deduction = Deduction::elimination(pattern, removed);
+    let sentence = floor_words(tell, rect, floor)
         .text(", so ")
         .cell(target)
         .text(" must hold another digit => ")
@@ -238,7 +300,8 @@ impl Roofed {
 }
 
 /// The floor and the two roof cells, when the floor is two cells and the roof
-/// cells share a unit.
+/// cells share a unit and hold both digits between them (a roof that has
+/// lost the same digit in both cells is a naked pair, not a rectangle).
 fn roof_pair(grid: &Grid, rect: &Rectangle) -> Option<Roofed> {
     let (floor, roof) = floor_and_roof(grid, rect);
     if floor.len() != 2 {
@@ -246,13 +309,21 @@ fn roof_pair(grid: &Grid, rect: &Rectangle) -> Option<Roofed> {
     }
     let mut it = roof.iter();
     let (p, q) = (it.next()?, it.next()?);
-    (p.row() == q.row() || p.col() == q.col()).then_some(Roofed {
+    let held = grid.candidates(p) | grid.candidates(q);
+    (rect.pair.is_subset(held) && (p.row() == q.row() || p.col() == q.col())).then_some(Roofed {
         floor,
         roof: [p, q],
     })
 }
 
-fn type_2(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
+/// The roof cells add the same one digit to the pair: one of them is that
+/// digit, which leaves every cell seeing both.
+pub(super) fn type_2(
+    grid: &Grid,
+    rect: &Rectangle,
+    tell: &Telling,
+    found: Found,
+) -> ControlFlow<()> {
     let Some(roofed) = roof_pair(grid, rect) else {
         return ControlFlow::Continue(());
     };
@@ -269,9 +340,13 @@ fn type_2(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     let removed = targets.iter().map(|c| Candidate::new(c, x)).collect();
-    let pattern = pattern_of(rect, roofed.floor, roofed.roof_cells(), Vec::new());
+    let pattern = tell.pattern(
+        pattern_of(rect, roofed.floor, roofed.roof_cells(), Vec::new()),
+        RectangleForm::Type2,
+        Vec::new(),
+    );
     let deduction = Deduction::elimination(pattern, removed);
-    let sentence = either(floor_words(rect, roofed.floor), roofed.roof)
+    let sentence = either(floor_words(tell, rect, roofed.floor), roofed.roof)
         .text(" must be ")
         .digit(x)
         .text(", the only other digit they hold => ")
@@ -284,7 +359,12 @@ fn type_2(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
 
 /// Every locked set the roof makes, smallest first, units in order, cell
 /// combinations in lexicographic order.
-fn type_3(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
+pub(super) fn type_3(
+    grid: &Grid,
+    rect: &Rectangle,
+    tell: &Telling,
+    found: Found,
+) -> ControlFlow<()> {
     let Some(roofed) = roof_pair(grid, rect) else {
         return ControlFlow::Continue(());
     };
@@ -329,10 +409,13 @@ fn type_3(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
                 if removed.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                let pattern = pattern_of(rect, roofed.floor, roof, named.clone())
-                    .with(Parts::Locking(locking.to_vec()));
+                let pattern = tell.pattern(
+                    pattern_of(rect, roofed.floor, roof, named.clone()),
+                    RectangleForm::Type3,
+                    locking.to_vec(),
+                );
                 let deduction = Deduction::elimination(pattern, removed);
-                let sentence = either(floor_words(rect, roofed.floor), roofed.roof)
+                let sentence = either(floor_words(tell, rect, roofed.floor), roofed.roof)
                     .text(" must hold a digit other than ")
                     .digits(rect.pair)
                     .text(", and with ")
@@ -352,7 +435,12 @@ fn type_3(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
 }
 
 /// Units holding both roof cells in order, the confined digit ascending.
-fn type_4(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
+pub(super) fn type_4(
+    grid: &Grid,
+    rect: &Rectangle,
+    tell: &Telling,
+    found: Found,
+) -> ControlFlow<()> {
     let Some(roofed) = roof_pair(grid, rect) else {
         return ControlFlow::Continue(());
     };
@@ -367,10 +455,18 @@ fn type_4(grid: &Grid, rect: &Rectangle, found: Found) -> ControlFlow<()> {
             if grid.positions_in(unit, confined) != roof {
                 continue;
             }
-            let eliminations = vec![Candidate::new(p, removed), Candidate::new(q, removed)];
-            let pattern = pattern_of(rect, roofed.floor, roof, vec![unit]);
+            let eliminations = [p, q]
+                .into_iter()
+                .filter(|&c| grid.candidates(c).contains(removed))
+                .map(|c| Candidate::new(c, removed))
+                .collect();
+            let pattern = tell.pattern(
+                pattern_of(rect, roofed.floor, roof, vec![unit]),
+                RectangleForm::Type4,
+                Vec::new(),
+            );
             let deduction = Deduction::elimination(pattern, eliminations);
-            let sentence = floor_words(rect, roofed.floor)
+            let sentence = floor_words(tell, rect, roofed.floor)
                 .text(", and in ")
                 .unit(unit)
                 .text(", ")
@@ -401,7 +497,7 @@ impl Technique for UniqueRectangle {
             Kind::Three => type_3,
             Kind::Four => type_4,
         };
-        each_rectangle(grid, |rect| check(grid, rect, found))
+        each_rectangle(grid, |rect| check(grid, rect, &Telling::CLASSIC, found))
     }
 
     fn needs_unique_solution(&self) -> bool {
