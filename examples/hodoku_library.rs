@@ -69,10 +69,8 @@ fn ours(code: &str) -> &'static [TechniqueId] {
         "0601" => &[UniqueRectangle2, UniqueLoop2, RectangleMissingCandidates],
         "0602" => &[UniqueRectangle3, UniqueLoop3, RectangleMissingCandidates],
         "0603" => &[UniqueRectangle4, UniqueLoop4, RectangleMissingCandidates],
-        // HoDoKu's types 5 and 6 are rectangles whose extra candidates are
-        // one digit (type 5) or whose digit forms an X-wing in them (6).
-        "0604" => &[UniqueRectangle2, UniqueRectangle1],
-        "0605" => &[HiddenRectangle, UniqueRectangle4],
+        "0604" => &[UniqueRectangle5, RectangleMissingCandidates],
+        "0605" => &[UniqueRectangle6, RectangleMissingCandidates],
         "0606" => &[HiddenRectangle, RectangleMissingCandidates],
         "0610" => &[BugPlusOne, BugType1, BugType2, BugType3, BugType4],
         "0701" => &[XChain, ThreeStrongLinks, FourStrongLinks],

@@ -53,6 +53,8 @@ impl TechniqueId {
             UniqueRectangle2 => &uniqueness::UniqueRectangle::TYPE_2,
             UniqueRectangle3 => &uniqueness::UniqueRectangle::TYPE_3,
             UniqueRectangle4 => &uniqueness::UniqueRectangle::TYPE_4,
+            UniqueRectangle5 => &uniqueness::UniqueRectangle::TYPE_5,
+            UniqueRectangle6 => &uniqueness::UniqueRectangle::TYPE_6,
             FinnedSwordfish => &fish::FinnedFish::SWORDFISH,
             HiddenRectangle => &uniqueness::HiddenRectangle,
             RectangleMissingCandidates => &uniqueness::RectangleMissingCandidates,

@@ -229,6 +229,8 @@ technique_table! {
     UniqueRectangle2: "unique_rectangle_2", "Unique rectangle type 2", 46, Expert;
     UniqueRectangle3: "unique_rectangle_3", "Unique rectangle type 3", 46, Expert;
     UniqueRectangle4: "unique_rectangle_4", "Unique rectangle type 4", 46, Expert;
+    UniqueRectangle5: "unique_rectangle_5", "Unique rectangle type 5", 46, Expert;
+    UniqueRectangle6: "unique_rectangle_6", "Unique rectangle type 6", 46, Expert;
     UniqueLoop1: "unique_loop_1", "Unique loop type 1", 45, Expert;
     UniqueLoop2: "unique_loop_2", "Unique loop type 2", 45, Expert;
     UniqueLoop3: "unique_loop_3", "Unique loop type 3", 45, Expert;
@@ -313,6 +315,8 @@ impl TechniqueId {
             | UniqueRectangle2
             | UniqueRectangle3
             | UniqueRectangle4
+            | UniqueRectangle5
+            | UniqueRectangle6
             | UniqueLoop1
             | UniqueLoop2
             | UniqueLoop3

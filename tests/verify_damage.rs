@@ -1086,6 +1086,64 @@ fn a_damaged_rectangle_with_missing_candidates_is_caught() {
     assert_each_caught(&hidden, damages);
 }
 
+/// The unique rectangles of types 5 and 6, from their lessons' cases
+/// (forum-hardest #2, rated-se #695): each step verifies, and each way its
+/// pattern could be wrong is caught.
+#[test]
+fn damaged_unique_rectangles_of_types_5_and_6_are_caught() {
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let unit = |kind: &str, index: u8| json!({"kind": kind, "index": index});
+    // Type 5 on 2 and 5: r2c4 holds only them, r2c6, r5c4 and r5c6 add 4.
+    let five = lesson_step_trace("unique_rectangle_5", TechniqueId::UniqueRectangle5, 0);
+    let damages: Vec<(&str, Edit)> = vec![
+        (
+            "other digits",
+            Box::new(|s| s["pattern"]["digits"] = json!([2, 4])),
+        ),
+        (
+            "a corner moved",
+            Box::new(move |s| s["pattern"]["cells"][3] = cell(5, 5)),
+        ),
+        (
+            "named type 2",
+            Box::new(|s| s["technique"] = json!("unique_rectangle_2")),
+        ),
+        (
+            "a removal more",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 6, "col": 6, "digit": 5}));
+            }),
+        ),
+    ];
+    assert_each_caught(&five, damages);
+    // Type 6 on 1 and 7, 7 confined to the rectangle in rows 1 and 4.
+    let six = lesson_step_trace("unique_rectangle_6", TechniqueId::UniqueRectangle6, 0);
+    let damages: Vec<(&str, Edit)> = vec![
+        (
+            "a row outside the rectangle",
+            Box::new(move |s| s["pattern"]["units"] = json!([unit("row", 1), unit("row", 5)])),
+        ),
+        (
+            "one row",
+            Box::new(move |s| s["pattern"]["units"] = json!([unit("row", 1)])),
+        ),
+        (
+            "named type 4",
+            Box::new(|s| s["technique"] = json!("unique_rectangle_4")),
+        ),
+        (
+            "a removal fewer",
+            Box::new(|s| {
+                s["eliminations"].as_array_mut().unwrap().pop();
+            }),
+        ),
+    ];
+    assert_each_caught(&six, damages);
+}
+
 /// The damages any fish step must be caught with: a cover unit fewer than
 /// base units, a body cell left out, called sashimi.
 fn fish_damages() -> Vec<(&'static str, Edit)> {

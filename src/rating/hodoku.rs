@@ -242,6 +242,8 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         UniqueRectangle2 => ("u2", true),
         UniqueRectangle3 => ("u3", true),
         UniqueRectangle4 => ("u4", true),
+        UniqueRectangle5 => ("u5", true),
+        UniqueRectangle6 => ("u6", true),
         // HoDoKu has no unique loops; its rectangles are the same idea.
         UniqueLoop1 => ("u1", false),
         UniqueLoop2 => ("u2", false),
@@ -309,6 +311,8 @@ pub fn for_step(step: &Step) -> (&'static HodokuType, bool) {
         RectangleForm::Type2 => "u2",
         RectangleForm::Type3 => "u3",
         RectangleForm::Type4 => "u4",
+        RectangleForm::Type5 => "u5",
+        RectangleForm::Type6 => "u6",
         RectangleForm::Hidden => "hr",
     };
     (by_arg(arg).expect("a rectangle type HoDoKu has"), true)

@@ -189,6 +189,12 @@ pub enum RectangleForm {
     Type3,
     /// A digit confined to the roof in a unit: the other leaves the roof.
     Type4,
+    /// Two diagonal corners or three add one same digit: it leaves the cells
+    /// seeing them all.
+    Type5,
+    /// A digit confined to the rectangle in both its rows or columns, the
+    /// floor diagonal: it leaves the roof.
+    Type6,
     /// A digit confined to the rectangle in a corner's row and column: that
     /// corner loses the other.
     Hidden,
@@ -196,11 +202,13 @@ pub enum RectangleForm {
 
 impl RectangleForm {
     /// Every form, in the order the search tries them.
-    pub const ALL: [RectangleForm; 5] = [
+    pub const ALL: [RectangleForm; 7] = [
         RectangleForm::Type1,
         RectangleForm::Type2,
         RectangleForm::Type3,
         RectangleForm::Type4,
+        RectangleForm::Type5,
+        RectangleForm::Type6,
         RectangleForm::Hidden,
     ];
 
@@ -211,6 +219,8 @@ impl RectangleForm {
             RectangleForm::Type2 => "unique_rectangle_2",
             RectangleForm::Type3 => "unique_rectangle_3",
             RectangleForm::Type4 => "unique_rectangle_4",
+            RectangleForm::Type5 => "unique_rectangle_5",
+            RectangleForm::Type6 => "unique_rectangle_6",
             RectangleForm::Hidden => "hidden_rectangle",
         }
     }

@@ -55,6 +55,8 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "unique_rectangle_2"
         | "unique_rectangle_3"
         | "unique_rectangle_4"
+        | "unique_rectangle_5"
+        | "unique_rectangle_6"
         | "hidden_rectangle"
         | "rectangle_missing_candidates"
         | "bug_plus_one"

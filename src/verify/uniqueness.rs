@@ -33,6 +33,8 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
         "unique_rectangle_2" => type_2(m, Corners::Whole),
         "unique_rectangle_3" => type_3(m, Corners::Whole),
         "unique_rectangle_4" => type_4(m, Corners::Whole),
+        "unique_rectangle_5" => type_5(m, Corners::Whole),
+        "unique_rectangle_6" => type_6(m, Corners::Whole),
         "hidden_rectangle" => hidden_rectangle(m, Corners::Whole),
         "rectangle_missing_candidates" => with_missing(m),
         "bug_plus_one" => bug_plus_one(m),
@@ -62,10 +64,12 @@ fn with_missing(m: &Moment) -> Read<Implied> {
         "unique_rectangle_2" => type_2,
         "unique_rectangle_3" => type_3,
         "unique_rectangle_4" => type_4,
+        "unique_rectangle_5" => type_5,
+        "unique_rectangle_6" => type_6,
         "hidden_rectangle" => hidden_rectangle,
         other => {
             return Err(format!(
-                "`form` should be unique_rectangle_1 to _4 or hidden_rectangle, is {other}"
+                "`form` should be unique_rectangle_1 to _6 or hidden_rectangle, is {other}"
             ));
         }
     };
@@ -422,6 +426,106 @@ fn type_4(m: &Moment, corners: Corners) -> Read<Implied> {
             .into_iter()
             .filter(|&c| m.board.candidates(c).contains(y))
             .map(|c| (c, y))
+            .collect(),
+    ))
+}
+
+/// Type 5: the corners holding more than the pair (two diagonal ones, or
+/// three) add the same one digit x, so one of them is x and x leaves every
+/// cell that sees them all.
+fn type_5(m: &Moment, corners: Corners) -> Read<Implied> {
+    let rect = rectangle(m, corners)?;
+    let roof = rect.roof(m.board);
+    let cells = roof.to_vec();
+    let shape_ok = match cells[..] {
+        [p, q] => p.row() != q.row() && p.col() != q.col(),
+        [_, _, _] => true,
+        _ => false,
+    };
+    if !shape_ok {
+        return Err(format!(
+            "type 5 needs two diagonal corners or three holding more than {}; those holding \
+             more are {}",
+            rect.pair.to_list(),
+            cells_name(roof)
+        ));
+    }
+    let extras: BTreeSet<Digits> = cells
+        .iter()
+        .map(|&c| m.board.candidates(c) - rect.pair)
+        .collect();
+    let x = match extras.iter().next().and_then(|e| e.single_digit()) {
+        Some(x) if extras.len() == 1 => x,
+        _ => {
+            return Err(format!(
+                "{}: the corners do not add the same one digit to {}",
+                describe(m.board, roof),
+                rect.pair.to_list()
+            ));
+        }
+    };
+    Ok(Implied::removals(m.board.seeing_all(x, roof)))
+}
+
+/// Type 6: the floor is two diagonal corners; in the rectangle's two rows
+/// (or two columns, as `units` names them) a digit x of the pair lies only
+/// in its corners. So x leaves both roof corners.
+fn type_6(m: &Moment, corners: Corners) -> Read<Implied> {
+    let rect = rectangle(m, corners)?;
+    let roof = rect.roof(m.board).to_vec();
+    let [p, q] = roof[..] else {
+        return Err(format!(
+            "type 6 needs two corners holding only {} and two holding more",
+            rect.pair.to_list()
+        ));
+    };
+    if p.row() == q.row() || p.col() == q.col() {
+        return Err(format!(
+            "the roof cells {p} and {q} share a row or column: type 6 needs them diagonal"
+        ));
+    }
+    let units = read::unit_list(m.pattern, "units")?;
+    let rows = [Unit::row(p.row()), Unit::row(q.row())];
+    let cols = [
+        Unit::col(p.col().min(q.col())),
+        Unit::col(p.col().max(q.col())),
+    ];
+    if units[..] != rows[..] && units[..] != cols[..] {
+        return Err(format!(
+            "`units` should be the rectangle's two rows ({}, {}) or two columns ({}, {})",
+            rows[0], rows[1], cols[0], cols[1]
+        ));
+    }
+    let corner_set: CellSet = rect.cells.iter().copied().collect();
+    let confined: Vec<u8> = rect
+        .digits
+        .into_iter()
+        .filter(|&d| {
+            units
+                .iter()
+                .all(|&u| m.board.places(u, d).is_subset(corner_set))
+        })
+        .collect();
+    let x = match confined[..] {
+        [x] => x,
+        [] => {
+            return Err(format!(
+                "in {} and {}, neither {} nor {} lies only in the rectangle",
+                units[0], units[1], rect.digits[0], rect.digits[1]
+            ));
+        }
+        _ => {
+            return Err(format!(
+                "in {} and {}, both digits lie only in the rectangle",
+                units[0], units[1]
+            ));
+        }
+    };
+    Ok(Implied::removals(
+        [p, q]
+            .into_iter()
+            .filter(|&c| m.board.candidates(c).contains(x))
+            .map(|c| (c, x))
             .collect(),
     ))
 }

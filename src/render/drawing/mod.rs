@@ -186,6 +186,8 @@ fn is_rectangle(step: &Step) -> bool {
             | UniqueRectangle2
             | UniqueRectangle3
             | UniqueRectangle4
+            | UniqueRectangle5
+            | UniqueRectangle6
             | HiddenRectangle
             | RectangleMissingCandidates
     )

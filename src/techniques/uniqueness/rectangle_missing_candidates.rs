@@ -1,5 +1,5 @@
 //! Unique rectangles with missing candidates: the unique rectangle types 1 to
-//! 4 and the hidden rectangle on four corners some of which have lost one of
+//! 6 and the hidden rectangle on four corners some of which have lost one of
 //! the two digits (HoDoKu finds these by default; its regression library
 //! lists them as "with missing candidates").
 //!
@@ -19,6 +19,9 @@
 //!   (two cells holding only a besides their extras would be a naked set,
 //!   not a rectangle), hold an extra digit;
 //! - type 4: the other digit leaves the roof cells that hold it;
+//! - type 5: the corners holding more (two diagonal ones or three) add the
+//!   same one digit to what they hold of the pair;
+//! - type 6: the confined digit leaves the roof cells that hold it;
 //! - the hidden rectangle: the target must hold the digit it loses, and its
 //!   partners the confined one.
 //!
@@ -27,7 +30,7 @@
 //! corners all hold both is the classic techniques', not this one's.
 
 use super::hidden_rectangle::hidden_rectangles;
-use super::unique_rectangle::{Rectangle, Telling, type_1, type_2, type_3, type_4};
+use super::unique_rectangle::{Rectangle, Telling, type_1, type_2, type_3, type_4, type_5, type_6};
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
 use crate::step::pattern::RectangleForm;
 use crate::techniques::{Analysis, Found, Technique};
@@ -37,7 +40,7 @@ use std::ops::ControlFlow;
 pub struct RectangleMissingCandidates;
 
 impl Technique for RectangleMissingCandidates {
-    /// Type 1 on every rectangle first, then type 2, 3, 4 and the hidden
+    /// Type 1 on every rectangle first, then types 2 to 6 and the hidden
     /// rectangle; rectangles in the order of [`each_loose_rectangle`].
     fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
         let mut rectangles = Vec::new();
@@ -62,6 +65,8 @@ impl Technique for RectangleMissingCandidates {
                     RectangleForm::Type2 if floor == 2 => type_2(grid, rect, &tell, found)?,
                     RectangleForm::Type3 if floor == 2 => type_3(grid, rect, &tell, found)?,
                     RectangleForm::Type4 if floor == 2 => type_4(grid, rect, &tell, found)?,
+                    RectangleForm::Type5 if floor >= 1 => type_5(grid, rect, &tell, found)?,
+                    RectangleForm::Type6 if floor == 2 => type_6(grid, rect, &tell, found)?,
                     RectangleForm::Hidden => hidden_rectangles(grid, rect, &tell, found)?,
                     _ => {}
                 }

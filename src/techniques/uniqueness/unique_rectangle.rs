@@ -192,7 +192,11 @@ fn floor_words(tell: &Telling, rect: &Rectangle, floor: CellSet) -> Sentence {
     tell.opening(rect)
         .text("; ")
         .cells(floor)
-        .text(" hold only ")
+        .text(if floor.len() == 1 {
+            " holds only "
+        } else {
+            " hold only "
+        })
         .digits(rect.pair)
 }
 
@@ -213,6 +217,8 @@ enum Kind {
     Two,
     Three,
     Four,
+    Five,
+    Six,
 }
 
 impl UniqueRectangle {
@@ -224,6 +230,12 @@ impl UniqueRectangle {
     pub const TYPE_3: UniqueRectangle = UniqueRectangle { kind: Kind::Three };
     /// One rectangle digit is confined to the roof cells in a unit: the other leaves them.
     pub const TYPE_4: UniqueRectangle = UniqueRectangle { kind: Kind::Four };
+    /// Two diagonal corners or three hold the pair plus the same one digit:
+    /// it leaves the cells that see them all.
+    pub const TYPE_5: UniqueRectangle = UniqueRectangle { kind: Kind::Five };
+    /// Diagonal floor and roof, and a digit of the pair confined to the
+    /// rectangle in both its rows or both its columns: it leaves the roof.
+    pub const TYPE_6: UniqueRectangle = UniqueRectangle { kind: Kind::Six };
 }
 
 /// The floor (cells holding exactly the pair) and roof (the others) of a rectangle.
@@ -488,6 +500,139 @@ pub(super) fn type_4(
     ControlFlow::Continue(())
 }
 
+/// HoDoKu's type 5: the corners that hold more than the pair (two diagonal
+/// ones or three; two sharing a unit are type 2) add the same one digit x.
+/// Were none of them x, all four would hold only the pair: one is x, and x
+/// leaves every cell that sees them all.
+pub(super) fn type_5(
+    grid: &Grid,
+    rect: &Rectangle,
+    tell: &Telling,
+    found: Found,
+) -> ControlFlow<()> {
+    let (floor, roof) = floor_and_roof(grid, rect);
+    let diagonal = |r: CellSet| {
+        let mut it = r.iter();
+        matches!((it.next(), it.next()), (Some(p), Some(q)) if p.row() != q.row() && p.col() != q.col())
+    };
+    if floor.is_empty() || !(roof.len() == 3 || (roof.len() == 2 && diagonal(roof))) {
+        return ControlFlow::Continue(());
+    }
+    let Some(first) = roof.first() else {
+        return ControlFlow::Continue(());
+    };
+    let extra = grid.candidates(first) - rect.pair;
+    let Some(x) = extra.single_digit() else {
+        return ControlFlow::Continue(());
+    };
+    if roof.iter().any(|c| grid.candidates(c) - rect.pair != extra) {
+        return ControlFlow::Continue(());
+    }
+    let targets = roof
+        .iter()
+        .fold(grid.positions(x), |acc, c| acc & c.peers());
+    if targets.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let removed = targets.iter().map(|c| Candidate::new(c, x)).collect();
+    let pattern = tell.pattern(
+        pattern_of(rect, floor, roof, Vec::new()),
+        RectangleForm::Type5,
+        Vec::new(),
+    );
+    let deduction = Deduction::elimination(pattern, removed);
+    let sentence = floor_words(tell, rect, floor)
+        .text(", so one of ")
+        .cells(roof)
+        .text(" must be ")
+        .digit(x)
+        .text(", the only other digit they hold => ")
+        .removals(&deduction.eliminations);
+    found(Finding {
+        deduction,
+        sentence,
+    })
+}
+
+/// HoDoKu's type 6: the floor is two diagonal corners, the roof the other
+/// two, and a digit x of the pair can go, in both rows of the rectangle (or
+/// both its columns), only in its corners. Were a roof corner x, the floor
+/// corners (one in its row, one in its column) would be the other digit y,
+/// and x would have to fill the other roof corner: the four corners would
+/// hold x and y crosswise. So x leaves both roof corners. Rows before
+/// columns, the smaller digit first.
+pub(super) fn type_6(
+    grid: &Grid,
+    rect: &Rectangle,
+    tell: &Telling,
+    found: Found,
+) -> ControlFlow<()> {
+    let (floor, roof) = floor_and_roof(grid, rect);
+    let [p, q] = match roof.to_vec()[..] {
+        [p, q] if p.row() != q.row() && p.col() != q.col() => [p, q],
+        _ => return ControlFlow::Continue(()),
+    };
+    if floor.len() != 2 {
+        return ControlFlow::Continue(());
+    }
+    let corners: CellSet = rect.cells.iter().copied().collect();
+    let lines = [
+        [Unit::row(p.row()), Unit::row(q.row())],
+        [
+            Unit::col(p.col().min(q.col())),
+            Unit::col(p.col().max(q.col())),
+        ],
+    ];
+    for units in lines {
+        for (x, y) in [
+            (rect.digits[0], rect.digits[1]),
+            (rect.digits[1], rect.digits[0]),
+        ] {
+            if units
+                .iter()
+                .any(|&u| !grid.positions_in(u, x).is_subset(corners))
+            {
+                continue;
+            }
+            let eliminations = [p, q]
+                .into_iter()
+                .filter(|&c| grid.candidates(c).contains(x))
+                .map(|c| Candidate::new(c, x))
+                .collect();
+            let pattern = tell.pattern(
+                pattern_of(rect, floor, roof, units.to_vec()),
+                RectangleForm::Type6,
+                Vec::new(),
+            );
+            let deduction = Deduction::elimination(pattern, eliminations);
+            let sentence = floor_words(tell, rect, floor)
+                .text(", and in ")
+                .units(units.to_vec())
+                .text(", ")
+                .digit(x)
+                .text(" can only go in the rectangle, so if ")
+                .cell(p)
+                .text(" were ")
+                .digit(x)
+                .text(", ")
+                .cells(floor)
+                .text(" would be ")
+                .digit(y)
+                .text(" and ")
+                .cell(q)
+                .text(" ")
+                .digit(x)
+                .text(" => ")
+                .removals(&deduction.eliminations);
+            found(Finding {
+                deduction,
+                sentence,
+            })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 impl Technique for UniqueRectangle {
     /// Rectangles in the order of `each_rectangle`.
     fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
@@ -496,6 +641,8 @@ impl Technique for UniqueRectangle {
             Kind::Two => type_2,
             Kind::Three => type_3,
             Kind::Four => type_4,
+            Kind::Five => type_5,
+            Kind::Six => type_6,
         };
         each_rectangle(grid, |rect| check(grid, rect, &Telling::CLASSIC, found))
     }
@@ -673,5 +820,94 @@ mod tests {
             assert!(t.needs_unique_solution());
         }
         assert_eq!(grid, Grid::empty());
+    }
+
+    /// A rectangle in rows 1 and 2, columns 1 and 4, with the floor r1c1
+    /// and r2c4 (holding only 1 and 2) on one diagonal and the roof on the
+    /// other, holding these candidates.
+    fn diagonal(roof_1: &'static [u8], roof_2: &'static [u8]) -> Grid {
+        grid_with(&[
+            (Cell::at(0, 0), &[1, 2]),
+            (Cell::at(1, 3), &[1, 2]),
+            (Cell::at(0, 3), roof_1),
+            (Cell::at(1, 0), roof_2),
+        ])
+    }
+
+    #[test]
+    fn type_5_removes_the_extra_digit_from_cells_seeing_the_diagonal_roof() {
+        let grid = diagonal(&[1, 2, 3], &[1, 2, 3]);
+        assert!(
+            UniqueRectangle::TYPE_2
+                .find(&grid, &Analysis::new(&grid))
+                .is_none()
+        );
+        let found = UniqueRectangle::TYPE_5
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        let d = &found.deduction;
+        assert_eq!(words(d), ["r1c2<>3", "r1c3<>3", "r2c5<>3", "r2c6<>3"]);
+        let cells: Vec<String> = d.pattern.cells.iter().map(|c| c.to_string()).collect();
+        assert_eq!(cells, ["r1c1", "r2c4", "r1c4", "r2c1"]);
+        let text = found.sentence.plain();
+        assert!(text.contains("so one of r1c4 and r2c1 must be 3"), "{text}");
+        // Another extra digit in one roof cell: no type 5.
+        let grid = diagonal(&[1, 2, 3], &[1, 2, 3, 4]);
+        assert!(
+            UniqueRectangle::TYPE_5
+                .find(&grid, &Analysis::new(&grid))
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn type_5_takes_three_roof_corners() {
+        let grid = grid_with(&[
+            (Cell::at(0, 0), &[1, 2]),
+            (Cell::at(0, 3), &[1, 2, 7]),
+            (Cell::at(1, 0), &[1, 2, 7]),
+            (Cell::at(1, 3), &[1, 2, 7]),
+        ]);
+        let found = UniqueRectangle::TYPE_5
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        // The cells seeing all three: none outside the rectangle in two boxes
+        // but those of row 1 in box 2 and of row 2 in box 1 that see r2c4
+        // and r1c4... only cells sharing a unit with each of the three.
+        for e in &found.deduction.eliminations {
+            for roof in [Cell::at(0, 3), Cell::at(1, 0), Cell::at(1, 3)] {
+                assert!(e.cell.peers().contains(roof), "{}", e.cell);
+            }
+            assert_eq!(e.digit, 7);
+        }
+        assert!(!found.deduction.eliminations.is_empty());
+    }
+
+    #[test]
+    fn type_6_clears_the_roof_of_a_digit_confined_to_the_rectangle_rows() {
+        let mut grid = diagonal(&[1, 2, 5], &[1, 2, 6]);
+        for c in Unit::row(0).cells() | Unit::row(1).cells() {
+            if ![0, 3].contains(&c.col()) {
+                grid.eliminate(c, 1);
+            }
+        }
+        let found = UniqueRectangle::TYPE_6
+            .find(&grid, &Analysis::new(&grid))
+            .unwrap();
+        let d = &found.deduction;
+        assert_eq!(words(d), ["r1c4<>1", "r2c1<>1"]);
+        assert_eq!(d.pattern.units, [Unit::row(0), Unit::row(1)]);
+        let text = found.sentence.plain();
+        assert!(
+            text.contains("in rows 1 and 2, 1 can only go in the rectangle, so if r1c4 were 1, r1c1 and r2c4 would be 2 and r2c1 1"),
+            "{text}"
+        );
+        // Without the confinement, nothing.
+        let grid = diagonal(&[1, 2, 5], &[1, 2, 6]);
+        assert!(
+            UniqueRectangle::TYPE_6
+                .find(&grid, &Analysis::new(&grid))
+                .is_none()
+        );
     }
 }
