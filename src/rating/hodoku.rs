@@ -16,7 +16,7 @@
 //! HoDoKu would weigh the steps we took.
 
 use crate::step::Step;
-use crate::step::pattern::{Parts, RectangleForm};
+use crate::step::pattern::Parts;
 use crate::technique_id::TechniqueId;
 
 /// One of HoDoKu's five levels.
@@ -303,19 +303,10 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
 /// technique, but a rectangle with missing candidates as the type its form
 /// is, which HoDoKu finds with missing candidates too.
 pub fn for_step(step: &Step) -> (&'static HodokuType, bool) {
-    let Parts::Rectangle(r) = &step.pattern().parts else {
-        return for_technique(step.technique);
-    };
-    let arg = match r.form {
-        RectangleForm::Type1 => "u1",
-        RectangleForm::Type2 => "u2",
-        RectangleForm::Type3 => "u3",
-        RectangleForm::Type4 => "u4",
-        RectangleForm::Type5 => "u5",
-        RectangleForm::Type6 => "u6",
-        RectangleForm::Hidden => "hr",
-    };
-    (by_arg(arg).expect("a rectangle type HoDoKu has"), true)
+    match &step.pattern().parts {
+        Parts::Rectangle(r) => for_technique(r.form.technique()),
+        _ => for_technique(step.technique),
+    }
 }
 
 /// HoDoKu's level and score for a path's techniques.

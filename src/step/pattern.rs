@@ -4,6 +4,7 @@
 //! typed per family, so a technique cannot fill another family's fields; the
 //! JSON keeps the contract's one flat object, in the contract's field order.
 
+use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Digits, Unit};
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{AlmostLockedSet, ChainAls, ChainNode, Conclusion, Link};
@@ -212,17 +213,22 @@ impl RectangleForm {
         RectangleForm::Hidden,
     ];
 
-    /// Its name in the trace: the id of the technique whose argument it is.
-    pub fn key(self) -> &'static str {
+    /// The technique whose argument it makes.
+    pub fn technique(self) -> TechniqueId {
         match self {
-            RectangleForm::Type1 => "unique_rectangle_1",
-            RectangleForm::Type2 => "unique_rectangle_2",
-            RectangleForm::Type3 => "unique_rectangle_3",
-            RectangleForm::Type4 => "unique_rectangle_4",
-            RectangleForm::Type5 => "unique_rectangle_5",
-            RectangleForm::Type6 => "unique_rectangle_6",
-            RectangleForm::Hidden => "hidden_rectangle",
+            RectangleForm::Type1 => TechniqueId::UniqueRectangle1,
+            RectangleForm::Type2 => TechniqueId::UniqueRectangle2,
+            RectangleForm::Type3 => TechniqueId::UniqueRectangle3,
+            RectangleForm::Type4 => TechniqueId::UniqueRectangle4,
+            RectangleForm::Type5 => TechniqueId::UniqueRectangle5,
+            RectangleForm::Type6 => TechniqueId::UniqueRectangle6,
+            RectangleForm::Hidden => TechniqueId::HiddenRectangle,
         }
+    }
+
+    /// Its name in the trace: that technique's id.
+    pub fn key(self) -> &'static str {
+        self.technique().as_str()
     }
 }
 

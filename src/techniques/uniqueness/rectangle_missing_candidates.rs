@@ -43,23 +43,24 @@ impl Technique for RectangleMissingCandidates {
     /// Type 1 on every rectangle first, then types 2 to 6 and the hidden
     /// rectangle; rectangles in the order of [`each_loose_rectangle`].
     fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
+        // Each rectangle with what its corners lost and how many corners
+        // hold exactly the pair: type 1 needs three, types 2 to 4 and 6 two,
+        // type 5 and the hidden rectangle one at least.
         let mut rectangles = Vec::new();
         let _ = each_loose_rectangle(grid, |rect, missing| {
-            rectangles.push((*rect, *missing));
+            let floor = rect
+                .cells
+                .iter()
+                .filter(|&&c| grid.candidates(c) == rect.pair)
+                .count();
+            rectangles.push((*rect, *missing, floor));
             ControlFlow::Continue(())
         });
         for form in RectangleForm::ALL {
-            for (rect, missing) in &rectangles {
+            for &(ref rect, ref missing, floor) in &rectangles {
                 let tell = Telling {
                     missing: missing.as_slice(),
                 };
-                // The corners holding exactly the pair: type 1 needs three,
-                // types 2 to 4 two, the hidden rectangle one at least.
-                let floor = rect
-                    .cells
-                    .iter()
-                    .filter(|&&c| grid.candidates(c) == rect.pair)
-                    .count();
                 match form {
                     RectangleForm::Type1 if floor == 3 => type_1(grid, rect, &tell, found)?,
                     RectangleForm::Type2 if floor == 2 => type_2(grid, rect, &tell, found)?,
