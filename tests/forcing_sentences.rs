@@ -271,9 +271,10 @@ fn a_sentence_missing_a_node_is_caught() {
 }
 
 /// The terminal trace writes the because-lines under their step, lined up with
-/// the sentence: top1465's first puzzle, steps the issue found unfollowable
-/// (34: row 4's other places for 1; 36: why r3c7 would be 3; the third, column
-/// 7's other places for 5, is an ALS chain's now).
+/// the sentence: top1465's first puzzle, steps 37 (row 2's other places for 5)
+/// and 38 (why r3c7 would be 3, one of the steps the issue found unfollowable;
+/// of the two others, row 4's other places for 1 went with the ALS-XY-wings
+/// through five cells, and column 7's other places for 5 is an ALS chain's).
 #[test]
 fn the_terminal_trace_lines_because_lines_up_under_the_step() {
     let line = &data_set("top1465.txt")[0];
@@ -284,7 +285,7 @@ fn the_terminal_trace_lines_because_lines_up_under_the_step() {
         let end = run.stdout.find(to).unwrap();
         run.stdout[start..end].to_string()
     };
-    let shown = steps("\n 34. ", "\n 35. ") + &steps("\n 36. ", "\n 37. ");
+    let shown = steps("\n 37. ", "\n 39. ");
     common::snapshots("explain")
         .bind(|| insta::assert_snapshot!("forcing_because_lines", shown.trim_start_matches('\n')));
     // In colour, the because-lines carry the colours of the pieces they hold
@@ -437,7 +438,7 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
 }
 
 /// A forcing step with several branches reads branch by branch in the
-/// terminal (step 23 of top1465 line 304, the first puzzle with one, a unit forcing
+/// terminal (step 22 of top1465 line 304, the first puzzle with one, a unit forcing
 /// chain): its main line, then each branch's lines indented under `If
 /// r1c7=9:`, without the `if r1c7=9: ` each line of the JSON text opens with.
 /// No line is lost or moved to another branch.

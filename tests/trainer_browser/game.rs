@@ -265,7 +265,7 @@ async fn printed(p: &Player<'_>) {
     );
 }
 
-/// Every step of top1465's 24th puzzle painted in the trainer is the step's
+/// Every step of top1465's 304th puzzle painted in the trainer is the step's
 /// drawing (the model the terminal and the static page draw), with arrowheads
 /// off their digits and into their own cells; the legend lists the marks in
 /// use only; the selected cell is an outline, not a fill; digits the

@@ -16,9 +16,6 @@ use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
-/// The largest set the search tries, in cells.
-const MAX_CELLS: usize = 4;
-
 /// The ALS-XY-wing.
 pub struct AlsXyWing;
 
@@ -176,15 +173,13 @@ impl Technique for AlsXyWing {
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         let idx = index(analysis);
         let sets = &idx.sets;
-        let small = |i: usize| sets[i].len() as usize <= MAX_CELLS;
-        // Per set C, the sets linked to it by a restricted common digit, and that digit.
+        // Per set C, the sets linked to it by a restricted common digit, and
+        // that digit: every set of the index (up to five cells) takes part.
         let mut links: Vec<Vec<Linked>> = vec![Vec::new(); sets.len()];
         for &(i, j, rcc) in &idx.links {
-            if small(i) && small(j) {
-                for d in rcc {
-                    links[i].push((j, d, sets[j].cells));
-                    links[j].push((i, d, sets[i].cells));
-                }
+            for d in rcc {
+                links[i].push((j, d, sets[j].cells));
+                links[j].push((i, d, sets[i].cells));
             }
         }
         let Some(best) = wings(grid, sets, &links, true).pop() else {

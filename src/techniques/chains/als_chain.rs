@@ -13,8 +13,8 @@
 //! digit; as for an AIC, its first or its last node is true, so every
 //! candidate weakly linked to both goes. Only chains that use a set are ALS
 //! chains: the others are AICs, which the engine tries first. The search is
-//! `graph`'s, with the sets of the ALS index (two to [`MAX_SET_CELLS`]
-//! cells; the one-cell sets are the two-candidate cells every AIC has) as
+//! `graph`'s, with the sets of the ALS index (two cells or more, up to the
+//! index's five; the one-cell sets are the two-candidate cells every AIC has) as
 //! extra nodes and strong links, and chains of at most [`MAX_NODES`] nodes.
 
 use super::graph::{self, Chain, Proves, node_words};
@@ -33,9 +33,6 @@ use std::ops::ControlFlow;
 /// on).
 pub const MAX_NODES: usize = 12;
 
-/// The largest set a chain uses, in cells.
-pub const MAX_SET_CELLS: u32 = 4;
-
 /// The ALS chain.
 pub struct AlsChain;
 
@@ -47,7 +44,7 @@ impl Technique for AlsChain {
         let sets: Vec<Als> = index
             .sets
             .iter()
-            .filter(|a| (2..=MAX_SET_CELLS).contains(&a.len()))
+            .filter(|a| a.len() >= 2)
             .copied()
             .collect();
         if sets.is_empty() {
