@@ -7,6 +7,7 @@
 //! sets), `geometry` (units, peers, box/line intersections), `candidate`,
 //! `grid`, `puzzle`, `canonical` (a puzzle's minlex form).
 
+pub mod bits_hasher;
 pub mod bitset;
 pub mod candidate;
 pub mod canonical;

@@ -19,6 +19,7 @@
 //!   from a candidate back to the same candidate (a discontinuous loop: if the
 //!   candidate were false it would be true, so it is placed).
 
+use crate::core::bits_hasher::BitsMap;
 use crate::core::{
     Candidate, Cell, CellSet, Digits, Grid, INTERSECTIONS, INTERSECTIONS_NEAR, Unit, UnitKind,
     intersection_index,
@@ -31,7 +32,6 @@ use crate::techniques::Analysis;
 use crate::techniques::als::index::Als;
 use crate::techniques::chains::links::{common_peers, is_weak, seen_by_both_ends, weakly_linked};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 /// The longest chain the catalog's searches report, in nodes.
@@ -334,7 +334,7 @@ impl Graph {
         // and the strong link of every two digits of a set.
         let mut als_nodes: [Vec<u16>; 9] = Default::default();
         let mut als_strong = Vec::new();
-        let mut known: HashMap<(u8, CellSet), u16> = HashMap::new();
+        let mut known: BitsMap<(u8, CellSet), u16> = BitsMap::default();
         for a in sets {
             let mut ids = [NONE; 9];
             for d in a.digits {

@@ -6,39 +6,8 @@
 
 use super::board::Cands;
 use super::rules::BranchRemoval;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::core::bits_hasher::BitsMap;
 use std::sync::Arc;
-
-/// A hasher for the memo's keys, candidates as bits: they come from the
-/// program, not from outside, so no protection against chosen keys is
-/// needed, and the standard hasher cost as much as the lookups' own work.
-#[derive(Default)]
-struct BitsHasher(u64);
-
-impl Hasher for BitsHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        // A multiply spreads each word's bits over the whole hash.
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_u128(&mut self, bits: u128) {
-        self.write_u64(bits as u64);
-        self.write_u64((bits >> 64) as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
 
 /// Which search an answer is of.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -58,7 +27,7 @@ pub(super) enum Asked {
 /// the same for every set of candidates asked about.
 #[derive(Default)]
 pub(super) struct Memo {
-    found: HashMap<(Asked, Cands), Arc<[BranchRemoval]>, BuildHasherDefault<BitsHasher>>,
+    found: BitsMap<(Asked, Cands), Arc<[BranchRemoval]>>,
     /// The last board whose branches asked, and whether no pattern removes
     /// anything on it.
     quiet: Option<(Cands, bool)>,
