@@ -137,6 +137,12 @@ impl ReplayBoard {
         seen.iter().map(|c| (c, d)).collect()
     }
 
+    /// The candidates of `d` among `cells`: what a step that rules `d` out
+    /// of them removes.
+    pub(crate) fn holding(&self, d: u8, cells: CellSet) -> BTreeSet<Cand> {
+        (self.positions(d) & cells).iter().map(|c| (c, d)).collect()
+    }
+
     /// Whether `solution` still fits: it keeps every placed digit and every
     /// empty cell still has its digit of `solution` as a candidate.
     pub(crate) fn admits(&self, solution: &[u8; 81]) -> bool {

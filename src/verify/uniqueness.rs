@@ -421,13 +421,7 @@ fn type_4(m: &Moment, corners: Corners) -> Read<Implied> {
     };
     let y = if x == a { b } else { a };
     // With missing candidates, the roof cells that still hold it.
-    Ok(Implied::removals(
-        [p, q]
-            .into_iter()
-            .filter(|&c| m.board.candidates(c).contains(y))
-            .map(|c| (c, y))
-            .collect(),
-    ))
+    Ok(Implied::removals(m.board.holding(y, roof)))
 }
 
 /// Type 5: the corners holding more than the pair (two diagonal ones, or
@@ -522,11 +516,7 @@ fn type_6(m: &Moment, corners: Corners) -> Read<Implied> {
         }
     };
     Ok(Implied::removals(
-        [p, q]
-            .into_iter()
-            .filter(|&c| m.board.candidates(c).contains(x))
-            .map(|c| (c, x))
-            .collect(),
+        m.board.holding(x, CellSet::single(p) | CellSet::single(q)),
     ))
 }
 
