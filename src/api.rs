@@ -404,6 +404,7 @@ fn generate_some(seed: u64, from: u64, attempts: u64, request: &GenerateRequest)
             let found = json!({
                 "seed": seed,
                 "index": g.index,
+                "origin": g.origin.name(),
                 "puzzle": g.puzzle.givens_line(),
                 "solution": solution_line(&g.solution),
                 "rating": g.rating,

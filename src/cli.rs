@@ -339,7 +339,10 @@ pub struct GenerateArgs {
     /// under its steps, `sudoku rate --path human`'s `hardest`) is this
     /// technique, so that they are practice for it: any id `sudoku
     /// techniques` lists, but not `backtrack`, the fallback, which no puzzle can
-    /// be made to need. A level it cannot have is refused at once.
+    /// be made to need. A level it cannot have is refused at once. For the
+    /// rarest techniques (the forcing chains and the other extreme ones of
+    /// the seed list), each attempt is a known puzzle that needs it, written
+    /// another way, with one given moved (JSON's `origin`: `neighbour`).
     #[arg(long, value_name = "ID", group = "need", value_parser = needed_technique())]
     pub needs: Option<TechniqueId>,
     /// Keep only puzzles whose solve uses this technique somewhere (the hardest

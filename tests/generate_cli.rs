@@ -144,6 +144,70 @@ fn needs_gives_puzzles_whose_hardest_step_is_the_technique() {
     }
 }
 
+/// The minlex forms of the seed list's puzzles for `technique`.
+fn seed_forms(technique: &str) -> Vec<[u8; 81]> {
+    let list = std::fs::read_to_string("src/generate/seeds.txt").unwrap();
+    list.lines()
+        .filter_map(|l| l.strip_prefix(technique)?.strip_prefix(' '))
+        .map(|p| {
+            let g: Vec<u8> = p.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+            sudoku_explain::minlex(&g.try_into().unwrap()).0
+        })
+        .collect()
+}
+
+#[test]
+fn a_rare_technique_gets_new_neighbours_of_puzzles_known_to_need_it() {
+    let technique = "dynamic_forcing_chain";
+    let out = lines(&[
+        "generate", "--count", "3", "--seed", "4", "--needs", technique, "--format", "json",
+        "--jobs", "1",
+    ]);
+    assert_eq!(out.len(), 3);
+    let records: Vec<Value> = out
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let seeds = seed_forms(technique);
+    assert!(!seeds.is_empty(), "the seed list has {technique}");
+    let mut forms = Vec::new();
+    for v in &records {
+        assert_eq!(v["origin"], "neighbour", "{v}");
+        assert_eq!(v["rating"]["hardest"], technique, "{v}");
+        let line = v["puzzle"].as_str().unwrap();
+        // One solution, by an independent solver, and it is the one printed.
+        assert_eq!(solutions(line), 1, "{line}");
+        let solved = sudoku::Sudoku::from_str_line(line)
+            .unwrap()
+            .solution()
+            .unwrap();
+        assert_eq!(
+            solved.to_str_line().to_string(),
+            v["solution"].as_str().unwrap()
+        );
+        let givens: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+        let form = sudoku_explain::minlex(&givens.try_into().unwrap()).0;
+        // No copy of a seed, nor of another puzzle of the batch.
+        assert!(!seeds.contains(&form), "a seed written another way: {line}");
+        assert!(!forms.contains(&form), "made twice: {line}");
+        forms.push(form);
+    }
+    // `rate --path human` gives the same rating.
+    let puzzles: Vec<&str> = records
+        .iter()
+        .map(|v| v["puzzle"].as_str().unwrap())
+        .collect();
+    for (r, v) in rated(&puzzles).iter().zip(&records) {
+        assert_eq!(r["hardest"], v["rating"]["hardest"], "rate agrees: {r}");
+    }
+    // Random puzzles say so.
+    let easy = lines(&[
+        "generate", "--seed", "4", "--level", "easy", "--format", "json",
+    ]);
+    let v: Value = serde_json::from_str(&easy[0]).unwrap();
+    assert_eq!(v["origin"], "random");
+}
+
 #[test]
 fn needs_any_gives_puzzles_whose_solve_uses_the_technique_somewhere() {
     let out = lines(&[

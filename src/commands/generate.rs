@@ -21,6 +21,8 @@ struct JsonPuzzle<'a> {
     rating: &'a Rating,
     seed: u64,
     index: u64,
+    /// How the givens were made: "random", or "neighbour" of a known puzzle.
+    origin: &'static str,
     version: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     practice: Option<String>,
@@ -156,6 +158,7 @@ fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64)
                 rating: &g.rating,
                 seed,
                 index: g.index,
+                origin: g.origin.name(),
                 version: env!("CARGO_PKG_VERSION"),
                 practice: practice.map(Practice::line),
                 trace: args.trace.then(|| trace(&outcome)),

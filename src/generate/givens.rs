@@ -139,6 +139,21 @@ pub(super) fn remove_givens(
     givens
 }
 
+/// `givens` (whose one solution is `solution`) with givens removed in random
+/// order while the solution stays unique: a minimal puzzle.
+pub(super) fn reduced(givens: &[u8; 81], solution: &[u8; 81], rng: &mut ChaCha8Rng) -> [u8; 81] {
+    let mut fewer = *givens;
+    let mut order: Vec<usize> = (0..81).filter(|&i| givens[i] != 0).collect();
+    order.shuffle(rng);
+    for i in order {
+        fewer[i] = 0;
+        if !still_unique(&fewer, solution, &[i]) {
+            fewer[i] = solution[i];
+        }
+    }
+    fewer
+}
+
 /// Whether removing any single given loses the unique solution.
 pub fn is_minimal(givens: &[u8; 81]) -> bool {
     (0..81).filter(|&i| givens[i] != 0).all(|i| {

@@ -2,6 +2,10 @@
 //! when asked) while the solution stays unique (`givens`), then a logical solve
 //! to rate the result and keep only puzzles of the wanted level or technique
 //! (`request`), with the position to practise that technique on (`practice`).
+//! For the techniques too rare among random puzzles (the forcing chains and
+//! the other extreme techniques of the seed list), a candidate is instead a
+//! neighbour of a puzzle known to need the technique (`vicinity`), judged by
+//! the same solve.
 //!
 //! The solve runs with the engine's default options ([`Options::default`]) and
 //! is rated by its own steps (the human path's rating, [`Outcome::rating`]), so
@@ -17,6 +21,7 @@
 mod givens;
 mod practice;
 mod request;
+mod vicinity;
 
 pub use givens::{Symmetry, is_minimal};
 pub use practice::{Form, Practice};
@@ -24,13 +29,16 @@ pub use request::{Need, Request, Unmakeable};
 
 use crate::catalog::TechniqueId;
 use crate::core::Puzzle;
+use crate::core::canonical::minlex;
 use crate::engine::{Options, Status, enabled_techniques};
 use crate::outcome::{Outcome, solve};
 use crate::rating::Rating;
+use crate::solver::count_solutions_of_givens;
 use crate::step::Step;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
+use std::collections::HashSet;
 use std::time::Instant;
 
 /// A puzzle that met the request.
@@ -50,6 +58,41 @@ pub struct Generated {
     /// When the request asked for it: the position just before the first step
     /// that uses the technique of the need.
     pub practice: Option<Practice>,
+    /// How the givens were made.
+    pub origin: Origin,
+}
+
+/// How a puzzle's givens were made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Origin {
+    /// Removed from a random full grid.
+    Random,
+    /// A neighbour of a seed, a known puzzle that needed the technique asked
+    /// for: the seed written another way, one given moved (see
+    /// [`neighbour_of`]).
+    Neighbour,
+}
+
+impl Origin {
+    /// The origin's name in JSON.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Origin::Random => "random",
+            Origin::Neighbour => "neighbour",
+        }
+    }
+}
+
+/// A neighbour of one of `puzzles` (their givens), as attempt `index` of
+/// `seed` makes it: a puzzle drawn from them, written another way (digits
+/// relabelled, bands, stacks, rows and columns reordered, perhaps
+/// transposed), then one given moved to another cell with a digit that keeps
+/// exactly one solution. None when `puzzles` is empty or no such move was
+/// found.
+pub fn neighbour_of(puzzles: &[[u8; 81]], seed: u64, index: u64) -> Option<[u8; 81]> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index);
+    vicinity::neighbour(puzzles, &mut rng)
 }
 
 /// One attempt: the puzzle that attempt `index` of `seed` makes, if it meets
@@ -58,11 +101,26 @@ pub struct Generated {
 pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(index);
-    let solution = givens::random_solution(&mut rng);
-    let givens = givens::remove_givens(&solution, request.symmetry, &mut rng);
-    if request.minimal && !is_minimal(&givens) {
-        return None;
-    }
+    let (givens, solution, origin) = match request.seeds() {
+        Some(seeds) => {
+            let near = vicinity::neighbour(seeds, &mut rng)?;
+            let solution = count_solutions_of_givens(&near, &[], 1).solution?;
+            let givens = if request.minimal {
+                givens::reduced(&near, &solution, &mut rng)
+            } else {
+                near
+            };
+            (givens, solution, Origin::Neighbour)
+        }
+        None => {
+            let solution = givens::random_solution(&mut rng);
+            let givens = givens::remove_givens(&solution, request.symmetry, &mut rng);
+            if request.minimal && !is_minimal(&givens) {
+                return None;
+            }
+            (givens, solution, Origin::Random)
+        }
+    };
     let puzzle = Puzzle::from_givens(givens);
     let (outcome, rating) = rated_solve(&puzzle, request)?;
     let practice = match (request.practice, request.needs) {
@@ -81,6 +139,7 @@ pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
         rating,
         steps: outcome.steps,
         practice,
+        origin,
     })
 }
 
@@ -136,7 +195,9 @@ pub enum Finish {
 /// Makes up to `count` puzzles meeting `request`, calling `found` with each in
 /// attempt order as soon as it is certain, and `progress` with the number of
 /// attempts made. Attempts run in parallel on the current rayon pool. A request
-/// no puzzle can meet is refused at once, with the reason.
+/// no puzzle can meet is refused at once, with the reason. Neighbours of
+/// seeds can meet again, written another way: a puzzle that is a copy of one
+/// already made (the same minlex form) is passed over.
 pub fn generate(
     seed: u64,
     count: usize,
@@ -146,10 +207,15 @@ pub fn generate(
     mut progress: impl FnMut(u64),
 ) -> Result<Finish, Unmakeable> {
     request.check()?;
-    let batch = (rayon::current_num_threads() * 8) as u64;
+    let threads = rayon::current_num_threads();
     let mut next = 0u64;
     let mut made = 0;
+    let mut forms: HashSet<[u8; 81]> = HashSet::new();
     while made < count {
+        // Up to eight attempts a thread, but no more than puzzles are still
+        // wanted: when most attempts succeed (neighbours of seeds), a last
+        // batch of eight would mostly be thrown away.
+        let batch = (threads * (count - made).clamp(1, 8)) as u64;
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return Ok(Finish::TimedOut);
         }
@@ -162,6 +228,9 @@ pub fn generate(
         for g in results.into_iter().flatten() {
             if made == count {
                 break;
+            }
+            if g.origin == Origin::Neighbour && !forms.insert(minlex(&g.puzzle.givens).0) {
+                continue;
             }
             made += 1;
             if !found(g) {
@@ -224,7 +293,9 @@ mod tests {
                 ..Request::default()
             };
             for g in &all {
-                let made = attempt(21, g.index, &request);
+                // The judging alone: a request with seeds makes other
+                // puzzles than these (`a_rare_technique_starts_near_a_seed`).
+                let made = rated_solve(&g.puzzle, &request);
                 assert_eq!(
                     made.is_some(),
                     g.rating.hardest == Some(id),
@@ -235,6 +306,60 @@ mod tests {
             }
         }
         assert_eq!(kept, all.len(), "each puzzle is kept for its hardest step");
+    }
+
+    #[test]
+    fn a_rare_technique_starts_near_a_seed() {
+        let id = TechniqueId::KrakenFish;
+        let seeds = vicinity::seeds_for(id).expect("the list has kraken fish");
+        let request = Request {
+            needs: Some(Need::Hardest(id)),
+            ..Request::default()
+        };
+        let made: Vec<Generated> = (0..40).filter_map(|i| attempt(8, i, &request)).collect();
+        assert!(
+            !made.is_empty(),
+            "no kraken fish near the seeds in 40 attempts"
+        );
+        for g in &made {
+            assert_eq!(g.origin, Origin::Neighbour);
+            assert_eq!(g.rating.hardest, Some(id));
+            assert!(givens::has_one_solution(&g.puzzle.givens));
+            let form = minlex(&g.puzzle.givens).0;
+            assert!(seeds.iter().all(|s| minlex(s).0 != form), "a seed again");
+            // The attempt makes it again.
+            assert_eq!(attempt(8, g.index, &request).unwrap().puzzle, g.puzzle);
+        }
+        // With a symmetry, or without a need, the puzzles are random ones.
+        for request in [
+            Request {
+                needs: Some(Need::Hardest(id)),
+                symmetry: Symmetry::Rotational,
+                ..Request::default()
+            },
+            Request::default(),
+        ] {
+            assert_eq!(request.seeds(), None);
+        }
+        assert_eq!(
+            attempt(8, 0, &Request::default()).unwrap().origin,
+            Origin::Random
+        );
+    }
+
+    #[test]
+    fn minimal_neighbours_lose_every_given_they_can() {
+        let request = Request {
+            needs: Some(Need::Hardest(TechniqueId::KrakenFish)),
+            minimal: true,
+            ..Request::default()
+        };
+        let made: Vec<Generated> = (0..40).filter_map(|i| attempt(9, i, &request)).collect();
+        assert!(!made.is_empty(), "no minimal kraken fish in 40 attempts");
+        for g in made {
+            assert_eq!(g.origin, Origin::Neighbour);
+            assert!(is_minimal(&g.puzzle.givens));
+        }
     }
 
     #[test]

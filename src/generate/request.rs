@@ -91,6 +91,20 @@ pub struct Request {
     pub practice: bool,
 }
 
+impl Request {
+    /// The seeds whose neighbours are this request's candidates (see
+    /// [`super::vicinity`]): those of the technique it needs, when the seed
+    /// list has some and no symmetry is asked for (a moved given breaks
+    /// one).
+    pub(super) fn seeds(&self) -> Option<&'static [[u8; 81]]> {
+        let need = self.needs?;
+        if self.symmetry != Symmetry::None {
+            return None;
+        }
+        super::vicinity::seeds_for(need.technique())
+    }
+}
+
 /// Why no puzzle can meet a request.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Unmakeable {

@@ -351,6 +351,16 @@ async fn measure(p: &Player<'_>, page: &Path) {
     assert!(gzipped < 1024 * 1024, "the page is {gzipped} bytes gzipped");
 }
 
+/// The techniques whose Practise is timed: three made from random puzzles,
+/// two from the seed list's neighbours.
+const PRACTISED: [&str; 5] = [
+    "pointing",
+    "x_wing",
+    "swordfish",
+    "dynamic_forcing_chain",
+    "nested_forcing_chain",
+];
+
 /// Prints how long Practise takes: a puzzle whose hardest step is the
 /// technique and the position before it, asked for as the page asks (a few
 /// attempts at a time on the worker's lane), from three seeds each.
@@ -375,11 +385,11 @@ async fn practise_times(p: &Player<'_>) {
                } \
                return out; \
              })();",
-            vec![json!(["pointing", "x_wing", "swordfish"])],
+            vec![json!(PRACTISED)],
         )
         .await
         .unwrap();
-    let practise: Vec<String> = ["pointing", "x_wing", "swordfish"]
+    let practise: Vec<String> = PRACTISED
         .iter()
         .map(|id| {
             let ms: Vec<String> = practise[id]
