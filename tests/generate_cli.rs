@@ -159,10 +159,22 @@ fn seed_forms(technique: &str) -> Vec<[u8; 81]> {
 #[test]
 fn a_rare_technique_gets_new_neighbours_of_puzzles_known_to_need_it() {
     let technique = "dynamic_forcing_chain";
-    let out = lines(&[
-        "generate", "--count", "3", "--seed", "4", "--needs", technique, "--format", "json",
-        "--jobs", "1",
-    ]);
+    let run = sudoku(
+        &[
+            "generate", "--count", "3", "--seed", "4", "--needs", technique, "--format", "json",
+            "--jobs", "1",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // Said where a person reading the lines sees it, not only in JSON.
+    assert!(
+        run.stderr
+            .contains("note: 3 of these puzzles were made near known puzzles"),
+        "{}",
+        run.stderr
+    );
+    let out: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(out.len(), 3);
     let records: Vec<Value> = out
         .iter()
@@ -200,12 +212,16 @@ fn a_rare_technique_gets_new_neighbours_of_puzzles_known_to_need_it() {
     for (r, v) in rated(&puzzles).iter().zip(&records) {
         assert_eq!(r["hardest"], v["rating"]["hardest"], "rate agrees: {r}");
     }
-    // Random puzzles say so.
-    let easy = lines(&[
-        "generate", "--seed", "4", "--level", "easy", "--format", "json",
-    ]);
-    let v: Value = serde_json::from_str(&easy[0]).unwrap();
+    // Random puzzles say so, with no note.
+    let easy = sudoku(
+        &[
+            "generate", "--seed", "4", "--level", "easy", "--format", "json",
+        ],
+        "",
+    );
+    let v: Value = serde_json::from_str(easy.stdout.lines().next().unwrap()).unwrap();
     assert_eq!(v["origin"], "random");
+    assert!(!easy.stderr.contains("note:"), "{}", easy.stderr);
 }
 
 #[test]

@@ -7,7 +7,9 @@ use serde::Serialize;
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 use sudoku_explain::engine::{Options, Status};
-use sudoku_explain::generate::{Finish, Form, Generated, Need, Practice, Request, generate};
+use sudoku_explain::generate::{
+    Finish, Form, Generated, Need, Origin, Practice, Request, generate,
+};
 use sudoku_explain::outcome::Outcome;
 use sudoku_explain::rating::Rating;
 use sudoku_explain::render::board::{write_board, write_pencil_marks};
@@ -73,6 +75,7 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
     let mut error: Option<io::Error> = None;
     let deadline = Instant::now() + Duration::from_secs(args.timeout);
     let mut made = 0;
+    let mut near = 0;
     let mut tried = 0;
     let finish = pool.install(|| {
         generate(
@@ -83,6 +86,7 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
             |g| match write_one(&mut out, &g, args, seed) {
                 Ok(()) => {
                     made += 1;
+                    near += usize::from(g.origin == Origin::Neighbour);
                     progress.inc(1);
                     true
                 }
@@ -102,6 +106,16 @@ pub fn run(args: &GenerateArgs) -> io::Result<Tally> {
         return Err(e);
     }
     out.flush()?;
+    if near > 0 {
+        // Puzzle makers publish what they generate: say that these are
+        // relatives of known puzzles, not fresh ones.
+        eprintln!(
+            "note: {near} of these puzzles {} made near known puzzles that need the technique, \
+             each written another way with one given moved: new puzzles, but close relatives \
+             of published ones (README, `sudoku generate`)",
+            if near == 1 { "was" } else { "were" }
+        );
+    }
     match finish {
         Ok(Finish::Complete) => {}
         Ok(Finish::TimedOut) => {
