@@ -149,10 +149,7 @@ fn seed_forms(technique: &str) -> Vec<[u8; 81]> {
     let list = std::fs::read_to_string("src/generate/seeds.txt").unwrap();
     list.lines()
         .filter_map(|l| l.strip_prefix(technique)?.strip_prefix(' '))
-        .map(|p| {
-            let g: Vec<u8> = p.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
-            sudoku_explain::minlex(&g.try_into().unwrap()).0
-        })
+        .map(|p| sudoku_explain::minlex(&parse_one(p).unwrap().givens).0)
         .collect()
 }
 
@@ -197,8 +194,7 @@ fn a_rare_technique_gets_new_neighbours_of_puzzles_known_to_need_it() {
             solved.to_str_line().to_string(),
             v["solution"].as_str().unwrap()
         );
-        let givens: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
-        let form = sudoku_explain::minlex(&givens.try_into().unwrap()).0;
+        let form = sudoku_explain::minlex(&parse_one(line).unwrap().givens).0;
         // No copy of a seed, nor of another puzzle of the batch.
         assert!(!seeds.contains(&form), "a seed written another way: {line}");
         assert!(!forms.contains(&form), "made twice: {line}");

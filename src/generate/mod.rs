@@ -33,7 +33,6 @@ use crate::core::canonical::minlex;
 use crate::engine::{Options, Status, enabled_techniques};
 use crate::outcome::{Outcome, solve};
 use crate::rating::Rating;
-use crate::solver::count_solutions_of_givens;
 use crate::step::Step;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -92,7 +91,7 @@ impl Origin {
 pub fn neighbour_of(puzzles: &[[u8; 81]], seed: u64, index: u64) -> Option<[u8; 81]> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(index);
-    vicinity::neighbour(puzzles, &mut rng)
+    vicinity::neighbour(puzzles, &mut rng).map(|(givens, _)| givens)
 }
 
 /// One attempt: the puzzle that attempt `index` of `seed` makes, if it meets
@@ -103,8 +102,7 @@ pub fn attempt(seed: u64, index: u64, request: &Request) -> Option<Generated> {
     rng.set_stream(index);
     let (givens, solution, origin) = match request.seeds() {
         Some(seeds) => {
-            let near = vicinity::neighbour(seeds, &mut rng)?;
-            let solution = count_solutions_of_givens(&near, &[], 1).solution?;
+            let (near, solution) = vicinity::neighbour(seeds, &mut rng)?;
             let givens = if request.minimal {
                 givens::reduced(&near, &solution, &mut rng)
             } else {

@@ -15,9 +15,11 @@
 //! exactly; a seed that no longer needs its technique only makes fewer
 //! neighbours that do.
 
-use super::givens::has_one_solution;
 use crate::catalog::TechniqueId;
+use crate::core::Cell;
 use crate::core::canonical::Transform;
+use crate::parse::parse_one;
+use crate::solver::count_solutions_of_givens;
 use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -50,29 +52,12 @@ fn parse(text: &str) -> BTreeMap<TechniqueId, Vec<[u8; 81]>> {
         let Some((key, puzzle)) = line.split_once(' ') else {
             continue;
         };
-        let (Some(id), Some(givens)) = (TechniqueId::from_key(key), givens_of(puzzle)) else {
+        let (Some(id), Ok(puzzle)) = (TechniqueId::from_key(key), parse_one(puzzle)) else {
             continue;
         };
-        by_technique.entry(id).or_default().push(givens);
+        by_technique.entry(id).or_default().push(puzzle.givens);
     }
     by_technique
-}
-
-/// The givens of an 81-character line ('.' or '0' for an empty cell).
-fn givens_of(line: &str) -> Option<[u8; 81]> {
-    let bytes = line.trim().as_bytes();
-    if bytes.len() != 81 {
-        return None;
-    }
-    let mut givens = [0u8; 81];
-    for (g, &b) in givens.iter_mut().zip(bytes) {
-        *g = match b {
-            b'.' | b'0' => 0,
-            b'1'..=b'9' => b - b'0',
-            _ => return None,
-        };
-    }
-    Some(givens)
 }
 
 /// The seeds for `technique`, if the list has any.
@@ -83,10 +68,10 @@ pub(super) fn seeds_for(technique: TechniqueId) -> Option<&'static [[u8; 81]]> {
         .filter(|s| !s.is_empty())
 }
 
-/// A neighbour of a seed drawn from `seeds`: the seed written another way,
-/// then one given moved with a digit that keeps exactly one solution. None
-/// when no move is found in [`MOVE_TRIES`] tries.
-pub(super) fn neighbour(seeds: &[[u8; 81]], rng: &mut ChaCha8Rng) -> Option<[u8; 81]> {
+/// A neighbour of a seed drawn from `seeds`, with its one solution: the seed
+/// written another way, then one given moved with a digit that keeps
+/// exactly one solution. None when no move is found in [`MOVE_TRIES`] tries.
+pub(super) fn neighbour(seeds: &[[u8; 81]], rng: &mut ChaCha8Rng) -> Option<([u8; 81], [u8; 81])> {
     let seed = seeds.get(rng.random_range(0..seeds.len()))?;
     let givens = random_transform(rng).apply(seed);
     moved(&givens, rng)
@@ -124,8 +109,9 @@ fn random_transform(rng: &mut ChaCha8Rng) -> Transform {
 }
 
 /// `givens` with one given moved to an empty cell, holding a digit no given
-/// it sees holds, such that the puzzle keeps exactly one solution.
-fn moved(givens: &[u8; 81], rng: &mut ChaCha8Rng) -> Option<[u8; 81]> {
+/// it sees holds, such that the puzzle keeps exactly one solution; with that
+/// solution.
+fn moved(givens: &[u8; 81], rng: &mut ChaCha8Rng) -> Option<([u8; 81], [u8; 81])> {
     let filled: Vec<usize> = (0..81).filter(|&i| givens[i] != 0).collect();
     let empty: Vec<usize> = (0..81).filter(|&i| givens[i] == 0).collect();
     if filled.is_empty() || empty.is_empty() {
@@ -142,8 +128,9 @@ fn moved(givens: &[u8; 81], rng: &mut ChaCha8Rng) -> Option<[u8; 81]> {
             continue;
         };
         next[to] = digit;
-        if has_one_solution(&next) {
-            return Some(next);
+        let found = count_solutions_of_givens(&next, &[], 2);
+        if let (1, Some(solution)) = (found.count, found.solution) {
+            return Some((next, solution));
         }
     }
     None
@@ -152,20 +139,19 @@ fn moved(givens: &[u8; 81], rng: &mut ChaCha8Rng) -> Option<[u8; 81]> {
 /// The digits (bit `d`) of the givens that share a row, column or box with
 /// cell `at`.
 fn seen_digits(givens: &[u8; 81], at: usize) -> u16 {
-    let (row, col) = (at / 9, at % 9);
-    let (band, stack) = (row / 3 * 3, col / 3 * 3);
-    (0..9).fold(0u16, |seen, k| {
-        let peers = [row * 9 + k, k * 9 + col, (band + k / 3) * 9 + stack + k % 3];
-        peers.iter().fold(seen, |s, &p| s | 1 << givens[p])
-    }) & !1
+    let peers = Cell::new(at as u8).peers();
+    peers
+        .iter()
+        .fold(0u16, |seen, p| seen | 1 << givens[p.index()])
+        & !1
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::Options;
+    use crate::generate::givens::has_one_solution;
     use crate::outcome::solve;
-    use crate::solver::count_solutions_of_givens;
     use rand::SeedableRng;
 
     #[test]
@@ -223,12 +209,16 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         for list in seeds().values() {
             let seed = list[0];
-            let next = moved(&seed, &mut rng).expect("a move within the tries");
+            let (next, solution) = moved(&seed, &mut rng).expect("a move within the tries");
             let gone: Vec<usize> = (0..81).filter(|&i| seed[i] != 0 && next[i] == 0).collect();
             let added: Vec<usize> = (0..81).filter(|&i| seed[i] == 0 && next[i] != 0).collect();
             assert_eq!((gone.len(), added.len()), (1, 1));
             assert!((0..81).all(|i| next[i] == seed[i] || i == gone[0] || i == added[0]));
             assert!(has_one_solution(&next));
+            assert_eq!(
+                count_solutions_of_givens(&next, &[], 1).solution,
+                Some(solution)
+            );
             // The digit added is none its row, column and box hold.
             let mut without = next;
             without[added[0]] = 0;
