@@ -12,9 +12,22 @@ pub fn each_combination(
     if k == 0 || k > n {
         return ControlFlow::Continue(());
     }
-    let mut idx: Vec<usize> = (0..k).collect();
+    // Subsets are small (cells of a unit, lines of a fish): their indices
+    // live on the stack, where a vector per call made the allocator a
+    // visible share of the subset searches.
+    let mut inline = [0usize; 24];
+    let mut spilled: Vec<usize>;
+    let idx: &mut [usize] = if k <= inline.len() {
+        &mut inline[..k]
+    } else {
+        spilled = vec![0; k];
+        &mut spilled
+    };
+    for (i, x) in idx.iter_mut().enumerate() {
+        *x = i;
+    }
     loop {
-        f(&idx)?;
+        f(idx)?;
         // Advance the rightmost index that still has room.
         let mut i = k;
         loop {

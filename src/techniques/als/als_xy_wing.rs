@@ -118,11 +118,51 @@ impl Key {
 /// (which the search over pairs of them reads, rather than the whole set).
 type Linked = (usize, u8, CellSet);
 
+/// Per set, the sets linked to it, in the order of the index's links: one
+/// list after the other in one vector (a grid has hundreds of sets, and a
+/// vector for each made the allocator a tenth of the search).
+struct Links {
+    linked: Vec<Linked>,
+    /// Where each set's list starts; the last entry is where the last ends.
+    at: Vec<u32>,
+}
+
+impl Links {
+    /// The links of `sets`, from the index's pairs of linked sets and their
+    /// restricted common digits.
+    fn new(sets: &[Als], pairs: &[(usize, usize, Digits)]) -> Links {
+        let mut at = vec![0u32; sets.len() + 1];
+        for &(i, j, rcc) in pairs {
+            at[i + 1] += rcc.len();
+            at[j + 1] += rcc.len();
+        }
+        for k in 1..at.len() {
+            at[k] += at[k - 1];
+        }
+        let mut fill = at.clone();
+        let mut linked = vec![(0, 0, CellSet::EMPTY); at[sets.len()] as usize];
+        for &(i, j, rcc) in pairs {
+            for d in rcc {
+                linked[fill[i] as usize] = (j, d, sets[j].cells);
+                fill[i] += 1;
+                linked[fill[j] as usize] = (i, d, sets[i].cells);
+                fill[j] += 1;
+            }
+        }
+        Links { linked, at }
+    }
+
+    /// The sets linked to set `k`.
+    fn of(&self, k: usize) -> &[Linked] {
+        &self.linked[self.at[k] as usize..self.at[k + 1] as usize]
+    }
+}
+
 /// The wings that remove something, C in set order (smallest first), then A
 /// and B in the order of C's links. With `smallest`, only each wing smaller
 /// than every earlier one, skipping what cannot be smaller: the last is then
 /// the first of the smallest, the engine's step.
-fn wings(grid: &Grid, sets: &[Als], links: &[Vec<Linked>], smallest: bool) -> Vec<Key> {
+fn wings(grid: &Grid, sets: &[Als], links: &Links, smallest: bool) -> Vec<Key> {
     let mut out: Vec<Key> = Vec::new();
     let bound = |out: &[Key]| match out.last() {
         Some(w) if smallest => w.size,
@@ -132,7 +172,7 @@ fn wings(grid: &Grid, sets: &[Als], links: &[Vec<Linked>], smallest: bool) -> Ve
         if c.len() + 2 >= bound(&out) {
             break;
         }
-        let around = &links[k];
+        let around = links.of(k);
         for (m, &(i, x, a_cells)) in around.iter().enumerate() {
             for &(j, y, b_cells) in &around[m + 1..] {
                 let size = c.len() + a_cells.len() + b_cells.len();
@@ -175,13 +215,7 @@ impl Technique for AlsXyWing {
         let sets = &idx.sets;
         // Per set C, the sets linked to it by a restricted common digit, and
         // that digit: every set of the index (up to five cells) takes part.
-        let mut links: Vec<Vec<Linked>> = vec![Vec::new(); sets.len()];
-        for &(i, j, rcc) in &idx.links {
-            for d in rcc {
-                links[i].push((j, d, sets[j].cells));
-                links[j].push((i, d, sets[i].cells));
-            }
-        }
+        let links = Links::new(sets, &idx.links);
         let Some(best) = wings(grid, sets, &links, true).pop() else {
             return ControlFlow::Continue(());
         };

@@ -40,8 +40,10 @@ struct Search<'a> {
     grid: &'a Grid,
     stem: Cell,
     sets: &'a [Als],
-    /// Per stem digit (in order), the sets that may be its petal.
-    choices: Vec<Vec<usize>>,
+    /// Per stem digit (in order), the sets that may be its petal: one list
+    /// after the other, the `k`th from `starts[k]` to `starts[k + 1]`.
+    choices: &'a [usize],
+    starts: &'a [usize],
     chosen: Vec<usize>,
     best: Option<(u32, Vec<usize>)>,
 }
@@ -51,19 +53,20 @@ impl Search<'_> {
     /// far, `size` their count, `common` the digits every petal so far holds.
     fn go(&mut self, k: usize, cells: CellSet, common: Digits) {
         let size = cells.len();
-        if k == self.choices.len() {
+        let digits = self.starts.len() - 1;
+        if k == digits {
             let petals: Vec<&Als> = self.chosen.iter().map(|&i| &self.sets[i]).collect();
             if !blossom_removals(self.grid, self.stem, &petals).is_empty() {
                 self.best = Some((size, self.chosen.clone()));
             }
             return;
         }
-        for n in 0..self.choices[k].len() {
-            let i = self.choices[k][n];
+        for n in self.starts[k]..self.starts[k + 1] {
+            let i = self.choices[n];
             let p = &self.sets[i];
             let bound = self.best.as_ref().map_or(u32::MAX, |b| b.0);
             // Petals come smallest first, so later ones only grow.
-            if size + p.len() + (self.choices.len() - k - 1) as u32 >= bound {
+            if size + p.len() + (digits - k - 1) as u32 >= bound {
                 break;
             }
             let next = common & p.digits;
@@ -146,33 +149,46 @@ type Key = (u32, Cell, Vec<usize>);
 
 /// The smallest blossom on `stem` that removes something and has fewer cells
 /// than `bound` (the first found among equals), its petals among the sets of
-/// `idx`.
-fn on_stem(grid: &Grid, idx: &AlsIndex, stem: Cell, bound: Option<u32>) -> Option<Key> {
+/// `idx`. `choices` is room for the petal choices, kept from stem to stem.
+fn on_stem(
+    grid: &Grid,
+    idx: &AlsIndex,
+    stem: Cell,
+    bound: Option<u32>,
+    choices: &mut Vec<usize>,
+) -> Option<Key> {
     let digits = grid.candidates(stem);
     if digits.len() < 2 {
         return None;
     }
     let sets = &idx.sets[..];
     // A petal of d holds d and every holder of it sees the stem (so the stem
-    // is not in it): the index lists those sets by digit and cell.
-    let choices: Vec<Vec<usize>> = digits
-        .iter()
-        .map(|d| {
-            idx.seeing(d, stem)
-                .iter()
-                .map(|&i| usize::from(i))
-                .filter(|&i| !(sets[i].digits - digits).is_empty())
-                .collect()
-        })
-        .collect();
-    if choices.iter().any(|c| c.is_empty()) {
+    // is not in it): the index lists those sets by digit and cell. A petal
+    // also holds a digit the stem lacks.
+    let may_petal = |i: usize| !(sets[i].digits - digits).is_empty();
+    // Most stems lack a petal for some digit: they are told apart before
+    // anything is allocated for them.
+    let every_digit = digits.iter().all(|d| {
+        idx.seeing(d, stem)
+            .iter()
+            .any(|&i| may_petal(usize::from(i)))
+    });
+    if !every_digit {
         return None;
+    }
+    choices.clear();
+    let mut starts = [0usize; 10];
+    for (k, d) in digits.iter().enumerate() {
+        let petals = idx.seeing(d, stem).iter().map(|&i| usize::from(i));
+        choices.extend(petals.filter(|&i| may_petal(i)));
+        starts[k + 1] = choices.len();
     }
     let mut search = Search {
         grid,
         stem,
         sets,
         choices,
+        starts: &starts[..=digits.len() as usize],
         chosen: Vec::new(),
         best: bound.map(|b| (b, Vec::new())),
     };
@@ -208,8 +224,10 @@ impl Technique for DeathBlossom {
         let idx = index(analysis);
         let sets = &idx.sets[..];
         let mut best: Option<Key> = None;
+        let mut choices = Vec::new();
         for stem in grid.empty_cells() {
-            if let Some(smaller) = on_stem(grid, &idx, stem, best.as_ref().map(|b| b.0)) {
+            let bound = best.as_ref().map(|b| b.0);
+            if let Some(smaller) = on_stem(grid, &idx, stem, bound, &mut choices) {
                 best = Some(smaller);
             }
         }
@@ -221,7 +239,7 @@ impl Technique for DeathBlossom {
             .empty_cells()
             .iter()
             .filter(|&stem| stem != best.1)
-            .filter_map(|stem| on_stem(grid, &idx, stem, None))
+            .filter_map(|stem| on_stem(grid, &idx, stem, None, &mut choices))
             .collect();
         rest.sort_by_key(|b| b.0);
         rest.iter().try_for_each(|b| found(finding(grid, sets, b)))

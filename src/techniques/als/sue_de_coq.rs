@@ -10,7 +10,7 @@
 
 use crate::core::Candidate;
 use crate::core::Grid;
-use crate::core::{CellSet, Digits};
+use crate::core::{Cell, CellSet, Digits};
 use crate::core::{INTERSECTIONS, Intersection};
 use crate::step::Finding;
 use crate::step::pattern::SueDeCoqParts;
@@ -39,8 +39,13 @@ type Group = (CellSet, Digits, u32);
 fn with_digits(grid: &Grid, cells: CellSet, out: &mut Vec<Group>) {
     out.clear();
     out.push((CellSet::EMPTY, Digits::EMPTY, 0));
-    let list = cells.to_vec();
-    for m in 1usize..1 << list.len() {
+    let mut list = [Cell::new(0); 9];
+    let mut len = 0;
+    for cell in cells {
+        list[len] = cell;
+        len += 1;
+    }
+    for m in 1usize..1 << len {
         let (rest, low, n) = out[m & (m - 1)];
         let cell = list[m.trailing_zeros() as usize];
         out.push((

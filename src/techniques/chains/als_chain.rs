@@ -41,17 +41,16 @@ impl Technique for AlsChain {
     /// that use no set are left out.
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
         let index = index(analysis);
-        let sets: Vec<Als> = index
-            .sets
-            .iter()
-            .filter(|a| a.len() >= 2)
-            .copied()
-            .collect();
+        // The index lists its sets smallest first: those of two cells or more
+        // are the end of the list, read where they lie rather than copied.
+        let first = index.sets.partition_point(|a| a.len() < 2);
+        let sets = &index.sets[first..];
+        debug_assert!(sets.iter().all(|a| a.len() >= 2));
         if sets.is_empty() {
             return ControlFlow::Continue(());
         }
-        graph::each_with_sets(grid, &sets, MAX_NODES, &mut |chain| match sets_used(
-            grid, &sets, &chain,
+        graph::each_with_sets(grid, sets, MAX_NODES, &mut |chain| match sets_used(
+            grid, sets, &chain,
         ) {
             Some(used) if !used.is_empty() => found(finding(chain, used)),
             _ => ControlFlow::Continue(()),

@@ -15,7 +15,7 @@
 //! the nodes the contradiction needs.
 
 use super::closure::{Closure, Context, Rules, closure};
-use super::proof::{Builder, Stop, Target, cut};
+use super::proof::{Builder, Stop, Target};
 use super::shape::Form;
 use super::words::sentence;
 use crate::core::Candidate;
@@ -229,7 +229,7 @@ fn build(grid: &Grid, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) -> Option<D
     let mut b = Builder::new(grid, false, Target::Contradiction);
     let first = b.add(cell, digit, true, &[]);
     let (ends, broken) = run_striking(&mut b, first, strikes)?;
-    let (nodes, _) = cut(&b.nodes, &ends, 0);
+    let (nodes, _) = b.cut(&ends, 0);
     let pattern = Pattern::new(vec![cell], Digits::single(digit), Vec::new()).with(Parts::Forcing(
         ForcingParts {
             branches: vec![nodes],
@@ -309,7 +309,7 @@ fn proved_off(b: &mut Builder, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) ->
     let mut inner = b.for_proof();
     let first = inner.add(cell, digit, true, &[]);
     let (ends, broken) = run_striking(&mut inner, first, strikes)?;
-    let (proof, named) = cut(&inner.nodes, &ends, base);
+    let (proof, named) = inner.cut(&ends, base);
     Some(b.add_node(BranchNode {
         cell,
         digit,

@@ -21,12 +21,20 @@ const NONE: u16 = u16::MAX;
 
 /// A branch under construction: its nodes, where each candidate first appeared
 /// on or off, and how far the breadth-first expansion has got.
+///
+/// The nodes' premises are kept in one vector beside them (`premises`, each
+/// node's span in `spans`), and a node's own `from` stays empty: a branch
+/// adds hundreds of nodes and a step keeps a few, so only those kept by
+/// [`Builder::cut`] get a vector of their own.
 #[derive(Clone)]
 pub(super) struct Builder<'a> {
     grid: &'a Grid,
     static_only: bool,
     target: Target,
+    /// The nodes so far, each with its `from` empty (see `premises`).
     pub(super) nodes: Vec<BranchNode>,
+    premises: Vec<u16>,
+    spans: Vec<(u32, u32)>,
     on_at: [u16; 729],
     off_at: [u16; 729],
     head: usize,
@@ -43,6 +51,8 @@ impl<'a> Builder<'a> {
             static_only,
             target,
             nodes: Vec::with_capacity(128),
+            premises: Vec::with_capacity(256),
+            spans: Vec::with_capacity(128),
             on_at: [NONE; 729],
             off_at: [NONE; 729],
             head: 0,
@@ -66,7 +76,8 @@ impl<'a> Builder<'a> {
     ///
     /// The proof reads the branch's nodes only for what they are (cell,
     /// digit, on or off) and names them as premises: their own premises and
-    /// proofs stay with the branch, uncopied.
+    /// proofs stay with the branch, uncopied (a cut of the proof never reads
+    /// them: it names the branch's nodes it needs instead).
     pub(super) fn for_proof(&self) -> Builder<'a> {
         let mut nodes = Vec::with_capacity(self.nodes.len() + 64);
         nodes.extend(self.nodes.iter().map(|n| BranchNode {
@@ -77,11 +88,15 @@ impl<'a> Builder<'a> {
             proof: Vec::new(),
             broken: None,
         }));
+        let mut spans = Vec::with_capacity(self.nodes.len() + 64);
+        spans.resize(self.nodes.len(), (0, 0));
         Builder {
             grid: self.grid,
             static_only: self.static_only,
             target: Target::Contradiction,
             nodes,
+            premises: Vec::with_capacity(256),
+            spans,
             on_at: self.on_at,
             off_at: self.off_at,
             head: self.head,
@@ -103,18 +118,37 @@ impl<'a> Builder<'a> {
         if self.holds(cell, digit, on) {
             return None;
         }
-        self.add_node(BranchNode {
+        let node = BranchNode {
             cell,
             digit,
             on,
-            from: from.to_vec(),
+            from: Vec::new(),
             proof: Vec::new(),
             broken: None,
-        })
+        };
+        self.insert(node, from)
     }
 
     /// Adds `node`; the stop it causes, if any.
-    pub(super) fn add_node(&mut self, node: BranchNode) -> Stop {
+    pub(super) fn add_node(&mut self, mut node: BranchNode) -> Stop {
+        let from = std::mem::take(&mut node.from);
+        self.insert(node, &from)
+    }
+
+    /// The premises of node `k`.
+    fn from(&self, k: usize) -> &[u16] {
+        let (start, end) = self.spans[k];
+        &self.premises[start as usize..end as usize]
+    }
+
+    /// The nodes from `base` on that `ends` need, as [`cut`] gives them.
+    pub(super) fn cut(&self, ends: &[usize], base: usize) -> (Vec<BranchNode>, Vec<u16>) {
+        cut_with(&self.nodes, |k| self.from(k), ends, base)
+    }
+
+    /// Adds `node` (its `from` empty), which follows from `from`; the stop
+    /// it causes, if any.
+    fn insert(&mut self, node: BranchNode, from: &[u16]) -> Stop {
         let (cell, digit, on) = (node.cell, node.digit, node.on);
         let i = cell.index() * 9 + digit as usize - 1;
         let (same, other) = if on {
@@ -127,6 +161,9 @@ impl<'a> Builder<'a> {
         }
         let k = self.nodes.len();
         self.nodes.push(node);
+        let start = self.premises.len() as u32;
+        self.premises.extend_from_slice(from);
+        self.spans.push((start, self.premises.len() as u32));
         if on {
             self.on_at[i] = k as u16;
         } else {
@@ -191,24 +228,31 @@ impl<'a> Builder<'a> {
             .iter()
             .filter(|&e| self.off(cell, e) == NONE)
             .collect();
-        let premises = |b: &Self, skip: Option<u8>| -> Vec<u16> {
-            cands
-                .iter()
-                .filter(|&e| Some(e) != skip)
-                .map(|e| b.off(cell, e))
-                .collect()
+        // The off nodes of the cell's other candidates: at most nine, kept on
+        // the stack (`Few`).
+        let premises = |b: &Self, skip: Option<u8>| -> Few {
+            Few::of(
+                cands
+                    .iter()
+                    .filter(|&e| Some(e) != skip)
+                    .map(|e| b.off(cell, e)),
+            )
         };
         match left.len() {
             0 if self.static_only && self.target != Target::Contradiction => {}
             0 => {
-                let ends = premises(self, None).iter().map(|&i| i as usize).collect();
+                let ends = premises(self, None)
+                    .get()
+                    .iter()
+                    .map(|&i| i as usize)
+                    .collect();
                 return Some((ends, Some(Broken::NoCandidate(cell))));
             }
             1 if !self.static_only || cands.len() == 2 => {
                 let e = left.iter().next().expect("one digit left");
                 if !self.holds(cell, e, true) {
                     let from = premises(self, Some(e));
-                    if let Some(stop) = self.add(cell, e, true, &from) {
+                    if let Some(stop) = self.add(cell, e, true, from.get()) {
                         return Some(stop);
                     }
                 }
@@ -225,14 +269,14 @@ impl<'a> Builder<'a> {
                 .iter()
                 .filter(|&c| self.off(c, digit) == NONE)
                 .collect();
-            let from = |b: &Self, skip: CellSet| -> Vec<u16> {
-                (places - skip).iter().map(|c| b.off(c, digit)).collect()
+            let from = |b: &Self, skip: CellSet| -> Few {
+                Few::of((places - skip).iter().map(|c| b.off(c, digit)))
             };
             match left.len() {
                 0 if self.static_only && self.target != Target::Contradiction => {}
                 0 => {
                     let ends = from(self, CellSet::EMPTY);
-                    let ends = ends.iter().map(|&i| i as usize).collect();
+                    let ends = ends.get().iter().map(|&i| i as usize).collect();
                     return Some((ends, Some(Broken::NoPlace(u, digit))));
                 }
                 1 if !self.static_only || places.len() == 2 => {
@@ -241,7 +285,7 @@ impl<'a> Builder<'a> {
                         continue;
                     }
                     let premises = from(self, left);
-                    if let Some(stop) = self.add(q, digit, true, &premises) {
+                    if let Some(stop) = self.add(q, digit, true, premises.get()) {
                         return Some(stop);
                     }
                 }
@@ -269,7 +313,29 @@ pub(super) fn branch(
     if broken.is_some() != matches!(target, Target::Contradiction) {
         return None;
     }
-    Some((cut(&b.nodes, &ends, 0).0, broken))
+    Some((b.cut(&ends, 0).0, broken))
+}
+
+/// Up to nine node indices, the premises of one rule (a cell's candidates,
+/// a unit's places), on the stack.
+struct Few {
+    at: [u16; 9],
+    len: usize,
+}
+
+impl Few {
+    fn of(indices: impl Iterator<Item = u16>) -> Few {
+        let mut few = Few { at: [0; 9], len: 0 };
+        for i in indices {
+            few.at[few.len] = i;
+            few.len += 1;
+        }
+        few
+    }
+
+    fn get(&self) -> &[u16] {
+        &self.at[..self.len]
+    }
 }
 
 /// The nodes from `base` on that `ends` need, in their order and renumbered from
@@ -277,6 +343,16 @@ pub(super) fn branch(
 /// with the node that carries them.
 pub(super) fn cut(
     nodes: &[BranchNode],
+    ends: &[usize],
+    base: usize,
+) -> (Vec<BranchNode>, Vec<u16>) {
+    cut_with(nodes, |k| &nodes[k].from, ends, base)
+}
+
+/// [`cut`], node `k`'s premises read from `from(k)`.
+fn cut_with<'n>(
+    nodes: &[BranchNode],
+    from: impl Fn(usize) -> &'n [u16],
     ends: &[usize],
     base: usize,
 ) -> (Vec<BranchNode>, Vec<u16>) {
@@ -288,7 +364,7 @@ pub(super) fn cut(
             named.push(k as u16);
         } else if !need[k] {
             need[k] = true;
-            stack.extend(nodes[k].from.iter().map(|&f| f as usize));
+            stack.extend(from(k).iter().map(|&f| f as usize));
         }
     }
     named.sort_unstable();
@@ -309,7 +385,7 @@ pub(super) fn cut(
             }
         };
         out.push(BranchNode {
-            from: node.from.iter().map(|&f| new_index[f as usize]).collect(),
+            from: from(k).iter().map(|&f| new_index[f as usize]).collect(),
             proof: renumbered(&node.proof, &renumber),
             ..node.clone()
         });
@@ -329,4 +405,38 @@ fn renumbered(proof: &[BranchNode], renumber: &dyn Fn(u16) -> u16) -> Vec<Branch
             ..p.clone()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cut_branch_names_the_premises_kept_beside_its_nodes() {
+        // r1c1 {1,2}, r1c5 {2,3}: 1 off in r1c1 makes it 2, which takes 2
+        // from r1c5, leaving 3 there.
+        let mut grid = Grid::empty();
+        for d in 3..=9 {
+            grid.eliminate(Cell::at(0, 0), d);
+        }
+        for d in [1, 4, 5, 6, 7, 8, 9] {
+            grid.eliminate(Cell::at(0, 4), d);
+        }
+        let target = Target::Node(Cell::at(0, 4), 3, true);
+        let (nodes, broken) = branch(&grid, Cell::at(0, 0), 1, false, true, target).unwrap();
+        assert_eq!(broken, None);
+        let said: Vec<(Cell, u8, bool, Vec<u16>)> = nodes
+            .iter()
+            .map(|n| (n.cell, n.digit, n.on, n.from.clone()))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                (Cell::at(0, 0), 1, false, vec![]),
+                (Cell::at(0, 0), 2, true, vec![0]),
+                (Cell::at(0, 4), 2, false, vec![1]),
+                (Cell::at(0, 4), 3, true, vec![2]),
+            ]
+        );
+    }
 }

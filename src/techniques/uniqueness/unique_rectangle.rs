@@ -568,8 +568,9 @@ pub(super) fn type_6(
     found: Found,
 ) -> ControlFlow<()> {
     let (floor, roof) = floor_and_roof(grid, rect);
-    let [p, q] = match roof.to_vec()[..] {
-        [p, q] if p.row() != q.row() && p.col() != q.col() => [p, q],
+    let mut roofs = roof.iter();
+    let [p, q] = match (roofs.next(), roofs.next(), roofs.next()) {
+        (Some(p), Some(q), None) if p.row() != q.row() && p.col() != q.col() => [p, q],
         _ => return ControlFlow::Continue(()),
     };
     if floor.len() != 2 {

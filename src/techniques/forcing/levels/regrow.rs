@@ -17,7 +17,7 @@ use crate::step::branch::{BranchNode, Broken};
 use crate::step::pattern::{ForcingParts, Nesting};
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::forcing::nested::prove_off;
-use crate::techniques::forcing::proof::{Builder, Target, cut};
+use crate::techniques::forcing::proof::{Builder, Target};
 use crate::techniques::forcing::shape::Form;
 use crate::techniques::forcing::words::sentence;
 
@@ -134,5 +134,5 @@ fn branch(
         }
     }
     let (ends, broken) = stop?;
-    Some((cut(&b.nodes, &ends, 0).0, broken))
+    Some((b.cut(&ends, 0).0, broken))
 }
