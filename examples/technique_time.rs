@@ -1,10 +1,10 @@
 //! Where the human path's time goes, technique by technique and family by
 //! family: each puzzle is explained, then its path is walked again, asking
 //! the enabled techniques in the engine's order on each step's grid with one
-//! shared analysis (as the engine does) and timing every search until the
-//! technique that took the step. A search that builds something the analysis
-//! shares (the chain graph, the forcing closures, the ALS index) is charged
-//! for it; those after it reuse it.
+//! shared analysis and the walk's memory (as the engine has) and timing
+//! every search until the technique that took the step. A search that
+//! builds something the analysis shares (the chain graph, the forcing
+//! closures, the ALS index) is charged for it; those after it reuse it.
 //!
 //! `cargo run --release --example technique_time -- data/top1465.txt`
 //!
@@ -17,7 +17,7 @@ use sudoku_explain::catalog::{Family, TechniqueId};
 use sudoku_explain::engine::{Options, apply, enabled_techniques};
 use sudoku_explain::outcome::solve;
 use sudoku_explain::parse::parse_str;
-use sudoku_explain::techniques::Analysis;
+use sudoku_explain::techniques::{Analysis, Memory};
 
 /// What one technique cost over the run.
 #[derive(Default, Clone, Copy)]
@@ -58,9 +58,13 @@ fn main() {
         solving += began.elapsed();
         let enabled = enabled_techniques(&options, outcome.status);
         let mut grid = parsed.puzzle.grid();
+        // One memory for the walk, as the engine keeps: the searches that
+        // remember what they found barren (the fish, the subsets) cost here
+        // what they cost there.
+        let memory = Memory::default();
         for step in &outcome.steps {
             steps += 1;
-            let analysis = Analysis::new(&grid);
+            let analysis = Analysis::remembering(&grid, &memory);
             let mut taken = None;
             for &(id, technique) in &enabled {
                 let began = Instant::now();
