@@ -11,7 +11,8 @@
 //! `generate` moves one): neighbours of its candidates, or of every
 //! candidate when it has none, whose hardest step it is join it, one copy of
 //! each puzzle (by minlex form), trying at most [`GROW_TRIES`] neighbours a
-//! technique. Each candidate then makes [`PROBES`] neighbours, and the
+//! technique. Each candidate then makes [`PROBES`] neighbours
+//! ([`NESTED_PROBES`] for the nested forcing chain), and the
 //! [`PER_TECHNIQUE`] whose neighbours need the technique most often are the
 //! seeds (none whose neighbours never do): an attempt of `generate` is one
 //! such neighbour. The random streams
@@ -33,6 +34,21 @@ const CANDIDATES: usize = 400;
 const GROWN: usize = 160;
 /// The neighbours each candidate makes to be scored.
 const PROBES: u64 = 16;
+/// The neighbours each candidate of the nested forcing chain makes: its
+/// generation is the slowest (a neighbour of a forum-hardest puzzle takes
+/// some 30 ms to solve), so its seeds are chosen on more of them, where a
+/// score of 16 overstated how often a seed's neighbours need it (80% of the
+/// chosen seeds' probes, 57% of `generate`'s attempts).
+const NESTED_PROBES: u64 = 64;
+
+/// The neighbours a candidate of `id` makes to be scored.
+fn probes(id: TechniqueId) -> u64 {
+    if id == TechniqueId::NestedForcingChain {
+        NESTED_PROBES
+    } else {
+        PROBES
+    }
+}
 /// How many neighbours a technique with too few seeds may try.
 const GROW_TRIES: u64 = 12_800;
 /// Neighbours tried at once while growing.
@@ -131,7 +147,7 @@ fn main() {
             .par_iter()
             .enumerate()
             .map(|(k, givens)| {
-                (0..PROBES)
+                (0..probes(id))
                     .filter(|&p| {
                         let near = neighbour_of(&[*givens], 1_000 + k as u64, p);
                         near.is_some_and(|g| hardest(&g) == Some(id))
@@ -156,9 +172,11 @@ fn main() {
     println!(
         "# technique had fewer than {GROWN} candidates (at most {CANDIDATES} are taken); of those,"
     );
-    println!("# the {PER_TECHNIQUE} whose");
-    println!("# {PROBES} neighbours most often needed the technique. Each line's hardest step");
-    println!("# on the human path was its technique when the list was made.");
+    println!(
+        "# the {PER_TECHNIQUE} whose neighbours ({PROBES} each, {NESTED_PROBES} for the nested forcing"
+    );
+    println!("# chain) most often needed the technique. Each line's hardest step on the");
+    println!("# human path was its technique when the list was made.");
     for (id, list) in seeds.iter().filter(|(_, list)| !list.is_empty()) {
         let (candidates, kept) = scored.get(id).copied().unwrap_or((0, 0));
         println!(
@@ -168,7 +186,7 @@ fn main() {
             list.len(),
             found.get(id).map_or(0, Vec::len),
             grown.get(id).copied().unwrap_or(0),
-            list.len() as u64 * PROBES,
+            list.len() as u64 * probes(*id),
         );
     }
     for (id, list) in &seeds {
