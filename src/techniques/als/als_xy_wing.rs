@@ -120,7 +120,7 @@ type Linked = (usize, u8, CellSet);
 
 /// Per set, the sets linked to it, in the order of the index's links: one
 /// list after the other in one vector (a grid has hundreds of sets, and a
-/// vector for each made the allocator a tenth of the search).
+/// vector for each was hundreds of allocations at every step).
 struct Links {
     linked: Vec<Linked>,
     /// Where each set's list starts; the last entry is where the last ends.
