@@ -123,10 +123,30 @@ pub(super) fn remove_givens(
     symmetry: Symmetry,
     rng: &mut ChaCha8Rng,
 ) -> [u8; 81] {
-    let mut givens = *solution;
-    let mut order = orbits(symmetry);
-    order.shuffle(rng);
-    for orbit in order {
+    remove_orbits(solution, solution, orbits(symmetry), rng)
+}
+
+/// `givens` (whose one solution is `solution`) with givens removed in random
+/// order while the solution stays unique: a minimal puzzle.
+pub(super) fn reduced(givens: &[u8; 81], solution: &[u8; 81], rng: &mut ChaCha8Rng) -> [u8; 81] {
+    let each: Vec<Vec<usize>> = (0..81)
+        .filter(|&i| givens[i] != 0)
+        .map(|i| vec![i])
+        .collect();
+    remove_orbits(givens, solution, each, rng)
+}
+
+/// `givens` with the cells of `orbits`, in random order, left out one orbit
+/// at a time while `solution` stays the one solution.
+fn remove_orbits(
+    givens: &[u8; 81],
+    solution: &[u8; 81],
+    mut orbits: Vec<Vec<usize>>,
+    rng: &mut ChaCha8Rng,
+) -> [u8; 81] {
+    let mut givens = *givens;
+    orbits.shuffle(rng);
+    for orbit in orbits {
         for &i in &orbit {
             givens[i] = 0;
         }
@@ -137,21 +157,6 @@ pub(super) fn remove_givens(
         }
     }
     givens
-}
-
-/// `givens` (whose one solution is `solution`) with givens removed in random
-/// order while the solution stays unique: a minimal puzzle.
-pub(super) fn reduced(givens: &[u8; 81], solution: &[u8; 81], rng: &mut ChaCha8Rng) -> [u8; 81] {
-    let mut fewer = *givens;
-    let mut order: Vec<usize> = (0..81).filter(|&i| givens[i] != 0).collect();
-    order.shuffle(rng);
-    for i in order {
-        fewer[i] = 0;
-        if !still_unique(&fewer, solution, &[i]) {
-            fewer[i] = solution[i];
-        }
-    }
-    fewer
 }
 
 /// Whether removing any single given loses the unique solution.

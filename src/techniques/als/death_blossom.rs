@@ -164,23 +164,16 @@ fn on_stem(
     let sets = &idx.sets[..];
     // A petal of d holds d and every holder of it sees the stem (so the stem
     // is not in it): the index lists those sets by digit and cell. A petal
-    // also holds a digit the stem lacks.
-    let may_petal = |i: usize| !(sets[i].digits - digits).is_empty();
-    // Most stems lack a petal for some digit: they are told apart before
-    // anything is allocated for them.
-    let every_digit = digits.iter().all(|d| {
-        idx.seeing(d, stem)
-            .iter()
-            .any(|&i| may_petal(usize::from(i)))
-    });
-    if !every_digit {
-        return None;
-    }
+    // also holds a digit the stem lacks. Most stems lack a petal for some
+    // digit, and go as soon as it shows.
     choices.clear();
     let mut starts = [0usize; 10];
     for (k, d) in digits.iter().enumerate() {
         let petals = idx.seeing(d, stem).iter().map(|&i| usize::from(i));
-        choices.extend(petals.filter(|&i| may_petal(i)));
+        choices.extend(petals.filter(|&i| !(sets[i].digits - digits).is_empty()));
+        if choices.len() == starts[k] {
+            return None;
+        }
         starts[k + 1] = choices.len();
     }
     let mut search = Search {

@@ -415,13 +415,8 @@ mod tests {
     fn a_cut_branch_names_the_premises_kept_beside_its_nodes() {
         // r1c1 {1,2}, r1c5 {2,3}: 1 off in r1c1 makes it 2, which takes 2
         // from r1c5, leaving 3 there.
-        let mut grid = Grid::empty();
-        for d in 3..=9 {
-            grid.eliminate(Cell::at(0, 0), d);
-        }
-        for d in [1, 4, 5, 6, 7, 8, 9] {
-            grid.eliminate(Cell::at(0, 4), d);
-        }
+        let grid =
+            crate::core::test_grid_with(&[(Cell::at(0, 0), &[1, 2]), (Cell::at(0, 4), &[2, 3])]);
         let target = Target::Node(Cell::at(0, 4), 3, true);
         let (nodes, broken) = branch(&grid, Cell::at(0, 0), 1, false, true, target).unwrap();
         assert_eq!(broken, None);
