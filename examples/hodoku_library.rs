@@ -63,7 +63,8 @@ fn ours(code: &str) -> &'static [TechniqueId] {
         // A turbot fish is any chain of two strong links, of which the
         // skyscraper and the kite are two shapes.
         "0403" => &[TurbotFish, Skyscraper, TwoStringKite, EmptyRectangle],
-        "0500" | "0501" => &[SimpleColoring],
+        "0500" => &[ColoringTrap],
+        "0501" => &[ColoringWrap],
         "0502" | "0503" => &[MultiColoring],
         "0600" => &[UniqueRectangle1, UniqueLoop1, RectangleMissingCandidates],
         "0601" => &[UniqueRectangle2, UniqueLoop2, RectangleMissingCandidates],

@@ -48,6 +48,8 @@ impl TechniqueId {
             FinnedXWing => &fish::FinnedFish::X_WING,
             XyzWing => &wings::XyzWing,
             WWing => &wings::WWing,
+            ColoringWrap => &single_digit::ColoringWrap,
+            ColoringTrap => &single_digit::ColoringTrap,
             SimpleColoring => &single_digit::SimpleColoring,
             UniqueRectangle1 => &uniqueness::UniqueRectangle::TYPE_1,
             UniqueRectangle2 => &uniqueness::UniqueRectangle::TYPE_2,

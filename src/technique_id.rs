@@ -224,6 +224,8 @@ technique_table! {
     FinnedXWing: "finned_x_wing", "Finned X-wing", 43, Expert;
     XyzWing: "xyz_wing", "XYZ-wing", 44, Expert;
     WWing: "w_wing", "W-wing", 44, Expert;
+    ColoringWrap: "coloring_wrap", "Colour wrap", 45, Expert;
+    ColoringTrap: "coloring_trap", "Colour trap", 45, Expert;
     SimpleColoring: "simple_coloring", "Simple colouring", 45, Expert;
     UniqueRectangle1: "unique_rectangle_1", "Unique rectangle type 1", 45, Expert;
     UniqueRectangle2: "unique_rectangle_2", "Unique rectangle type 2", 46, Expert;
@@ -308,8 +310,8 @@ impl TechniqueId {
             | DirectHiddenPair | DirectHiddenTriple => Family::Subset,
             XWing | Swordfish | Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish
             | FrankenFish | MutantFish | KrakenFish => Family::Fish,
-            Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | SimpleColoring
-            | MultiColoring => Family::SingleDigit,
+            Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | ColoringWrap
+            | ColoringTrap | SimpleColoring | MultiColoring => Family::SingleDigit,
             XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,
             UniqueRectangle1
             | UniqueRectangle2
@@ -375,11 +377,25 @@ impl TechniqueId {
         }
     }
 
+    /// For a technique the human path no longer takes because others make
+    /// all its eliminations and more in one step each, those techniques:
+    /// simple colouring tells a colour wrap or trap as a chain that proves
+    /// part of what the colour wrap and the colour trap remove. It stays in
+    /// the catalog for `--techniques` and for traces written with it.
+    pub const fn replaced_by(self) -> Option<&'static [TechniqueId]> {
+        use TechniqueId::*;
+        match self {
+            SimpleColoring => Some(&[ColoringWrap, ColoringTrap]),
+            _ => None,
+        }
+    }
+
     /// Whether the human path (what `explain`, `hint`, `generate` and the
     /// trainer walk) takes the technique when no technique list is given: all
-    /// but those only SE's path takes (see [`TechniqueId::se_only_base`]).
+    /// but those only SE's path takes (see [`TechniqueId::se_only_base`]) and
+    /// those others replace (see [`TechniqueId::replaced_by`]).
     pub const fn on_human_path(self) -> bool {
-        self.se_only_base().is_none()
+        self.se_only_base().is_none() && self.replaced_by().is_none()
     }
 
     /// Whether the technique places a digit on its own (the singles).

@@ -671,6 +671,113 @@ fn a_damaged_tridagon_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// The colour wrap, from its lesson's case (top1465): on 5, from r1c1,
+/// colour A (nine cells, r3c7 and r3c8 among them, which share row 3) loses
+/// its 5. The step verifies, and each way its pattern could be wrong is
+/// caught.
+#[test]
+fn a_damaged_colour_wrap_is_caught() {
+    let json = lesson_step_trace("coloring_wrap", TechniqueId::ColoringWrap, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let damages: Vec<(&str, Edit)> = vec![
+        // r1c5 (B) moved to A: the pair r1c1=r1c5 no longer takes both colours.
+        (
+            "a pair of one colour",
+            Box::new(|s| {
+                let b = s["pattern"]["colors"][1].as_array_mut().unwrap().remove(0);
+                s["pattern"]["colors"][0].as_array_mut().unwrap().push(b);
+            }),
+        ),
+        // r3c8 (A) and r1c5 (B) clash: they differ in colour.
+        (
+            "a clash of two colours",
+            Box::new(move |s| s["pattern"]["clash"] = json!([cell(1, 5), cell(3, 8)])),
+        ),
+        // r1c1 and r9c2 are both A but share no unit.
+        (
+            "a clash that does not see",
+            Box::new(move |s| s["pattern"]["clash"] = json!([cell(1, 1), cell(9, 2)])),
+        ),
+        // r1c1 and r1c5 are the only places of 5 in row 1, not in box 1.
+        (
+            "not a conjugate pair",
+            Box::new(|s| {
+                s["pattern"]["pairs"][0]["unit"] = json!({"kind": "box", "index": 1});
+            }),
+        ),
+        // The last pair left out: its new cell is coloured without a reason.
+        (
+            "a cell not reached",
+            Box::new(|s| {
+                s["pattern"]["pairs"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // The pairs from the far end first: a pair from a cell not yet coloured.
+        (
+            "pairs out of order",
+            Box::new(|s| s["pattern"]["pairs"].as_array_mut().unwrap().reverse()),
+        ),
+        // One cell of the false colour keeps its 5.
+        (
+            "part of the colour",
+            Box::new(|s| {
+                elims(s).pop();
+            }),
+        ),
+        // Named a trap: a trap names no clash.
+        (
+            "a wrap named a trap",
+            Box::new(|s| s["technique"] = json!("coloring_trap")),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
+/// The colour trap, from its lesson's case (top1465): on 6, from r2c1, r4c5
+/// and r4c6 see r4c8 of colour A and r5c5 of colour B. The step verifies, and
+/// each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_colour_trap_is_caught() {
+    let json = lesson_step_trace("coloring_trap", TechniqueId::ColoringTrap, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let damages: Vec<(&str, Edit)> = vec![
+        // Only one of the two trapped places removed.
+        (
+            "part of the trap",
+            Box::new(|s| {
+                elims(s).pop();
+            }),
+        ),
+        // A place of 6 that sees colour A only (r2c1, r5c2 and r4c8) removed
+        // too.
+        (
+            "a place seeing one colour",
+            Box::new(|s| elims(s).push(json!({"row": 4, "col": 1, "digit": 6}))),
+        ),
+        // A cell outside the cluster named as one of its cells.
+        (
+            "cells that are not the colours",
+            Box::new(move |s| {
+                s["pattern"]["cells"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(cell(9, 9))
+            }),
+        ),
+        // A clash named: a trap names none.
+        (
+            "a trap with a clash",
+            Box::new(move |s| s["pattern"]["clash"] = json!([cell(2, 1), cell(4, 8)])),
+        ),
+        // Another digit: the pairs are pairs of 6.
+        (
+            "another digit",
+            Box::new(|s| s["pattern"]["digits"] = json!([5])),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
 /// The franken fish, from its lesson's case (top1465): a finned franken
 /// swordfish on 9, base rows 1 and 9 and box 2, cover columns 2, 5 and 7,
 /// fins r1c8 and r3c6, removing 9 from r3c7. The step verifies, and each way

@@ -378,7 +378,7 @@ fn every_step_of_every_set_verifies_on_se_path() {
     // The deep forcing chain is SE's path with `--deep` only, which these
     // traces are not: `tests/deep_path.rs` and the lesson cover it.
     let never: Vec<&str> = techniques()
-        .filter(|(id, _)| !id.on_human_path())
+        .filter(|(id, _)| id.se_only_base().is_some())
         .map(|(id, _)| id.as_str())
         .filter(|id| !verified.contains_key(*id))
         .collect();

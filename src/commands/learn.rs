@@ -52,11 +52,24 @@ pub fn list() -> io::Result<Tally> {
     )?;
     for t in TECHNIQUES
         .iter()
-        .filter(|t| t.id.technique().is_some() && !t.id.on_human_path())
+        .filter(|t| t.id.se_only_base().is_some() && t.id.technique().is_some())
     {
         writeln!(out, "  {}", t.key)?;
     }
     writeln!(out, "sudoku learn <id> explains one of them.")?;
+    // Techniques others replace are on neither path: named apart, with what
+    // replaces them.
+    for t in TECHNIQUES {
+        if let Some(by) = t.id.replaced_by() {
+            let keys: Vec<&str> = by.iter().map(|b| b.as_str()).collect();
+            writeln!(
+                out,
+                "{} is kept for --techniques and older traces; the human path takes {} in its place.",
+                t.key,
+                keys.join(" and ")
+            )?;
+        }
+    }
     writeln!(
         out,
         "sudoku learn notation explains how the steps are written."

@@ -159,6 +159,21 @@ impl fmt::Display for Unmakeable {
             Unmakeable::PracticeWithoutNeed => {
                 write!(f, "a practice position needs a technique to practise")
             }
+            Unmakeable::OffPath(id) if id.replaced_by().is_some() => {
+                let by: Vec<&str> = id
+                    .replaced_by()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|b| b.name())
+                    .collect();
+                write!(
+                    f,
+                    "{} is replaced on the human path by {}, which make its eliminations \
+                     and more in one step (see `sudoku learn {id}`)",
+                    id.name(),
+                    crate::step::sentence::join_and(&by)
+                )
+            }
             Unmakeable::OffPath(id) => {
                 // Each such technique stands on a human-path one (a direct hint on
                 // its intersection or subset, a wing on ALS-XZ, ...).
@@ -308,6 +323,15 @@ mod tests {
         let err = direct.check().unwrap_err();
         assert_eq!(err, Unmakeable::OffPath(DirectPointing));
         assert!(err.to_string().starts_with("Direct pointing is a step of"));
+        let replaced = Request {
+            needs: Some(Need::Hardest(SimpleColoring)),
+            ..Request::default()
+        };
+        assert_eq!(
+            replaced.check().unwrap_err().to_string(),
+            "Simple colouring is replaced on the human path by Colour wrap and Colour trap, \
+             which make its eliminations and more in one step (see `sudoku learn simple_coloring`)"
+        );
         // Nor does it raise the ceiling of the singles below it.
         assert_eq!(
             Need::Hardest(NakedSingle).levels(),

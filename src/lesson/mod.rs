@@ -169,6 +169,23 @@ pub fn pattern_words(p: &Pattern) -> String {
     if let Some(n) = p.forcing().and_then(|f| f.nesting) {
         s.push_str(&format!(" level={} complexity={}", n.level, n.complexity));
     }
+    if let Parts::Coloring(c) = &p.parts {
+        let colour = |cells: &[crate::core::Cell]| -> String {
+            cells
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        s.push_str(&format!(
+            " a={} b={}",
+            colour(&c.colors[0]),
+            colour(&c.colors[1])
+        ));
+        if let Some(clash) = &c.clash {
+            s.push_str(&format!(" clash={}", colour(clash)));
+        }
+    }
     s
 }
 

@@ -237,7 +237,7 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         FinnedXWing => ("fbf2", true),
         XyzWing => ("xyz", true),
         WWing => ("w", true),
-        SimpleColoring => ("sc", true),
+        ColoringWrap | ColoringTrap | SimpleColoring => ("sc", true),
         UniqueRectangle1 => ("u1", true),
         UniqueRectangle2 => ("u2", true),
         UniqueRectangle3 => ("u3", true),

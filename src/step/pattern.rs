@@ -58,6 +58,8 @@ pub enum Parts {
     /// Multi-sector locked sets: per digit, the rows or columns it is
     /// linked by.
     Sectors(Vec<DigitCover>),
+    /// Colour traps and wraps: a cluster of conjugate pairs in two colours.
+    Coloring(ColoringParts),
     /// Forcing chains.
     Forcing(ForcingParts),
     /// Backtracking: how many positions the search visited.
@@ -277,6 +279,31 @@ pub struct DigitCover {
     pub units: Vec<Unit>,
 }
 
+/// A cluster of conjugate pairs on the pattern's digit, coloured so that the
+/// two cells of every pair differ: one colour holds the digit in all its
+/// cells, the other in none.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ColoringParts {
+    /// The cells of each colour, each list in cell order; the first colour
+    /// holds the cluster's first cell.
+    pub colors: [Vec<Cell>; 2],
+    /// Conjugate pairs that join every cell of the cluster, each from a cell
+    /// already reached: the order a reader colours in.
+    pub pairs: Vec<ConjugatePair>,
+    /// A colour wrap: two cells of one colour that see each other (none for
+    /// a trap).
+    pub clash: Option<[Cell; 2]>,
+}
+
+/// The only two places of a digit in a unit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct ConjugatePair {
+    /// The two cells: the one reached first, then its partner.
+    pub cells: [Cell; 2],
+    /// The unit they are the only places of the digit in.
+    pub unit: Unit,
+}
+
 /// The parts of a forcing-chain step.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct ForcingParts {
@@ -477,6 +504,13 @@ impl Serialize for Pattern {
                 m.serialize_entry("covers", &e.covers)?;
             }
             Parts::Sectors(covers) => m.serialize_entry("covers", covers)?,
+            Parts::Coloring(c) => {
+                m.serialize_entry("colors", &c.colors)?;
+                m.serialize_entry("pairs", &c.pairs)?;
+                if let Some(clash) = &c.clash {
+                    m.serialize_entry("clash", clash)?;
+                }
+            }
             Parts::Forcing(f) => {
                 if let Some(k) = &f.kraken {
                     m.serialize_entry("cover_units", &k.cover_units)?;

@@ -17,8 +17,8 @@
 use super::branch::{Assertion, BranchNode, Broken};
 use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
-    ChainParts, DigitCover, ExocetParts, FishParts, ForcingParts, KrakenParts, LoopParts, LoopSet,
-    Parts, Pattern, RectangleParts, SueDeCoqParts, WingParts,
+    ChainParts, ColoringParts, ConjugatePair, DigitCover, ExocetParts, FishParts, ForcingParts,
+    KrakenParts, LoopParts, LoopSet, Parts, Pattern, RectangleParts, SueDeCoqParts, WingParts,
 };
 use super::sentence::Piece;
 use super::{Deduction, Step};
@@ -218,6 +218,23 @@ impl Renaming {
                 covers.sort_by_key(|c| c.digit);
                 Parts::Sectors(covers)
             }
+            Parts::Coloring(c) => Parts::Coloring(ColoringParts {
+                // Each colour in cell order, as the technique lists it.
+                colors: c.colors.clone().map(|cells| {
+                    let mut cells = self.cell_list(&cells);
+                    cells.sort();
+                    cells
+                }),
+                pairs: c
+                    .pairs
+                    .iter()
+                    .map(|p| ConjugatePair {
+                        cells: p.cells.map(|x| self.cell(x)),
+                        unit: self.unit(p.unit),
+                    })
+                    .collect(),
+                clash: c.clash.map(|pair| pair.map(|x| self.cell(x))),
+            }),
             Parts::Forcing(f) => Parts::Forcing(ForcingParts {
                 branches: f
                     .branches

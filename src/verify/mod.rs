@@ -17,6 +17,7 @@ mod als_chain;
 mod basic;
 mod board;
 mod chain;
+mod coloring;
 mod direct;
 mod exclusion;
 mod fish;

@@ -6,9 +6,9 @@ use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{
-    als, als_chain, basic, chain, direct, exclusion, fish, forcing, franken_fish, junior_exocet,
-    kraken_fish, multi_sector_locked_set, mutant_fish, size, sue_de_coq, tridagon, uniqueness,
-    wing,
+    als, als_chain, basic, chain, coloring, direct, exclusion, fish, forcing, franken_fish,
+    junior_exocet, kraken_fish, multi_sector_locked_set, mutant_fish, size, sue_de_coq, tridagon,
+    uniqueness, wing,
 };
 use crate::core::Grid;
 use crate::solver::count_solutions;
@@ -70,6 +70,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "unique_loop_4" => uniqueness::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
         "tridagon" => tridagon::check(m)?,
+        "coloring_wrap" | "coloring_trap" => coloring::check(m)?,
         "multi_sector_locked_set" => multi_sector_locked_set::check(m)?,
         "als_chain" => als_chain::check(m)?,
         "junior_exocet" => junior_exocet::check(m)?,

@@ -33,8 +33,8 @@ use crate::step::{Parts, Step};
 use forcing::forcing_panels;
 use panel::{cell_list, cell_names, conclusion_marks};
 use parts::{
-    add_set, als_sets, chain_nodes, chain_sets, fish_units, shade_units, sue_de_coq_cells,
-    unique_loop_cells,
+    add_set, als_sets, chain_nodes, chain_sets, coloring_marks, fish_units, shade_units,
+    sue_de_coq_cells, unique_loop_cells,
 };
 
 /// The drawing of `step`, taken on `grid` (marks go only on its candidates).
@@ -113,6 +113,11 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             );
         }
         Parts::Sectors(covers) => sector_names(&p.cells, &p.units, covers, &mut names),
+        Parts::Coloring(coloring) => {
+            set_key = "A B the two colours";
+            let digit = p.digits.first().copied().unwrap_or(0);
+            coloring_marks(&mut panel, digit, coloring, step.eliminations(), &mut names);
+        }
         Parts::None | Parts::Search(_) | Parts::Forcing(_) => {}
     }
     if is_rectangle(step) {
@@ -131,10 +136,10 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             join_and(&p.digits.iter().map(u8::to_string).collect::<Vec<_>>())
         ));
     }
-    // A fish shades its base and cover; almost locked sets shade themselves.
-    // A locked set's rows and columns would shade most of the grid: its
-    // legend names them.
-    if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_)) {
+    // A fish shades its base and cover; almost locked sets and colours shade
+    // themselves. A locked set's rows and columns would shade most of the
+    // grid: its legend names them.
+    if !matches!(p.parts, Parts::Fish(_) | Parts::Als(_) | Parts::Coloring(_)) {
         if !matches!(p.parts, Parts::Sectors(_)) {
             shade_units(&mut panel, &p.units, Shade::Unit);
             // The terminal cannot shade a unit: it names it.

@@ -10,7 +10,9 @@ use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, Unit};
 use crate::step::Step;
 use crate::step::chain::{AlmostLockedSet, ChainAls, ChainNode, Conclusion, Link};
-use crate::step::pattern::{AlsParts, ChainParts, FishParts, LoopParts, SueDeCoqParts};
+use crate::step::pattern::{
+    AlsParts, ChainParts, ColoringParts, FishParts, LoopParts, SueDeCoqParts,
+};
 use crate::step::sentence::{join_and, units_words};
 
 /// A chain's nodes lettered in order, and its legend: the nodes with their
@@ -359,4 +361,72 @@ pub(super) fn unique_loop_cells(
     add_set(panel, 'L', &set.cells, &set.digits, &words);
     names.push(words);
     "X extra digits, L set"
+}
+
+/// A colour wrap's or trap's cluster: each colour lettered (A, B) on the
+/// digit and shaded as a set, a ring on every cell of the cluster and a
+/// strong link along each conjugate pair; the legend names the colours, the
+/// pairs with their units and, for a wrap, the clash. A removed candidate keeps
+/// its `x`.
+pub(super) fn coloring_marks(
+    panel: &mut Panel,
+    digit: u8,
+    parts: &ColoringParts,
+    removed: &[Candidate],
+    names: &mut Vec<String>,
+) {
+    let mut ring: Vec<Cell> = Vec::new();
+    for (letter, cells) in ['A', 'B'].into_iter().zip(&parts.colors) {
+        for &cell in cells {
+            if !removed.contains(&Candidate::new(cell, digit)) {
+                panel.put(cell, digit, letter, Role::Set);
+            }
+        }
+        let words = format!("{letter} = {} (colour {letter})", cell_list(cells));
+        add_set(panel, letter, cells, &[digit], &words);
+        names.extend(wrap(&format!("Colour {letter}: "), &cell_names(cells)));
+        ring.extend(cells);
+    }
+    ring.sort();
+    for &cell in &ring {
+        panel.nodes.push(NodeMark {
+            kind: NodeKind::Chain,
+            digit,
+            cells: vec![cell],
+            letter: None,
+            inner: None,
+        });
+    }
+    let at = |cell: Cell| {
+        ring.binary_search(&cell)
+            .expect("a pair joins cluster cells")
+    };
+    let mut words: Vec<String> = Vec::new();
+    for pair in &parts.pairs {
+        let [x, y] = pair.cells;
+        panel.links.push(LinkMark {
+            kind: LinkKind::Strong,
+            from: at(x),
+            to: at(y),
+        });
+        words.push(format!("{x}={y} ({})", units_words(&[pair.unit])));
+    }
+    names.extend(wrap("Conjugate pairs: ", &words));
+    names.push(format!(
+        "Along the pairs the colours alternate: one holds {digit} in all its cells, the other in none."
+    ));
+    if let Some([x, y]) = parts.clash {
+        let letter = if parts.colors[0].contains(&x) {
+            'A'
+        } else {
+            'B'
+        };
+        names.push(format!(
+            "Clash: {x} and {y} are both {letter} and see each other, so {letter} is false."
+        ));
+    } else {
+        names.push(format!(
+            "A place of {digit} that sees both colours is false."
+        ));
+    }
 }

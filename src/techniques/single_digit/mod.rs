@@ -1,7 +1,10 @@
 //! Single-digit patterns: short chains and colourings on one digit. `turbot_fish`
 //! holds the four-node chain search that the skyscraper, the two-string kite and the
-//! turbot fish share; `simple_coloring` holds the colouring multi-colouring builds on.
+//! turbot fish share; `simple_coloring` holds the colouring that the colour wrap, the
+//! colour trap and multi-colouring build on.
 
+mod coloring_trap;
+mod coloring_wrap;
 mod empty_rectangle;
 mod multi_coloring;
 mod simple_coloring;
@@ -9,6 +12,8 @@ mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
 
+pub use coloring_trap::ColoringTrap;
+pub use coloring_wrap::ColoringWrap;
 pub use empty_rectangle::EmptyRectangle;
 pub use multi_coloring::MultiColoring;
 pub use simple_coloring::SimpleColoring;

@@ -20,7 +20,7 @@ use crate::core::{Cell, Unit};
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::chain::{ChainNode, Conclusion, Link};
-use crate::step::pattern::ChainParts;
+use crate::step::pattern::{ChainParts, ColoringParts, ConjugatePair};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
@@ -132,6 +132,65 @@ impl Coloring {
             .map(|&c| ChainNode::cell(c, self.digit))
             .collect()
     }
+
+    /// The parts of a colour trap or wrap on the cluster `colours`: each
+    /// colour in cell order, and the pairs a reader colours along, breadth
+    /// first from the cluster's first cell (cells in cell order at each
+    /// distance), each with the first of its units (row, column, box) that
+    /// holds the digit only in its two cells.
+    pub fn parts(
+        &self,
+        grid: &Grid,
+        colours: &[CellSet; 2],
+        clash: Option<[Cell; 2]>,
+    ) -> ColoringParts {
+        let first = colours[0].iter().next().expect("a cluster has cells");
+        let mut pairs = Vec::new();
+        let mut reached = CellSet::single(first);
+        let mut frontier = reached;
+        while !frontier.is_empty() {
+            let mut next = CellSet::EMPTY;
+            for cell in frontier {
+                for partner in self.adjacent[cell.index()] - reached {
+                    reached.insert(partner);
+                    next.insert(partner);
+                    let unit = cell
+                        .units()
+                        .into_iter()
+                        .find(|u| {
+                            grid.positions_in(*u, self.digit)
+                                == CellSet::single(cell) | CellSet::single(partner)
+                        })
+                        .expect("partners are the only two places of a unit");
+                    pairs.push(ConjugatePair {
+                        cells: [cell, partner],
+                        unit,
+                    });
+                }
+            }
+            frontier = next;
+        }
+        ColoringParts {
+            colors: colours.map(|c| c.to_vec()),
+            pairs,
+            clash,
+        }
+    }
+}
+
+/// "Colouring the conjugate pairs of 5 from r1c1, colour A is r1c1, r5c5 and
+/// r8c9, colour B r1c5 and r8c1": how the colour steps open.
+pub(super) fn colours_sentence(digit: u8, colours: &[CellSet; 2]) -> Sentence {
+    let first = colours[0].iter().next().expect("a cluster has cells");
+    Sentence::new()
+        .text("Colouring the conjugate pairs of ")
+        .digit(digit)
+        .text(" from ")
+        .cell(first)
+        .text(", colour A is ")
+        .cells(colours[0])
+        .text(", colour B ")
+        .cells(colours[1])
 }
 
 /// Links that alternate, starting with `first`.
