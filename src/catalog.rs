@@ -60,6 +60,8 @@ impl TechniqueId {
             FinnedSwordfish => &fish::FinnedFish::SWORDFISH,
             HiddenRectangle => &uniqueness::HiddenRectangle,
             RectangleMissingCandidates => &uniqueness::RectangleMissingCandidates,
+            MultiColoringWrap => &single_digit::MultiColoringWrap,
+            MultiColoringTrap => &single_digit::MultiColoringTrap,
             MultiColoring => &single_digit::MultiColoring,
             FinnedJellyfish => &fish::FinnedFish::JELLYFISH,
             ThreeStrongLinks => &chains::StrongLinks::THREE,

@@ -240,6 +240,8 @@ technique_table! {
     FinnedSwordfish: "finned_swordfish", "Finned swordfish", 46, Expert;
     HiddenRectangle: "hidden_rectangle", "Hidden rectangle", 47, Expert;
     RectangleMissingCandidates: "rectangle_missing_candidates", "Rectangle missing digits", 48, Expert;
+    MultiColoringWrap: "multi_coloring_wrap", "Multi-colour wrap", 50, Expert;
+    MultiColoringTrap: "multi_coloring_trap", "Multi-colour trap", 50, Expert;
     MultiColoring: "multi_coloring", "Multi-colouring", 50, Expert;
     FinnedJellyfish: "finned_jellyfish", "Finned jellyfish", 54, Expert;
     ThreeStrongLinks: "three_strong_links", "Three strong links", 54, Expert;
@@ -311,7 +313,8 @@ impl TechniqueId {
             XWing | Swordfish | Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish
             | FrankenFish | MutantFish | KrakenFish => Family::Fish,
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | ColoringWrap
-            | ColoringTrap | SimpleColoring | MultiColoring => Family::SingleDigit,
+            | ColoringTrap | SimpleColoring | MultiColoringWrap | MultiColoringTrap
+            | MultiColoring => Family::SingleDigit,
             XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,
             UniqueRectangle1
             | UniqueRectangle2
@@ -380,12 +383,15 @@ impl TechniqueId {
     /// For a technique the human path no longer takes because others make
     /// all its eliminations and more in one step each, those techniques:
     /// simple colouring tells a colour wrap or trap as a chain that proves
-    /// part of what the colour wrap and the colour trap remove. It stays in
-    /// the catalog for `--techniques` and for traces written with it.
+    /// part of what the colour wrap and the colour trap remove, and
+    /// multi-colouring one removal of a multi-colour trap or wrap at a time.
+    /// They stay in the catalog for `--techniques` and for traces written
+    /// with them.
     pub const fn replaced_by(self) -> Option<&'static [TechniqueId]> {
         use TechniqueId::*;
         match self {
             SimpleColoring => Some(&[ColoringWrap, ColoringTrap]),
+            MultiColoring => Some(&[MultiColoringWrap, MultiColoringTrap]),
             _ => None,
         }
     }

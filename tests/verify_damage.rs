@@ -778,6 +778,88 @@ fn a_damaged_colour_trap_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// The multi-colour trap, from its lesson's case (top1465): on 3, r1c4 (A)
+/// sees r4c4 (D), so B or C holds 3, and r7c2 sees r7c1 (B) and r4c2 (C).
+/// The step verifies, and each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_multi_colour_trap_is_caught() {
+    let json = lesson_step_trace("multi_coloring_trap", TechniqueId::MultiColoringTrap, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let damages: Vec<(&str, Edit)> = vec![
+        // A link inside one cluster: r1c4 (A) and r3c6 (B) share box 2.
+        (
+            "a link inside a cluster",
+            Box::new(move |s| s["pattern"]["links"] = json!([[cell(1, 4), cell(3, 6)]])),
+        ),
+        // A link between cells that do not see each other: r3c1 (A), r4c4 (D).
+        (
+            "a link that does not see",
+            Box::new(move |s| s["pattern"]["links"] = json!([[cell(3, 1), cell(4, 4)]])),
+        ),
+        // The second cluster's colours swapped: the link is then A-C, and B
+        // or D holds 3, which r7c2 does not see both of.
+        (
+            "colours swapped",
+            Box::new(|s| {
+                let c = s["pattern"]["colors"][2].clone();
+                s["pattern"]["colors"][2] = s["pattern"]["colors"][3].clone();
+                s["pattern"]["colors"][3] = c;
+            }),
+        ),
+        // Only the first cluster: a multi-colour step needs two.
+        (
+            "one cluster",
+            Box::new(|s| {
+                s["pattern"]["colors"].as_array_mut().unwrap().truncate(2);
+            }),
+        ),
+        // Named a wrap: a wrap has two links.
+        (
+            "a trap named a wrap",
+            Box::new(|s| s["technique"] = json!("multi_coloring_wrap")),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
+/// The multi-colour wrap, from its lesson's case (rated-se): on 2, colour A
+/// sees r2c3 (C) from r1c1 and r8c6 (D) from r5c6, so A is false. The step
+/// verifies, and each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_multi_colour_wrap_is_caught() {
+    let json = lesson_step_trace("multi_coloring_wrap", TechniqueId::MultiColoringWrap, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let damages: Vec<(&str, Edit)> = vec![
+        // Both links to C: A and C are not both true, nothing more.
+        (
+            "both links to one colour",
+            Box::new(move |s| s["pattern"]["links"][1] = json!([cell(1, 1), cell(2, 3)])),
+        ),
+        // One link only: a trap's shape.
+        (
+            "one link",
+            Box::new(|s| {
+                s["pattern"]["links"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // A pair of the second cluster left out: its cell has no colour reason.
+        (
+            "a cell not reached",
+            Box::new(|s| {
+                s["pattern"]["pairs"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // One cell of the false colour keeps its 2.
+        (
+            "part of the colour",
+            Box::new(|s| {
+                elims(s).pop();
+            }),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
 /// The franken fish, from its lesson's case (top1465): a finned franken
 /// swordfish on 9, base rows 1 and 9 and box 2, cover columns 2, 5 and 7,
 /// fins r1c8 and r3c6, removing 9 from r3c7. The step verifies, and each way

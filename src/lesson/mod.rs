@@ -177,13 +177,19 @@ pub fn pattern_words(p: &Pattern) -> String {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        s.push_str(&format!(
-            " a={} b={}",
-            colour(&c.colors[0]),
-            colour(&c.colors[1])
-        ));
+        for (k, cells) in c.colors.iter().enumerate() {
+            s.push_str(&format!(
+                " {}={}",
+                char::from(b'a' + k as u8),
+                colour(cells)
+            ));
+        }
         if let Some(clash) = &c.clash {
             s.push_str(&format!(" clash={}", colour(clash)));
+        }
+        if !c.links.is_empty() {
+            let links: Vec<String> = c.links.iter().map(|l| colour(l)).collect();
+            s.push_str(&format!(" links={}", links.join("+")));
         }
     }
     s

@@ -254,7 +254,7 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         // HoDoKu's rectangle types allow missing candidates: a step is its
         // form's type (`for_step`); every one scores the same.
         RectangleMissingCandidates => ("u1", false),
-        MultiColoring => ("mc", true),
+        MultiColoringWrap | MultiColoringTrap | MultiColoring => ("mc", true),
         FinnedJellyfish => ("fbf4", true),
         // Single-digit chains of three and four strong links are X-chains.
         ThreeStrongLinks | FourStrongLinks => ("x", false),

@@ -279,20 +279,25 @@ pub struct DigitCover {
     pub units: Vec<Unit>,
 }
 
-/// A cluster of conjugate pairs on the pattern's digit, coloured so that the
-/// two cells of every pair differ: one colour holds the digit in all its
-/// cells, the other in none.
+/// One or two clusters of conjugate pairs on the pattern's digit, each
+/// coloured so that the two cells of every pair differ: in a cluster, one
+/// colour holds the digit in all its cells, the other in none.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct ColoringParts {
-    /// The cells of each colour, each list in cell order; the first colour
-    /// holds the cluster's first cell.
-    pub colors: [Vec<Cell>; 2],
-    /// Conjugate pairs that join every cell of the cluster, each from a cell
-    /// already reached: the order a reader colours in.
+    /// The cells of each colour, each list in cell order: two colours per
+    /// cluster (A and B, then C and D), the first of each holding its
+    /// cluster's first cell.
+    pub colors: Vec<Vec<Cell>>,
+    /// Conjugate pairs that join every cell of each cluster, each from a cell
+    /// already reached: the order a reader colours in, cluster by cluster.
     pub pairs: Vec<ConjugatePair>,
     /// A colour wrap: two cells of one colour that see each other (none for
     /// a trap).
     pub clash: Option<[Cell; 2]>,
+    /// Two clusters: cells of different clusters that see each other, so
+    /// that their colours are not both true (one for a trap; for a wrap two,
+    /// each from the false colour to a colour of the other cluster).
+    pub links: Vec<[Cell; 2]>,
 }
 
 /// The only two places of a digit in a unit.
@@ -509,6 +514,9 @@ impl Serialize for Pattern {
                 m.serialize_entry("pairs", &c.pairs)?;
                 if let Some(clash) = &c.clash {
                     m.serialize_entry("clash", clash)?;
+                }
+                if !c.links.is_empty() {
+                    m.serialize_entry("links", &c.links)?;
                 }
             }
             Parts::Forcing(f) => {

@@ -220,11 +220,15 @@ impl Renaming {
             }
             Parts::Coloring(c) => Parts::Coloring(ColoringParts {
                 // Each colour in cell order, as the technique lists it.
-                colors: c.colors.clone().map(|cells| {
-                    let mut cells = self.cell_list(&cells);
-                    cells.sort();
-                    cells
-                }),
+                colors: c
+                    .colors
+                    .iter()
+                    .map(|cells| {
+                        let mut cells = self.cell_list(cells);
+                        cells.sort();
+                        cells
+                    })
+                    .collect(),
                 pairs: c
                     .pairs
                     .iter()
@@ -234,6 +238,11 @@ impl Renaming {
                     })
                     .collect(),
                 clash: c.clash.map(|pair| pair.map(|x| self.cell(x))),
+                links: c
+                    .links
+                    .iter()
+                    .map(|pair| pair.map(|x| self.cell(x)))
+                    .collect(),
             }),
             Parts::Forcing(f) => Parts::Forcing(ForcingParts {
                 branches: f

@@ -70,7 +70,9 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "unique_loop_4" => uniqueness::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
         "tridagon" => tridagon::check(m)?,
-        "coloring_wrap" | "coloring_trap" => coloring::check(m)?,
+        "coloring_wrap" | "coloring_trap" | "multi_coloring_wrap" | "multi_coloring_trap" => {
+            coloring::check(m)?
+        }
         "multi_sector_locked_set" => multi_sector_locked_set::check(m)?,
         "als_chain" => als_chain::check(m)?,
         "junior_exocet" => junior_exocet::check(m)?,

@@ -114,7 +114,11 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
         }
         Parts::Sectors(covers) => sector_names(&p.cells, &p.units, covers, &mut names),
         Parts::Coloring(coloring) => {
-            set_key = "A B the two colours";
+            set_key = if coloring.colors.len() > 2 {
+                "A B, C D the two colours of each cluster"
+            } else {
+                "A B the two colours"
+            };
             let digit = p.digits.first().copied().unwrap_or(0);
             coloring_marks(&mut panel, digit, coloring, step.eliminations(), &mut names);
         }

@@ -363,11 +363,12 @@ pub(super) fn unique_loop_cells(
     "X extra digits, L set"
 }
 
-/// A colour wrap's or trap's cluster: each colour lettered (A, B) on the
-/// digit and shaded as a set, a ring on every cell of the cluster and a
-/// strong link along each conjugate pair; the legend names the colours, the
-/// pairs with their units and, for a wrap, the clash. A removed candidate keeps
-/// its `x`.
+/// A colour wrap's or trap's clusters: each colour lettered (A, B; C, D for
+/// a second cluster) on the digit and shaded as a set, a ring on every cell
+/// of a cluster, a strong link along each conjugate pair and a weak link
+/// between clusters; the legend names the colours, the pairs with their
+/// units, the links and, for a wrap, the clash. A removed candidate keeps its
+/// `x`.
 pub(super) fn coloring_marks(
     panel: &mut Panel,
     digit: u8,
@@ -375,8 +376,10 @@ pub(super) fn coloring_marks(
     removed: &[Candidate],
     names: &mut Vec<String>,
 ) {
+    let letter = |k: usize| char::from(b'A' + k as u8);
     let mut ring: Vec<Cell> = Vec::new();
-    for (letter, cells) in ['A', 'B'].into_iter().zip(&parts.colors) {
+    for (k, cells) in parts.colors.iter().enumerate() {
+        let letter = letter(k);
         for &cell in cells {
             if !removed.contains(&Candidate::new(cell, digit)) {
                 panel.put(cell, digit, letter, Role::Set);
@@ -399,7 +402,16 @@ pub(super) fn coloring_marks(
     }
     let at = |cell: Cell| {
         ring.binary_search(&cell)
-            .expect("a pair joins cluster cells")
+            .expect("pairs and links join cluster cells")
+    };
+    let colour_of = |cell: Cell| {
+        letter(
+            parts
+                .colors
+                .iter()
+                .position(|c| c.contains(&cell))
+                .unwrap_or(0),
+        )
     };
     let mut words: Vec<String> = Vec::new();
     for pair in &parts.pairs {
@@ -413,20 +425,49 @@ pub(super) fn coloring_marks(
     }
     names.extend(wrap("Conjugate pairs: ", &words));
     names.push(format!(
-        "Along the pairs the colours alternate: one holds {digit} in all its cells, the other in none."
+        "Along the pairs the colours alternate: in a cluster one holds {digit} in all its cells, the other in none."
     ));
-    if let Some([x, y]) = parts.clash {
-        let letter = if parts.colors[0].contains(&x) {
-            'A'
-        } else {
-            'B'
-        };
-        names.push(format!(
-            "Clash: {x} and {y} are both {letter} and see each other, so {letter} is false."
+    let mut seeing: Vec<String> = Vec::new();
+    for &[x, y] in &parts.links {
+        panel.links.push(LinkMark {
+            kind: LinkKind::Weak,
+            from: at(x),
+            to: at(y),
+        });
+        seeing.push(format!(
+            "{x} ({}) sees {y} ({})",
+            colour_of(x),
+            colour_of(y)
         ));
-    } else {
-        names.push(format!(
+    }
+    if !seeing.is_empty() {
+        names.extend(wrap("Between the clusters: ", &seeing));
+    }
+    // A and B, C and D: the two colours of one cluster.
+    let opposite = |c: char| letter((c as usize - 'A' as usize) ^ 1);
+    match (parts.clash, &parts.links[..]) {
+        (Some([x, y]), _) => {
+            let c = colour_of(x);
+            names.push(format!(
+                "Clash: {x} and {y} are both {c} and see each other, so {c} is false."
+            ));
+        }
+        (None, [[x, y]]) => {
+            let (a, b) = (opposite(colour_of(*x)), opposite(colour_of(*y)));
+            names.push(format!(
+                "{} and {} are not both true, so {a} or {b} holds {digit}: a place that sees both is false.",
+                colour_of(*x),
+                colour_of(*y)
+            ));
+        }
+        (None, [[x, _], ..]) => {
+            let c = colour_of(*x);
+            names.push(format!(
+                "{c} sees both colours of the other cluster, so {c} is false."
+            ));
+        }
+        (None, []) => names.push(format!(
             "A place of {digit} that sees both colours is false."
-        ));
+        )),
     }
 }

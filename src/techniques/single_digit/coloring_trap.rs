@@ -7,7 +7,7 @@
 //! this step names the whole cluster and its pairs, and each removed cell with
 //! a cell of each colour it sees.
 
-use super::simple_coloring::{Coloring, colours_sentence};
+use super::simple_coloring::{Coloring, colours_sentence, trapped_words};
 use crate::core::{Candidate, CellSet, Digits, Grid};
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
@@ -45,25 +45,15 @@ fn for_digit(grid: &Grid, digit: u8, found: Found) -> ControlFlow<()> {
         // "...; one colour holds 6 in all its cells, so a place of 6 that sees
         // both colours cannot: r4c5 sees r4c8 (A) and r5c5 (B); r4c6 sees ...
         // => remove 6 from r4c5 and r4c6"
-        let mut sentence = colours_sentence(digit, colours)
+        let sentence = colours_sentence(digit, &[colours])
             .text("; one colour holds ")
             .digit(digit)
             .text(" in all its cells, so a place of ")
             .digit(digit)
             .text(" that sees both colours cannot: ");
-        for (k, t) in targets.iter().enumerate() {
-            // The first cell of each colour it sees, in cell order.
-            let seen = |colour: CellSet| (colour & t.peers()).iter().next().expect("seen");
-            sentence = sentence
-                .text(if k == 0 { "" } else { "; " })
-                .cell(t)
-                .text(" sees ")
-                .cell(seen(colours[0]))
-                .text(" (A) and ")
-                .cell(seen(colours[1]))
-                .text(" (B)");
-        }
-        let sentence = sentence.text(" => ").removals(&deduction.eliminations);
+        let sentence = trapped_words(sentence, targets, *colours, ['A', 'B'], "; ")
+            .text(" => ")
+            .removals(&deduction.eliminations);
         found(Finding {
             deduction,
             sentence,

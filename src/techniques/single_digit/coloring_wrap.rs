@@ -56,7 +56,7 @@ fn for_digit(grid: &Grid, digit: u8, found: Found) -> ControlFlow<()> {
             .expect("the two cells see each other");
         // "...; r6c9 and r8c9 are both A and share column 9, so A is false and
         // every cell of B holds 5 => remove 5 from ..."
-        let sentence = colours_sentence(digit, colours)
+        let sentence = colours_sentence(digit, &[colours])
             .text("; ")
             .cells([x, y])
             .text(format!(" are both {false_name} and share "))

@@ -133,6 +133,25 @@ impl Coloring {
             .collect()
     }
 
+    /// The parts of a multi-colour trap or wrap on the clusters `one` and
+    /// `two` (colours A and B, then C and D), with the `links` between them.
+    pub fn parts_of_two(
+        &self,
+        grid: &Grid,
+        one: &[CellSet; 2],
+        two: &[CellSet; 2],
+        links: Vec<[Cell; 2]>,
+    ) -> ColoringParts {
+        let first = self.parts(grid, one, None);
+        let second = self.parts(grid, two, None);
+        ColoringParts {
+            colors: first.colors.into_iter().chain(second.colors).collect(),
+            pairs: first.pairs.into_iter().chain(second.pairs).collect(),
+            clash: None,
+            links,
+        }
+    }
+
     /// The parts of a colour trap or wrap on the cluster `colours`: each
     /// colour in cell order, and the pairs a reader colours along, breadth
     /// first from the cluster's first cell (cells in cell order at each
@@ -171,26 +190,61 @@ impl Coloring {
             frontier = next;
         }
         ColoringParts {
-            colors: colours.map(|c| c.to_vec()),
+            colors: colours.iter().map(|c| c.to_vec()).collect(),
             pairs,
             clash,
+            links: Vec::new(),
         }
     }
 }
 
+/// Each of `targets` with the first cell (in cell order) of each of the two
+/// `colours` it sees, named by `letters`, the places apart by `separator`:
+/// "r4c5 sees r4c8 (A) and r5c5 (B); r4c6 sees ...".
+pub(super) fn trapped_words(
+    mut sentence: Sentence,
+    targets: CellSet,
+    colours: [CellSet; 2],
+    letters: [char; 2],
+    separator: &'static str,
+) -> Sentence {
+    for (k, t) in targets.iter().enumerate() {
+        let seen = |colour: CellSet| (colour & t.peers()).iter().next().expect("seen");
+        sentence = sentence
+            .text(if k == 0 { "" } else { separator })
+            .cell(t)
+            .text(" sees ")
+            .cell(seen(colours[0]))
+            .text(format!(" ({}) and ", letters[0]))
+            .cell(seen(colours[1]))
+            .text(format!(" ({})", letters[1]));
+    }
+    sentence
+}
+
 /// "Colouring the conjugate pairs of 5 from r1c1, colour A is r1c1, r5c5 and
-/// r8c9, colour B r1c5 and r8c1": how the colour steps open.
-pub(super) fn colours_sentence(digit: u8, colours: &[CellSet; 2]) -> Sentence {
-    let first = colours[0].iter().next().expect("a cluster has cells");
-    Sentence::new()
+/// r8c9, colour B r1c5 and r8c1" (and "; from r4c4, colour C is ..., colour D
+/// ..." for a second cluster): how the colour steps open.
+pub(super) fn colours_sentence(digit: u8, clusters: &[&[CellSet; 2]]) -> Sentence {
+    let mut sentence = Sentence::new()
         .text("Colouring the conjugate pairs of ")
         .digit(digit)
-        .text(" from ")
-        .cell(first)
-        .text(", colour A is ")
-        .cells(colours[0])
-        .text(", colour B ")
-        .cells(colours[1])
+        .text(" ");
+    for (k, colours) in clusters.iter().enumerate() {
+        let first = colours[0].iter().next().expect("a cluster has cells");
+        let (a, b) = (
+            char::from(b'A' + 2 * k as u8),
+            char::from(b'B' + 2 * k as u8),
+        );
+        sentence = sentence
+            .text(if k == 0 { "from " } else { "; from " })
+            .cell(first)
+            .text(format!(", colour {a} is "))
+            .cells(colours[0])
+            .text(format!(", colour {b} "))
+            .cells(colours[1]);
+    }
+    sentence
 }
 
 /// Links that alternate, starting with `first`.
