@@ -11,7 +11,9 @@ use crate::catalog::TechniqueId;
 use crate::core::{Candidate, Cell, CellSet, Digits, Unit};
 use crate::engine::Status;
 use crate::hint::{Hint, Mistake, Next};
+use crate::step::Parts;
 use crate::step::Step;
+use crate::step::pattern::ColoringParts;
 use crate::step::sentence::{Sentence, join_and};
 use std::io::{self, Write};
 
@@ -228,9 +230,18 @@ fn pattern_cells(step: &Step) -> Vec<Cell> {
     cells.iter().collect()
 }
 
-/// Where to look: the step's first unit, or the box of its first cell.
+/// Where to look: the step's first unit; for a colour wrap, the unit its two
+/// clashing cells share (the cluster's first cell says little of where the
+/// step is); else the box of its first cell.
 fn area(step: &Step) -> Option<Unit> {
     let p = step.pattern();
+    if let Parts::Coloring(ColoringParts {
+        clash: Some([x, y]),
+        ..
+    }) = &p.parts
+    {
+        return x.units().into_iter().find(|u| u.cells().contains(*y));
+    }
     p.units.first().copied().or_else(|| {
         let cell = p
             .cells
@@ -264,4 +275,33 @@ fn set_words(set: &[Candidate]) -> String {
         .map(|c| format!("{}={}", c.cell, c.digit))
         .collect();
     join_and(&names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Options;
+    use crate::outcome::solve;
+
+    #[test]
+    fn a_colour_wrap_points_at_the_unit_of_its_clash() {
+        let lesson = crate::lesson::lesson("coloring_wrap").expect("a lesson");
+        let case = crate::lesson::parse_cases(lesson)
+            .expect("cases")
+            .into_iter()
+            .find(|c| c.expect.is_some())
+            .expect("a case that fires");
+        let puzzle = crate::parse::parse_one(&case.start).expect("a position");
+        let options = Options {
+            techniques: vec![TechniqueId::ColoringWrap],
+            max_steps: Some(1),
+            ..Options::default()
+        };
+        let step = &solve(&puzzle, &options).steps[0];
+        // r3c7 and r3c8 are both A; the cluster starts in r1c1 (box 1).
+        assert_eq!(
+            step_lines(step, 1),
+            ["Look in row 3 for a pattern of one digit."]
+        );
+    }
 }

@@ -447,6 +447,12 @@ pub(super) fn coloring_marks(
     let opposite = |c: char| letter((c as usize - 'A' as usize) ^ 1);
     match (parts.clash, &parts.links[..]) {
         (Some([x, y]), _) => {
+            // The clash is a weak link too: the two cells are not both true.
+            panel.links.push(LinkMark {
+                kind: LinkKind::Weak,
+                from: at(x),
+                to: at(y),
+            });
             let c = colour_of(x);
             names.push(format!(
                 "Clash: {x} and {y} are both {c} and see each other, so {c} is false."
