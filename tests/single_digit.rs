@@ -9,6 +9,7 @@
 mod common;
 
 use common::links::{is_strong, is_weak, links_hold, seen_by_both_ends};
+use std::sync::OnceLock;
 use sudoku_explain::Candidate;
 use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
@@ -16,10 +17,37 @@ use sudoku_explain::engine::{Options, apply};
 use sudoku_explain::outcome::solve;
 use sudoku_explain::step::Step;
 use sudoku_explain::step::chain::{ChainNode, Conclusion};
-use sudoku_explain::{Cell, CellSet, Unit};
+use sudoku_explain::{Cell, CellSet, Outcome, Unit};
 
-/// Every `STEP`th puzzle of the set (5 takes a fifth, but misses every colouring step).
-const STEP: usize = 1;
+/// top1465 solved on the default path, once for both tests of this file:
+/// each puzzle's line and outcome.
+fn solved() -> &'static [(String, Outcome)] {
+    static SOLVED: OnceLock<Vec<(String, Outcome)>> = OnceLock::new();
+    SOLVED.get_or_init(|| {
+        common::data_set("top1465.txt")
+            .into_iter()
+            .map(|line| {
+                let outcome = solve(&common::puzzle(&line), &Options::default());
+                (line, outcome)
+            })
+            .collect()
+    })
+}
+
+/// Calls `visit` with every step of every solved puzzle of top1465, the
+/// puzzle's line, the grid the step is taken on and the solution.
+fn each_step(mut visit: impl FnMut(&str, &Grid, &Step, &[u8; 81])) {
+    for (line, outcome) in solved() {
+        let Some(solution) = outcome.solution else {
+            continue;
+        };
+        let mut grid = common::puzzle(line).grid();
+        for step in &outcome.steps {
+            visit(line, &grid, step, &solution);
+            apply(&mut grid, &step.deduction);
+        }
+    }
+}
 
 const MINE: [TechniqueId; 4] = [
     TechniqueId::Skyscraper,
@@ -63,55 +91,45 @@ fn implied_removals(grid: &Grid, step: &Step) -> Vec<Candidate> {
 
 #[test]
 fn every_single_digit_step_is_sound_and_exact() {
-    let lines = common::data_set("top1465.txt");
     let mut seen = [0usize; 4];
-    for line in lines.iter().step_by(STEP) {
-        let puzzle = common::puzzle(line);
-        let outcome = solve(&puzzle, &Options::default());
-        let Some(solution) = outcome.solution else {
-            continue;
-        };
-        let mut grid = puzzle.grid();
-        for step in &outcome.steps {
-            if let Some(k) = MINE.iter().position(|&id| id == step.technique) {
-                seen[k] += 1;
-                let p = step.pattern();
-                for e in step.eliminations() {
-                    assert_ne!(solution[e.cell.index()], e.digit, "unsound {step:?}");
-                }
-                assert!(step.placements().is_empty(), "{step:?}");
-                assert!(!step.eliminations().is_empty(), "{step:?}");
-                assert!(
-                    links_hold(
-                        &grid,
-                        p.chain_nodes(),
-                        &p.chain().unwrap().links,
-                        p.chain().unwrap().is_loop()
-                    ),
-                    "links do not hold: {step:?}"
-                );
-                assert_eq!(
-                    implied_removals(&grid, step),
-                    step.eliminations(),
-                    "{} in {line}: {}",
-                    step.technique,
-                    step.sentence.plain()
-                );
-                // Group nodes only in the empty rectangle, and only inside one box/line.
-                for node in p.chain_nodes() {
-                    if node.cells.len() > 1 {
-                        assert_eq!(step.technique, TechniqueId::EmptyRectangle);
-                        let cells = node.cells.to_vec();
-                        let same_box = cells.iter().all(|c| c.box_index() == cells[0].box_index());
-                        let same_row = cells.iter().all(|c| c.row() == cells[0].row());
-                        let same_col = cells.iter().all(|c| c.col() == cells[0].col());
-                        assert!(same_box && (same_row || same_col), "{step:?}");
-                    }
+    each_step(|line, grid, step, solution| {
+        if let Some(k) = MINE.iter().position(|&id| id == step.technique) {
+            seen[k] += 1;
+            let p = step.pattern();
+            for e in step.eliminations() {
+                assert_ne!(solution[e.cell.index()], e.digit, "unsound {step:?}");
+            }
+            assert!(step.placements().is_empty(), "{step:?}");
+            assert!(!step.eliminations().is_empty(), "{step:?}");
+            assert!(
+                links_hold(
+                    grid,
+                    p.chain_nodes(),
+                    &p.chain().unwrap().links,
+                    p.chain().unwrap().is_loop()
+                ),
+                "links do not hold: {step:?}"
+            );
+            assert_eq!(
+                implied_removals(grid, step),
+                step.eliminations(),
+                "{} in {line}: {}",
+                step.technique,
+                step.sentence.plain()
+            );
+            // Group nodes only in the empty rectangle, and only inside one box/line.
+            for node in p.chain_nodes() {
+                if node.cells.len() > 1 {
+                    assert_eq!(step.technique, TechniqueId::EmptyRectangle);
+                    let cells = node.cells.to_vec();
+                    let same_box = cells.iter().all(|c| c.box_index() == cells[0].box_index());
+                    let same_row = cells.iter().all(|c| c.row() == cells[0].row());
+                    let same_col = cells.iter().all(|c| c.col() == cells[0].col());
+                    assert!(same_box && (same_row || same_col), "{step:?}");
                 }
             }
-            apply(&mut grid, &step.deduction);
         }
-    }
+    });
     eprintln!("single-digit steps checked (sky, kite, turbot, ER): {seen:?}");
     // The set exercises every one of the techniques.
     assert!(seen.iter().all(|&n| n > 0), "steps seen: {seen:?}");
@@ -186,7 +204,6 @@ fn proved(
 
 #[test]
 fn every_colour_wrap_and_trap_is_sound_and_removes_what_its_clusters_prove() {
-    let lines = common::data_set("top1465.txt");
     let mine = [
         TechniqueId::ColoringWrap,
         TechniqueId::ColoringTrap,
@@ -194,47 +211,37 @@ fn every_colour_wrap_and_trap_is_sound_and_removes_what_its_clusters_prove() {
         TechniqueId::MultiColoringTrap,
     ];
     let mut seen = [0usize; 4];
-    for line in &lines {
-        let puzzle = common::puzzle(line);
-        let outcome = solve(&puzzle, &Options::default());
-        let Some(solution) = outcome.solution else {
-            continue;
-        };
-        let mut grid = puzzle.grid();
-        for step in &outcome.steps {
-            if let Some(k) = mine.iter().position(|&id| id == step.technique) {
-                seen[k] += 1;
-                for e in step.eliminations() {
-                    assert_ne!(solution[e.cell.index()], e.digit, "unsound {step:?}");
-                }
-                let p = step.pattern();
-                let d = p.digits[0];
-                // The pattern's cells are whole clusters.
-                let mut clusters: Vec<[CellSet; 2]> = Vec::new();
-                for &cell in &p.cells {
-                    if !clusters
-                        .iter()
-                        .any(|c| c[0].contains(cell) || c[1].contains(cell))
-                    {
-                        clusters.push(cluster(&grid, d, cell));
-                    }
-                }
-                let union = clusters.iter().fold(CellSet::EMPTY, |a, c| a | c[0] | c[1]);
-                assert_eq!(
-                    p.cells,
-                    union.iter().collect::<Vec<Cell>>(),
-                    "not whole clusters: {step:?}"
-                );
-                assert!(
-                    proved(&grid, d, step.technique, &clusters)
-                        .contains(&step.eliminations().to_vec()),
-                    "{}",
-                    step.sentence.plain()
-                );
+    each_step(|_, grid, step, solution| {
+        if let Some(k) = mine.iter().position(|&id| id == step.technique) {
+            seen[k] += 1;
+            for e in step.eliminations() {
+                assert_ne!(solution[e.cell.index()], e.digit, "unsound {step:?}");
             }
-            apply(&mut grid, &step.deduction);
+            let p = step.pattern();
+            let d = p.digits[0];
+            // The pattern's cells are whole clusters.
+            let mut clusters: Vec<[CellSet; 2]> = Vec::new();
+            for &cell in &p.cells {
+                if !clusters
+                    .iter()
+                    .any(|c| c[0].contains(cell) || c[1].contains(cell))
+                {
+                    clusters.push(cluster(grid, d, cell));
+                }
+            }
+            let union = clusters.iter().fold(CellSet::EMPTY, |a, c| a | c[0] | c[1]);
+            assert_eq!(
+                p.cells,
+                union.iter().collect::<Vec<Cell>>(),
+                "not whole clusters: {step:?}"
+            );
+            assert!(
+                proved(grid, d, step.technique, &clusters).contains(&step.eliminations().to_vec()),
+                "{}",
+                step.sentence.plain()
+            );
         }
-    }
+    });
     eprintln!("colour wraps, traps, multi-colour wraps, traps: {seen:?}");
     // top1465 has no multi-colour wrap (rated-se has; its lesson covers it).
     assert!(seen[0] > 0 && seen[1] > 0 && seen[3] > 0, "{seen:?}");

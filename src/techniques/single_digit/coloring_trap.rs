@@ -7,9 +7,9 @@
 //! this step names the whole cluster and its pairs, and each removed cell with
 //! a cell of each colour it sees.
 
-use super::simple_coloring::{Coloring, colours_sentence, trapped_words};
-use crate::core::{Candidate, CellSet, Digits, Grid};
-use crate::step::{Deduction, Finding, Parts, Pattern};
+use super::simple_coloring::{Coloring, colour_deduction, colours_sentence, trapped_words};
+use crate::core::{CellSet, Grid};
+use crate::step::Finding;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -34,14 +34,7 @@ fn for_digit(grid: &Grid, digit: u8, found: Found) -> ControlFlow<()> {
         if targets.is_empty() {
             continue;
         }
-        let parts = c.parts(grid, colours, None);
-        let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new())
-            .with(Parts::Coloring(parts));
-        let removed: Vec<Candidate> = targets
-            .iter()
-            .map(|cell| Candidate::new(cell, digit))
-            .collect();
-        let deduction = Deduction::elimination(pattern, removed);
+        let deduction = colour_deduction(digit, c.parts(grid, colours, None), targets);
         // "...; one colour holds 6 in all its cells, so a place of 6 that sees
         // both colours cannot: r4c5 sees r4c8 (A) and r5c5 (B); r4c6 sees ...
         // => remove 6 from r4c5 and r4c6"
@@ -75,7 +68,9 @@ impl Technique for ColoringTrap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Candidate;
     use crate::core::Cell;
+    use crate::step::Parts;
     use crate::techniques::single_digit::SimpleColoring;
     use crate::techniques::test_support::grid_of;
 

@@ -8,9 +8,9 @@
 //! which proves only the chain's cells false; this step names the whole
 //! cluster, its pairs and the clash.
 
-use super::simple_coloring::{Coloring, colours_sentence};
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
-use crate::step::{Deduction, Finding, Parts, Pattern};
+use super::simple_coloring::{Coloring, colour_deduction, colours_sentence};
+use crate::core::{Cell, CellSet, Grid};
+use crate::step::Finding;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -40,14 +40,7 @@ fn for_digit(grid: &Grid, digit: u8, found: Found) -> ControlFlow<()> {
             continue;
         };
         let parts = c.parts(grid, colours, Some([x, y]));
-        let cells = colours[0] | colours[1];
-        let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new())
-            .with(Parts::Coloring(parts));
-        let removed: Vec<Candidate> = colours[k]
-            .iter()
-            .map(|cell| Candidate::new(cell, digit))
-            .collect();
-        let deduction = Deduction::elimination(pattern, removed);
+        let deduction = colour_deduction(digit, parts, colours[k]);
         let (false_name, true_name) = if k == 0 { ("A", "B") } else { ("B", "A") };
         let shared = x
             .units()
@@ -89,6 +82,7 @@ impl Technique for ColoringWrap {
 mod tests {
     use super::*;
     use crate::step::pattern::ColoringParts;
+    use crate::step::{Deduction, Parts};
     use crate::techniques::test_support::grid_of;
 
     /// The lesson's wrap: colour A of 5 holds r3c7 and r3c8.

@@ -9,9 +9,9 @@
 //! Multi-colouring tells each such place as a chain through the two clusters;
 //! this step names both clusters, their pairs and the links between them.
 
-use super::simple_coloring::{Coloring, colours_sentence, trapped_words};
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
-use crate::step::{Deduction, Finding, Parts, Pattern};
+use super::simple_coloring::{Coloring, colour_deduction, colours_sentence, trapped_words};
+use crate::core::{Cell, CellSet, Grid};
+use crate::step::Finding;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -89,14 +89,7 @@ fn finding(
     let digit = c.digit;
     let links = linked.iter().map(|l| l.link).collect();
     let parts = c.parts_of_two(grid, one, two, links);
-    let cells = one[0] | one[1] | two[0] | two[1];
-    let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new())
-        .with(Parts::Coloring(parts));
-    let removed: Vec<Candidate> = targets
-        .iter()
-        .map(|cell| Candidate::new(cell, digit))
-        .collect();
-    let deduction = Deduction::elimination(pattern, removed);
+    let deduction = colour_deduction(digit, parts, targets);
     // "...; r2c2 (A) sees r2c7 (C), so A and C are not both true and B or D
     // holds 5 in all its cells: r5c5 sees r5c1 (B) and r6c5 (D) => ..."
     let mut sentence = colours_sentence(digit, &[one, two]);
@@ -134,6 +127,8 @@ impl Technique for MultiColoringTrap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Candidate;
+    use crate::step::Parts;
     use crate::techniques::single_digit::MultiColoring;
     use crate::techniques::test_support::grid_of;
 

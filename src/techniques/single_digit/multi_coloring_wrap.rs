@@ -9,9 +9,9 @@
 //! links.
 
 use super::multi_coloring_trap::first_link;
-use super::simple_coloring::{Coloring, colours_sentence};
-use crate::core::{Candidate, Digits, Grid};
-use crate::step::{Deduction, Finding, Parts, Pattern};
+use super::simple_coloring::{Coloring, colour_deduction, colours_sentence};
+use crate::core::Grid;
+use crate::step::Finding;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -34,14 +34,7 @@ fn for_digit(grid: &Grid, digit: u8, found: Found) -> ControlFlow<()> {
                     continue;
                 };
                 let parts = c.parts_of_two(grid, one, two, vec![first, second]);
-                let cells = one[0] | one[1] | two[0] | two[1];
-                let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new())
-                    .with(Parts::Coloring(parts));
-                let removed: Vec<Candidate> = colour
-                    .iter()
-                    .map(|cell| Candidate::new(cell, digit))
-                    .collect();
-                let deduction = Deduction::elimination(pattern, removed);
+                let deduction = colour_deduction(digit, parts, colour);
                 let name = |k: usize| char::from(b'A' + k as u8);
                 // The other cluster's colours: C and D for A or B, else A and B.
                 let base = if k < 2 { 2 } else { 0 };
@@ -87,6 +80,7 @@ impl Technique for MultiColoringWrap {
 mod tests {
     use super::*;
     use crate::core::Cell;
+    use crate::step::Parts;
     use crate::techniques::test_support::grid_of;
 
     /// The lesson's wrap: colour A of 2 sees C (r1c1-r2c3) and D (r5c6-r8c6).

@@ -312,6 +312,15 @@ pub(super) fn coloring_pattern(cells: CellSet, digit: u8, chain: ChainParts) -> 
     Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new()).with(Parts::Chain(chain))
 }
 
+/// The deduction of a colour or multi-colour wrap or trap: the cells of the
+/// colours in `parts` on `digit`, removing it from `removed`.
+pub(super) fn colour_deduction(digit: u8, parts: ColoringParts, removed: CellSet) -> Deduction {
+    let cells: CellSet = parts.colors.iter().flatten().copied().collect();
+    let pattern = Pattern::new(cells.to_vec(), Digits::single(digit), Vec::new())
+        .with(Parts::Coloring(parts));
+    Deduction::elimination(pattern, removals(removed, digit))
+}
+
 fn removals(cells: impl IntoIterator<Item = Cell>, digit: u8) -> Vec<Candidate> {
     cells
         .into_iter()
