@@ -9,7 +9,7 @@
 
 use crate::all_steps::{AllSteps, Caps, all_steps};
 use crate::catalog::{Level, TechniqueId};
-use crate::core::{Digits, Grid, Puzzle};
+use crate::core::{CellSet, Digits, Grid, Puzzle};
 use crate::engine::{Options, Order, Status};
 use crate::examples::EXAMPLES;
 use crate::generate::{Need, Request as GenerateRequest, Symmetry, attempt};
@@ -422,7 +422,11 @@ impl Position {
     fn puzzle(&self) -> Result<Puzzle, String> {
         let givens = digits_of(&self.digits)?;
         let candidates = self.candidates.as_deref().map(candidates_of).transpose()?;
-        Ok(Puzzle { givens, candidates })
+        Ok(Puzzle {
+            givens,
+            candidates,
+            placed: CellSet::EMPTY,
+        })
     }
 }
 

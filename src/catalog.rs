@@ -57,6 +57,8 @@ impl TechniqueId {
             UniqueRectangle4 => &uniqueness::UniqueRectangle::TYPE_4,
             UniqueRectangle5 => &uniqueness::UniqueRectangle::TYPE_5,
             UniqueRectangle6 => &uniqueness::UniqueRectangle::TYPE_6,
+            AvoidableRectangle1 => &uniqueness::AvoidableRectangle::TYPE_1,
+            AvoidableRectangle2 => &uniqueness::AvoidableRectangle::TYPE_2,
             FinnedSwordfish => &fish::FinnedFish::SWORDFISH,
             HiddenRectangle => &uniqueness::HiddenRectangle,
             RectangleMissingCandidates => &uniqueness::RectangleMissingCandidates,

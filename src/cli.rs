@@ -371,7 +371,9 @@ pub struct GenerateArgs {
     /// position: its digits when they say everything (always so after singles
     /// alone; a line of 81 characters, or a board), else its pencil marks (729
     /// characters, or a candidate grid). Puzzles whose position fits neither
-    /// (a single after other eliminations) are skipped.
+    /// (a single after other eliminations) are skipped. For an avoidable
+    /// rectangle, which must tell the givens from the digits placed since,
+    /// HoDoKu's library line (`+d` for a placed digit).
     #[arg(long, requires = "need")]
     pub practice: bool,
     /// Give up after this many seconds.

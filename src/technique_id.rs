@@ -233,6 +233,8 @@ technique_table! {
     UniqueRectangle4: "unique_rectangle_4", "Unique rectangle type 4", 46, Expert;
     UniqueRectangle5: "unique_rectangle_5", "Unique rectangle type 5", 46, Expert;
     UniqueRectangle6: "unique_rectangle_6", "Unique rectangle type 6", 46, Expert;
+    AvoidableRectangle1: "avoidable_rectangle_1", "Avoidable rectangle type 1", 45, Expert;
+    AvoidableRectangle2: "avoidable_rectangle_2", "Avoidable rectangle type 2", 45, Expert;
     UniqueLoop1: "unique_loop_1", "Unique loop type 1", 45, Expert;
     UniqueLoop2: "unique_loop_2", "Unique loop type 2", 45, Expert;
     UniqueLoop3: "unique_loop_3", "Unique loop type 3", 45, Expert;
@@ -322,6 +324,8 @@ impl TechniqueId {
             | UniqueRectangle4
             | UniqueRectangle5
             | UniqueRectangle6
+            | AvoidableRectangle1
+            | AvoidableRectangle2
             | UniqueLoop1
             | UniqueLoop2
             | UniqueLoop3
@@ -402,6 +406,16 @@ impl TechniqueId {
     /// those others replace (see [`TechniqueId::replaced_by`]).
     pub const fn on_human_path(self) -> bool {
         self.se_only_base().is_none() && self.replaced_by().is_none()
+    }
+
+    /// Whether the technique tells the puzzle's givens from the digits placed
+    /// since (the avoidable rectangles): a position for it must be written
+    /// in a form that keeps the difference.
+    pub fn reads_givens(self) -> bool {
+        matches!(
+            self,
+            TechniqueId::AvoidableRectangle1 | TechniqueId::AvoidableRectangle2
+        )
     }
 
     /// Whether the technique places a digit on its own (the singles).

@@ -223,3 +223,33 @@ fn the_summary_names_the_largest_step_as_the_json_does() {
     // No step of the tour is a chain: no line.
     assert!(!trace(&["explain", "--color", "never"]).contains("Largest step"));
 }
+
+/// A HoDoKu library line's `+d` digits were placed, not given: the JSON trace
+/// names them in `placed`, the avoidable rectangle they make is the first
+/// step, and `sudoku verify` accepts it. The same digits as a puzzle line are
+/// all givens, and no avoidable rectangle is taken.
+#[test]
+fn a_library_line_s_placed_digits_reach_the_trace_and_the_verifier() {
+    // The position of the avoidable rectangle type 1's lesson.
+    let line = ":0000:x:.+3...+9.4.+9+62+8.4+5.1.7..5..9.+2+83.+97.+1..4..6+8.+2.6+9.1..8..+32...+51+8.85.9...6..+1..8..+53:614 715 719 236 336 637 639 757 473 773 774 479 285 485 785 286 789 493 793 494 297::\n";
+    let run = sudoku(&["explain", "--format", "json", "-"], line);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    let placed = json["placed"].as_array().expect("placed digits named");
+    assert_eq!(placed.len(), line.matches('+').count());
+    assert_eq!(json["steps"][0]["technique"], "avoidable_rectangle_1");
+    let verified = sudoku(&["verify", "-"], &run.stdout);
+    assert_eq!(verified.code, 0, "{}", verified.stdout);
+    assert!(
+        verified.stdout.contains("avoidable_rectangle_1 1"),
+        "{}",
+        verified.stdout
+    );
+
+    let digits =
+        ".3...9.4.9628.45.1.7..5..9.283.97.1..4..68.2.69.1..8..32...518.85.9...6..1..8..53\n";
+    let run = sudoku(&["explain", "--format", "json", "-"], digits);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!run.stdout.contains("\"placed\""));
+    assert!(!run.stdout.contains("avoidable_rectangle"));
+}

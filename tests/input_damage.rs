@@ -218,7 +218,7 @@ fn written(puzzle: &str, form: Form) -> Vec<String> {
             };
             let outcome = solve(&puzzle, &options);
             let (position, _) = outcome.replay().last().expect("a step to take");
-            vec![library_line(&position, Some(&puzzle.givens), None)]
+            vec![library_line(&position, None)]
         }
         Form::Board | Form::Framed => {
             let mut out = Vec::new();

@@ -733,6 +733,113 @@ fn a_damaged_colour_wrap_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// The avoidable rectangle type 1, from its lesson's case (a library line:
+/// r4c1=2, r4c8=1 and r5c8=2 placed, r5c1 loses 1). The step verifies, and
+/// each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_avoidable_rectangle_1_is_caught() {
+    let json = lesson_step_trace("avoidable_rectangle_1", TechniqueId::AvoidableRectangle1, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let damages: Vec<(&str, Edit)> = vec![
+        // A corner moved to r5c2: three columns.
+        (
+            "not a rectangle",
+            Box::new(move |s| s["pattern"]["cells"][3] = cell(5, 2)),
+        ),
+        // The empty corner listed first.
+        (
+            "corners out of order",
+            Box::new(|s| s["pattern"]["cells"].as_array_mut().unwrap().reverse()),
+        ),
+        // The placed corners hold 1 and 2, not 1 and 3.
+        (
+            "other digits",
+            Box::new(|s| s["pattern"]["digits"] = json!([1, 3])),
+        ),
+        // r5c1 keeps its 5: the rectangle says nothing about it.
+        (
+            "an extra removal",
+            Box::new(|s| elims(s).push(json!({"row": 5, "col": 1, "digit": 5}))),
+        ),
+        // Three corners placed: not type 2's two.
+        (
+            "named type 2",
+            Box::new(|s| s["technique"] = json!("avoidable_rectangle_2")),
+        ),
+        // A unique rectangle's corners are all empty.
+        (
+            "named a unique rectangle",
+            Box::new(|s| s["technique"] = json!("unique_rectangle_1")),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+    assert_a_given_corner_is_caught(&json);
+}
+
+/// The avoidable rectangle type 2, from its lesson's case (a library line:
+/// r1c3=3 and r1c9=9 placed; r3c3 holds 5 and 9, r3c9 3 and 5, so r3c2 loses
+/// 5). The step verifies, and each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_avoidable_rectangle_2_is_caught() {
+    let json = lesson_step_trace("avoidable_rectangle_2", TechniqueId::AvoidableRectangle2, 0);
+    let cell = |r: u8, c: u8| json!({"row": r, "col": c});
+    let damages: Vec<(&str, Edit)> = vec![
+        // A corner moved to r2c3: three rows.
+        (
+            "not a rectangle",
+            Box::new(move |s| s["pattern"]["cells"][2] = cell(2, 3)),
+        ),
+        // The empty corners listed first.
+        (
+            "corners out of order",
+            Box::new(|s| s["pattern"]["cells"].as_array_mut().unwrap().reverse()),
+        ),
+        (
+            "other digits",
+            Box::new(|s| s["pattern"]["digits"] = json!([3, 5])),
+        ),
+        // r2c2 sees r3c3 (box 1) but not r3c9.
+        (
+            "a removal that sees one empty corner",
+            Box::new(|s| elims(s).push(json!({"row": 2, "col": 2, "digit": 5}))),
+        ),
+        // r3c2 keeps its 5.
+        ("the removal dropped", Box::new(|s| elims(s).clear())),
+        // Two corners placed: not type 1's three.
+        (
+            "named type 1",
+            Box::new(|s| s["technique"] = json!("avoidable_rectangle_1")),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+    assert_a_given_corner_is_caught(&json);
+}
+
+/// Without the trace's `placed`, every digit of the start is a given, and so
+/// is a corner of the avoidable rectangle of the first step.
+fn assert_a_given_corner_is_caught(json: &Value) {
+    assert!(json["placed"].as_array().is_some_and(|p| !p.is_empty()));
+    let mut damaged = json.clone();
+    damaged.as_object_mut().unwrap().remove("placed");
+    let report = verify(&damaged);
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.step.as_ref().map(|s| s.0) == Some(1) && p.message.contains("given")),
+        "{:?}",
+        report.problems
+    );
+    // A cell `placed` names must be filled at the start (r1c1 is empty in
+    // both lessons' positions).
+    let mut damaged = json.clone();
+    damaged["placed"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"row": 1, "col": 1}));
+    assert!(!verify(&damaged).problems.is_empty());
+}
+
 /// The colour trap, from its lesson's case (top1465): on 6, from r2c1, r4c5
 /// and r4c6 see r4c8 of colour A and r5c5 of colour B. The step verifies, and
 /// each way its pattern could be wrong is caught.

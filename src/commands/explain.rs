@@ -146,9 +146,8 @@ pub fn run(args: &ExplainArgs) -> io::Result<Tally> {
             ExplainFormat::Library => {
                 // The digits placed before a step are written `+d`, the
                 // givens (a library line's own, when it was one) plainly.
-                let fixed = parsed.declared_givens.unwrap_or(parsed.puzzle.givens);
                 for (grid, step) in outcome.replay() {
-                    writeln!(out, "{}", library_line(&grid, Some(&fixed), Some(step)))?;
+                    writeln!(out, "{}", library_line(&grid, Some(step)))?;
                 }
             }
             ExplainFormat::Text if args.quiet => match &report {

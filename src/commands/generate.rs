@@ -153,6 +153,8 @@ fn write_one(out: &mut dyn Write, g: &Generated, args: &GenerateArgs, seed: u64)
                 match p.form {
                     Form::Digits => write_board(out, p.grid.values())?,
                     Form::PencilMarks => write_pencil_marks(out, &p.grid)?,
+                    // No board keeps the placed digits apart from the givens.
+                    Form::Library => writeln!(out, "{}", p.line())?,
                 }
             }
             writeln!(out)?;

@@ -6,8 +6,11 @@ use crate::core::{Candidate, Cell, Unit};
 use crate::core::{CellSet, Digits};
 use std::fmt;
 
-/// A position on the board, as a solver with pencil marks sees it.
-#[derive(Clone, PartialEq, Eq)]
+/// A position on the board, as a solver with pencil marks sees it. Two
+/// grids are equal when they hold the same digits and candidates: which
+/// digits were given is not compared, as no written position but a library
+/// line tells it.
+#[derive(Clone)]
 pub struct Grid {
     values: [u8; 81],
     candidates: [Digits; 81],
@@ -15,6 +18,9 @@ pub struct Grid {
     positions: [CellSet; 9],
     /// For each digit (index `d - 1`), the cells where it is placed.
     placed: [CellSet; 9],
+    /// The filled cells the puzzle gave, as opposed to digits placed since:
+    /// only placed digits can swap round an avoidable rectangle.
+    givens: CellSet,
 }
 
 impl Grid {
@@ -25,18 +31,21 @@ impl Grid {
             candidates: [Digits::ALL; 81],
             positions: [CellSet::ALL; 9],
             placed: [CellSet::EMPTY; 9],
+            givens: CellSet::EMPTY,
         }
     }
 
     /// The board after placing `givens` (0 = empty) and, when given, keeping only
     /// the listed candidates of each empty cell. Givens that clash are placed
-    /// anyway; the parser rejects such puzzles before they get here.
+    /// anyway; the parser rejects such puzzles before they get here. Every
+    /// filled cell counts as given (see [`Grid::with_givens`]).
     pub fn new(givens: &[u8; 81], candidates: Option<&[Digits; 81]>) -> Grid {
         let mut grid = Grid::empty();
         for cell in Cell::all() {
             let d = givens[cell.index()];
             if d != 0 {
                 grid.place(cell, d);
+                grid.givens.insert(cell);
             }
         }
         if let Some(marks) = candidates {
@@ -47,6 +56,20 @@ impl Grid {
             }
         }
         grid
+    }
+
+    /// The same board, with only the filled cells of `givens` counted as
+    /// given: the others were placed (a library line's `+d`, a player's
+    /// entries). Empty cells of `givens` are ignored.
+    pub fn with_givens(mut self, givens: CellSet) -> Grid {
+        self.givens = givens & !self.empty_cells();
+        self
+    }
+
+    /// The filled cells the puzzle gave; a digit placed since is not one.
+    #[inline]
+    pub fn givens(&self) -> CellSet {
+        self.givens
     }
 
     /// The digit in `cell`, if one is placed.
@@ -176,6 +199,15 @@ impl Grid {
     }
 }
 
+impl PartialEq for Grid {
+    fn eq(&self, other: &Grid) -> bool {
+        // The positions and the placed cells follow from these two.
+        self.values == other.values && self.candidates == other.candidates
+    }
+}
+
+impl Eq for Grid {}
+
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Grid({})", self.values_line())
@@ -261,5 +293,18 @@ mod tests {
         assert_eq!(grid.candidates(Cell::at(0, 2)).to_list(), "4");
         assert_eq!(&grid.candidates_line()[18..27], "...4.....");
         assert_eq!(&grid.candidates_line()[0..9], "....5....");
+    }
+
+    #[test]
+    fn the_givens_are_the_start_s_filled_cells_and_placements_are_not() {
+        let mut grid = Grid::new(&givens(CLASSIC), None);
+        assert_eq!(grid.givens().len(), 30);
+        assert_eq!(grid.givens(), !grid.empty_cells());
+        grid.place(Cell::at(0, 2), 4);
+        assert!(!grid.givens().contains(Cell::at(0, 2)));
+        // A library line's `+d`: r1c1 was placed, r1c2 given; r1c3 is empty.
+        let only = CellSet::single(Cell::at(0, 1)) | CellSet::single(Cell::at(0, 3));
+        let grid = Grid::new(&givens(CLASSIC), None).with_givens(only);
+        assert_eq!(grid.givens(), CellSet::single(Cell::at(0, 1)));
     }
 }

@@ -1,8 +1,8 @@
 //! A puzzle as read from the user: its givens and, when the user handed over a
 //! pencil-mark position, the candidates of each empty cell.
 
-use crate::core::Digits;
 use crate::core::Grid;
+use crate::core::{Cell, CellSet, Digits};
 
 /// A puzzle ready for the solver and the engine.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -12,6 +12,10 @@ pub struct Puzzle {
     /// The candidates of each empty cell when the input was a pencil-mark grid
     /// (entries of filled cells are ignored).
     pub candidates: Option<[Digits; 81]>,
+    /// The filled cells that were placed rather than given: a library line's
+    /// `+d`, the digits a `# givens` comment does not declare. Empty for a
+    /// puzzle read plainly, whose filled cells are all givens.
+    pub placed: CellSet,
 }
 
 impl Puzzle {
@@ -20,12 +24,28 @@ impl Puzzle {
         Puzzle {
             givens,
             candidates: None,
+            placed: CellSet::EMPTY,
         }
+    }
+
+    /// The same puzzle with the filled cells `declared` leaves empty counted
+    /// as placed, not given (a cell `declared` fills stays a given, even
+    /// where the two disagree).
+    pub fn with_declared_givens(mut self, declared: &[u8; 81]) -> Puzzle {
+        self.placed = Cell::all()
+            .filter(|c| self.givens[c.index()] != 0 && declared[c.index()] == 0)
+            .collect();
+        self
     }
 
     /// The candidate grid this puzzle starts from.
     pub fn grid(&self) -> Grid {
-        Grid::new(&self.givens, self.candidates.as_ref())
+        let grid = Grid::new(&self.givens, self.candidates.as_ref());
+        if self.placed.is_empty() {
+            return grid;
+        }
+        let givens = grid.givens() - self.placed;
+        grid.with_givens(givens)
     }
 
     /// The 81-character line of the givens, `.` for an empty cell.

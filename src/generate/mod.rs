@@ -433,6 +433,29 @@ mod tests {
     }
 
     #[test]
+    fn an_avoidable_rectangle_is_practised_on_a_library_line_that_keeps_the_placed_digits() {
+        let id = TechniqueId::AvoidableRectangle1;
+        let request = Request {
+            needs: Some(Need::Somewhere(id)),
+            practice: true,
+            ..Request::default()
+        };
+        let g = (0..2000)
+            .find_map(|i| attempt(1, i, &request))
+            .expect("found within 2000 attempts");
+        let practice = g.practice.expect("asked for");
+        assert_eq!(practice.form, Form::Library);
+        let line = practice.line();
+        assert!(line.contains('+'), "{line}");
+        let back = crate::parse::parse_one(&line).unwrap().grid();
+        assert_eq!(back, practice.grid);
+        assert_eq!(back.givens(), practice.grid.givens());
+        assert_eq!(back.givens(), g.puzzle.grid().givens());
+        let step = crate::engine::find_step(&back, id).expect("the technique applies there");
+        assert_eq!(step.technique, id);
+    }
+
+    #[test]
     fn an_impossible_request_is_refused_before_any_attempt() {
         let request = Request {
             level: Some(Level::Easy),

@@ -10,11 +10,15 @@
 //! and as pencil marks otherwise, which is exact when no empty cell is down to
 //! one candidate (always so before any step that is not a single: every order
 //! takes singles first). A position that fits neither form, a single after some
-//! elimination, is not offered.
+//! elimination, is not offered. For a technique that tells the givens from the
+//! digits placed since (an avoidable rectangle), neither form keeps that
+//! difference: the position is written as HoDoKu's library line, `+d` for a
+//! placed digit.
 
 use crate::catalog::TechniqueId;
 use crate::core::{Grid, Puzzle};
 use crate::engine::apply;
+use crate::render::library::library_line;
 use crate::step::Step;
 
 /// How a practice position is written.
@@ -26,6 +30,9 @@ pub enum Form {
     /// The pencil marks (a 729-character line, or a candidate grid): some
     /// candidates went to steps other than placements.
     PencilMarks,
+    /// HoDoKu's library line: the givens, the placed digits (`+d`) and the
+    /// removed candidates.
+    Library,
 }
 
 /// A position to practise on, and the form that carries it exactly.
@@ -44,6 +51,12 @@ impl Practice {
         let mut grid = puzzle.grid();
         for step in steps {
             if step.technique == id {
+                if id.reads_givens() && grid.givens() != !grid.empty_cells() {
+                    return Some(Practice {
+                        grid,
+                        form: Form::Library,
+                    });
+                }
                 return Practice::of(grid);
             }
             apply(&mut grid, &step.deduction);
@@ -67,11 +80,13 @@ impl Practice {
         Some(Practice { grid, form })
     }
 
-    /// The one-line form: 81 characters of digits, or 729 of pencil marks.
+    /// The one-line form: 81 characters of digits, 729 of pencil marks, or a
+    /// library line.
     pub fn line(&self) -> String {
         match self.form {
             Form::Digits => self.grid.values_line(),
             Form::PencilMarks => self.grid.candidates_line(),
+            Form::Library => library_line(&self.grid, None),
         }
     }
 }

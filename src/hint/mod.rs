@@ -54,6 +54,12 @@ pub fn hint(
         return Ok(blocked(mistakes));
     };
     let corrected = with_marks(position, &digits, &solution, &mut mistakes);
+    // The player's digits are placed, not given: an avoidable rectangle's
+    // corners.
+    let corrected = match givens {
+        Some(g) => corrected.with_declared_givens(g),
+        None => corrected,
+    };
     if digits.iter().all(|&d| d != 0) {
         return Ok(Hint {
             mistakes,
@@ -219,7 +225,10 @@ fn with_marks(
     mistakes: &mut Vec<Mistake>,
 ) -> Puzzle {
     let Some(marks) = position.candidates else {
-        return Puzzle::from_givens(*digits);
+        return Puzzle {
+            placed: position.placed,
+            ..Puzzle::from_givens(*digits)
+        };
     };
     let mut fixed = [Digits::EMPTY; 81];
     for cell in Cell::all().filter(|c| digits[c.index()] == 0) {
@@ -245,6 +254,7 @@ fn with_marks(
     Puzzle {
         givens: *digits,
         candidates: Some(fixed),
+        placed: position.placed,
     }
 }
 

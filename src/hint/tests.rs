@@ -146,6 +146,7 @@ fn a_lost_true_candidate_is_put_back_even_when_every_mark_left_clashes() {
     let position = Puzzle {
         givens,
         candidates: Some(marks),
+        placed: CellSet::EMPTY,
     };
     let h = hint(&position, None, &Options::default()).unwrap();
     assert_eq!(
@@ -167,6 +168,7 @@ fn a_mark_taken_out_by_a_wrong_digit_is_not_blamed_on_the_player() {
     let position = Puzzle {
         givens,
         candidates: Some([Digits::ALL; 81]),
+        placed: CellSet::EMPTY,
     };
     let h = hint(&position, Some(&digits(CLASSIC)), &Options::default()).unwrap();
     assert_eq!(h.mistakes.len(), 1, "{:?}", h.mistakes);

@@ -5,8 +5,8 @@
 
 use super::error::{ParseErrorKind, Pos, Problem};
 use crate::Puzzle;
-use crate::core::Cell;
 use crate::core::Digits;
+use crate::core::{Cell, CellSet};
 
 /// The puzzle with these givens (0 = empty), each read at `at`.
 pub(super) fn from_givens(givens: [u8; 81], at: &[Pos; 81]) -> Result<Puzzle, Problem> {
@@ -34,6 +34,7 @@ pub(super) fn from_marks(marks: &[Digits; 81], at: &[Pos; 81]) -> Result<Puzzle,
     let puzzle = Puzzle {
         givens,
         candidates: Some(candidates),
+        placed: CellSet::EMPTY,
     };
     check_duplicates(&givens, at).map_err(|p| p.written(puzzle.clone()))?;
     Ok(puzzle)

@@ -327,7 +327,10 @@ impl State {
         };
         let item = match result {
             Ok(puzzle) => Ok(ParsedPuzzle {
-                puzzle,
+                puzzle: match &declared {
+                    Some(givens) => puzzle.with_declared_givens(givens),
+                    None => puzzle,
+                },
                 line,
                 declared_givens: declared,
                 library: None,

@@ -244,6 +244,8 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         UniqueRectangle4 => ("u4", true),
         UniqueRectangle5 => ("u5", true),
         UniqueRectangle6 => ("u6", true),
+        AvoidableRectangle1 => ("ar1", true),
+        AvoidableRectangle2 => ("ar2", true),
         // HoDoKu has no unique loops; its rectangles are the same idea.
         UniqueLoop1 => ("u1", false),
         UniqueLoop2 => ("u2", false),

@@ -1,6 +1,7 @@
 //! The JSON trace, version 1 of the contract in `docs/trace-format.md`: one compact
 //! object per puzzle per line (JSON Lines), or pretty-printed on request.
 
+use crate::core::Cell;
 use crate::engine::SolvePath;
 use crate::engine::Status;
 use crate::hint::{Hint, Mistake, Next};
@@ -18,6 +19,10 @@ pub struct Trace<'a> {
     puzzle: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     candidates: Option<String>,
+    /// The filled cells of `puzzle` that were placed, not given (a library
+    /// line's `+d`); left out when every one is a given.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    placed: Vec<Cell>,
     /// The path the steps walk; left out for the human path, which a trace
     /// without it walks.
     #[serde(skip_serializing_if = "is_human")]
@@ -61,6 +66,7 @@ pub fn trace(outcome: &Outcome) -> Trace<'_> {
         version: 1,
         puzzle: outcome.puzzle.givens_line(),
         candidates: outcome.puzzle.candidates_line(),
+        placed: outcome.puzzle.placed.iter().collect(),
         path: outcome.options.path,
         status: outcome.status,
         solution: outcome.solution.as_ref().map(solution_line),

@@ -13,10 +13,9 @@ use crate::rating::hodoku::for_step;
 use crate::step::Step;
 use std::fmt::Write;
 
-/// The library line of `grid`, whose givens are `fixed` (the other digits
-/// are written as placed, `+5`; `None`: every digit is a given), and of
-/// `step` taken from it when given.
-pub fn library_line(grid: &Grid, fixed: Option<&[u8; 81]>, step: Option<&Step>) -> String {
+/// The library line of `grid` (its digits that are not givens written as
+/// placed, `+5`), and of `step` taken from it when given.
+pub fn library_line(grid: &Grid, step: Option<&Step>) -> String {
     let mut out = String::with_capacity(200);
     match step {
         None => out.push_str(":0000:x:"),
@@ -42,7 +41,7 @@ pub fn library_line(grid: &Grid, fixed: Option<&[u8; 81]>, step: Option<&Step>) 
         match grid.value(cell) {
             None => out.push('.'),
             Some(d) => {
-                if fixed.is_some_and(|f| f[cell.index()] == 0) {
+                if !grid.givens().contains(cell) {
                     out.push('+');
                 }
                 out.push((b'0' + d) as char);

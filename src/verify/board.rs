@@ -32,6 +32,9 @@ pub(crate) struct ReplayBoard {
     values: [u8; 81],
     /// Candidates of the empty cells; empty for filled cells.
     cands: [Digits; 81],
+    /// The cells filled at the start: the puzzle's givens. A digit a step
+    /// places is not one.
+    givens: CellSet,
 }
 
 impl ReplayBoard {
@@ -42,6 +45,7 @@ impl ReplayBoard {
         let mut board = ReplayBoard {
             values: *givens,
             cands: [Digits::EMPTY; 81],
+            givens: Cell::all().filter(|c| givens[c.index()] != 0).collect(),
         };
         for cell in Cell::all() {
             if givens[cell.index()] != 0 {
@@ -61,11 +65,23 @@ impl ReplayBoard {
         board
     }
 
+    /// The same start with the filled cells of `placed` counted as placed by
+    /// the solver before the trace began, not given.
+    pub(crate) fn with_placed(mut self, placed: CellSet) -> ReplayBoard {
+        self.givens = self.givens - placed;
+        self
+    }
+
     pub(crate) fn value(&self, cell: Cell) -> Option<u8> {
         match self.values[cell.index()] {
             0 => None,
             d => Some(d),
         }
+    }
+
+    /// Whether `cell` was filled at the start (a given), not by a step.
+    pub(crate) fn is_given(&self, cell: Cell) -> bool {
+        self.givens.contains(cell)
     }
 
     /// The candidates of `cell` (none when it is filled).

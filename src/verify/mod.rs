@@ -14,6 +14,7 @@
 
 mod als;
 mod als_chain;
+mod avoidable_rectangle;
 mod basic;
 mod board;
 mod chain;

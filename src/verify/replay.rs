@@ -6,11 +6,11 @@ use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use super::{Problem, ProblemKind, TraceReport};
 use super::{
-    als, als_chain, basic, chain, coloring, direct, exclusion, fish, forcing, franken_fish,
-    junior_exocet, kraken_fish, multi_sector_locked_set, mutant_fish, size, sue_de_coq, tridagon,
-    uniqueness, wing,
+    als, als_chain, avoidable_rectangle, basic, chain, coloring, direct, exclusion, fish, forcing,
+    franken_fish, junior_exocet, kraken_fish, multi_sector_locked_set, mutant_fish, size,
+    sue_de_coq, tridagon, uniqueness, wing,
 };
-use crate::core::Grid;
+use crate::core::{CellSet, Grid};
 use crate::solver::count_solutions;
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -68,6 +68,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "unique_loop_2"
         | "unique_loop_3"
         | "unique_loop_4" => uniqueness::check(m)?,
+        "avoidable_rectangle_1" | "avoidable_rectangle_2" => avoidable_rectangle::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
         "tridagon" => tridagon::check(m)?,
         "coloring_wrap" | "coloring_trap" | "multi_coloring_wrap" | "multi_coloring_trap" => {
@@ -217,7 +218,16 @@ fn replay(trace: &Value, number: usize, report: &mut TraceReport) {
         Ok(s) => s,
         Err(e) => return malformed(report, e),
     };
-    let mut board = ReplayBoard::new(&givens, marks.as_ref());
+    // The filled cells placed before the trace began, not given.
+    let placed = match trace.get("placed") {
+        None => CellSet::EMPTY,
+        Some(_) => match read::cell_set(trace, "placed") {
+            Ok(cells) if cells.iter().all(|c| givens[c.index()] != 0) => cells,
+            Ok(_) => return malformed(report, "placed: names an empty cell".into()),
+            Err(e) => return malformed(report, format!("placed: {e}")),
+        },
+    };
+    let mut board = ReplayBoard::new(&givens, marks.as_ref()).with_placed(placed);
     // With several solutions no step may leave the grid with none: a solution
     // that still fits the board stands witness, and the search looks for
     // another only when a step rules the witness out.

@@ -21,13 +21,7 @@ use std::collections::BTreeSet;
 
 /// The pattern check of the six uniqueness techniques.
 pub(super) fn check(m: &Moment) -> Read<Implied> {
-    if !m.unique {
-        return Err(format!(
-            "{} is valid only when the puzzle has one solution, and an exact search \
-             finds it has not exactly one",
-            m.technique
-        ));
-    }
+    needs_one_solution(m)?;
     match m.technique {
         "unique_rectangle_1" => type_1(m, Corners::Whole),
         "unique_rectangle_2" => type_2(m, Corners::Whole),
@@ -42,6 +36,18 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
         "unique_loop_1" | "unique_loop_2" | "unique_loop_3" | "unique_loop_4" => unique_loop(m),
         other => Err(format!("{other} is not a uniqueness technique")),
     }
+}
+
+/// A uniqueness technique's first condition: the puzzle has one solution.
+pub(super) fn needs_one_solution(m: &Moment) -> Read<()> {
+    if !m.unique {
+        return Err(format!(
+            "{} is valid only when the puzzle has one solution, and an exact search \
+             finds it has not exactly one",
+            m.technique
+        ));
+    }
+    Ok(())
 }
 
 /// What a rectangle's corners must hold of its two digits.

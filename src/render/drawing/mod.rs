@@ -139,6 +139,15 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
             join_and(&cell_names(&corners)),
             join_and(&p.digits.iter().map(u8::to_string).collect::<Vec<_>>())
         ));
+        // An avoidable rectangle's corners that hold a digit (placed by
+        // earlier steps, not given): what makes the pattern.
+        let placed: Vec<String> = corners
+            .iter()
+            .filter_map(|&c| Some(format!("{c}={}", grid.value(c)?)))
+            .collect();
+        if !placed.is_empty() {
+            names.push(format!("Placed, not given: {}", join_and(&placed)));
+        }
     }
     // A fish shades its base and cover; almost locked sets and colours shade
     // themselves. A locked set's rows and columns would shade most of the
@@ -199,6 +208,8 @@ fn is_rectangle(step: &Step) -> bool {
             | UniqueRectangle6
             | HiddenRectangle
             | RectangleMissingCandidates
+            | AvoidableRectangle1
+            | AvoidableRectangle2
     )
 }
 
