@@ -95,6 +95,9 @@ struct Position {
     /// 729 characters, nine per cell: the digit where it is a candidate, `.`
     /// where not.
     candidates: Option<String>,
+    /// The puzzle's own givens (81 characters), when the position holds
+    /// digits placed since: an avoidable rectangle's corners.
+    givens: Option<String>,
 }
 
 /// `explain`'s answer: the CLI's trace, and each step's drawing (what the
@@ -422,10 +425,14 @@ impl Position {
     fn puzzle(&self) -> Result<Puzzle, String> {
         let givens = digits_of(&self.digits)?;
         let candidates = self.candidates.as_deref().map(candidates_of).transpose()?;
-        Ok(Puzzle {
+        let puzzle = Puzzle {
             givens,
             candidates,
             placed: CellSet::EMPTY,
+        };
+        Ok(match self.givens.as_deref().map(digits_of).transpose()? {
+            Some(declared) => puzzle.with_declared_givens(&declared),
+            None => puzzle,
         })
     }
 }
@@ -495,6 +502,7 @@ impl Engine {
 mod tests {
     use super::*;
     use crate::catalog::TECHNIQUES;
+    use crate::core::Cell;
 
     const CLASSIC: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -576,6 +584,36 @@ mod tests {
                 || refused["error"].as_str().unwrap().contains("X-wing"),
             "{refused}"
         );
+    }
+
+    #[test]
+    fn a_position_s_givens_tell_its_placed_digits_from_them() {
+        // The avoidable rectangle type 1's lesson position: r4c1=2, r4c8=1
+        // and r5c8=2 were placed.
+        let library = ":0000:x:.+3...+9.4.+9+62+8.4+5.1.7..5..9.+2+83.+97.+1..4..6+8.+2.6+9.1..8..+32...+51+8.85.9...6..+1..8..+53:614 715 719 236 336 637 639 757 473 773 774 479 285 485 785 286 789 493 793 494 297::";
+        let grid = crate::parse::parse_one(library).unwrap().grid();
+        let givens: String = Cell::all()
+            .map(|c| match grid.value(c) {
+                Some(d) if grid.givens().contains(c) => (b'0' + d) as char,
+                _ => '.',
+            })
+            .collect();
+        let first = |position: Value| {
+            let answer = ask(json!({ "op": "explain", "position": position }));
+            answer["steps"][0]["technique"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        let position = json!({
+            "digits": grid.values_line(),
+            "candidates": grid.candidates_line(),
+            "givens": givens,
+        });
+        assert_eq!(first(position.clone()), "avoidable_rectangle_1");
+        let mut all_given = position;
+        all_given.as_object_mut().unwrap().remove("givens");
+        assert_ne!(first(all_given), "avoidable_rectangle_1");
     }
 
     #[test]

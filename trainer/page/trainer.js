@@ -561,6 +561,9 @@ function position() {
   const p = { digits: digitsLine(game.digits) };
   const c = candidatesLine();
   if (c) p.candidates = c;
+  // The puzzle's givens: the player's digits are placed, which an avoidable
+  // rectangle needs to know.
+  if (game.puzzle && game.puzzle.length === 81) p.givens = game.puzzle;
   return p;
 }
 
@@ -1157,7 +1160,7 @@ async function runExplain() {
   // Pencil marks that lost a true digit leave no solution; the digits alone
   // may still have one, and the explanation can start from them.
   if (explaining === mine && trace.status === "no_solution" && pos.candidates) {
-    trace = await engine.ask({ op: "explain", position: { digits: pos.digits } }, "explain");
+    trace = await engine.ask({ op: "explain", position: { digits: pos.digits, givens: pos.givens } }, "explain");
     note = "Some of your pencil marks have lost a true digit (Check finds them): this explanation starts from your digits alone. ";
   }
   endJob(job);
