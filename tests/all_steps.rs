@@ -67,11 +67,15 @@ fn assert_sound(grid: &Grid, step: &Step, solution: &[u8; 81]) {
 /// as a one-step trace from that position. Taking a harder step while a
 /// single is available is the point of the list, so that is not a problem.
 fn verifier_problems(grid: &Grid, step: &Step, solution: &[u8; 81]) -> (Vec<String>, bool) {
+    // The digits placed since the start are no givens (an avoidable
+    // rectangle's corners).
+    let placed: Vec<_> = (!grid.empty_cells() - grid.givens()).iter().collect();
     let trace = json!({
         "format": "sudoku-trace",
         "version": 1,
         "puzzle": grid.values_line(),
         "candidates": grid.candidates_line(),
+        "placed": placed,
         "status": "solved",
         "solution": solution_line(solution),
         "steps": [step],
