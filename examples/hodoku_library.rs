@@ -78,7 +78,9 @@ fn ours(code: &str) -> &'static [TechniqueId] {
         "0608" => &[AvoidableRectangle2],
         "0610" => &[BugPlusOne, BugType1, BugType2, BugType3, BugType4],
         "0701" => &[XChain, ThreeStrongLinks, FourStrongLinks],
-        "0702" => &[XyChain, RemotePair],
+        // An XY-chain is an AIC through bivalue cells; one whose ends see
+        // each other closes into a continuous nice loop, which removes more.
+        "0702" => &[XyChain, RemotePair, Aic, NiceLoop],
         "0703" => &[RemotePair],
         "0706" | "0707" | "0708" => &[Aic, NiceLoop],
         // Grouped ones may have almost locked sets for nodes.
