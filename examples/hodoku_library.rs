@@ -203,11 +203,17 @@ fn steps_of(grid: &Grid, ids: &[TechniqueId]) -> Vec<Step> {
 /// Whether one step makes every change the line expects, and whether the
 /// steps make them between them.
 fn found(line: &LibraryLine, steps: &[Step]) -> (bool, bool) {
+    // A placement removes the cell's other candidates and its digit from the
+    // cell's peers: a line may list those removals where our step places.
     let makes = |s: &Step, c: &Candidate, place: bool| {
         if place {
             s.placements().contains(c)
         } else {
             s.eliminations().contains(c)
+                || s.placements().iter().any(|p| {
+                    (p.cell == c.cell && p.digit != c.digit)
+                        || (p.digit == c.digit && p.cell.peers().contains(c.cell))
+                })
         }
     };
     let expected: Vec<(Candidate, bool)> = line
