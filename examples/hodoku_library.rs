@@ -27,7 +27,7 @@ use sudoku_explain::parse::{LibraryLine, parse_str};
 use sudoku_explain::rating::hodoku::by_code;
 use sudoku_explain::step::Step;
 use sudoku_explain::techniques::Analysis;
-use sudoku_explain::{Candidate, Cell, Grid};
+use sudoku_explain::{Candidate, Grid};
 
 /// Our techniques that take the kind of step a HoDoKu code names, or none.
 /// A fifth digit marks a siamese fish (two fish sharing their base).
@@ -135,15 +135,9 @@ fn main() {
             continue;
         };
         let base = line.code.split('-').next().unwrap_or_default().to_string();
-        // The digits written `+d` were placed, not given: an avoidable
-        // rectangle's corners.
-        let grid = match &parsed.declared_givens {
-            Some(givens) => parsed
-                .puzzle
-                .grid()
-                .with_givens(Cell::all().filter(|c| givens[c.index()] != 0).collect()),
-            None => parsed.puzzle.grid(),
-        };
+        // The reader keeps the digits written `+d` as placed, not given: an
+        // avoidable rectangle's corners.
+        let grid = parsed.puzzle.grid();
         let steps = steps_of(&grid, ours(&base));
         let tally = tallies.entry(base.clone()).or_default();
         if line.must_not_fire() {

@@ -58,8 +58,8 @@ pub fn run(args: &SolveArgs) -> io::Result<Tally> {
                 Some(s) => {
                     // The solved digits are written `+d`, the givens plainly,
                     // as HoDoKu copies a solved grid.
-                    let givens = parsed.puzzle.grid().givens();
-                    let line = library_line(&Grid::new(s, None).with_givens(givens), None);
+                    let solved = Grid::new(s, None).with_givens(parsed.puzzle.given_cells());
+                    let line = library_line(&solved, None);
                     writeln!(out, "{}", with_status(&line, status))?
                 }
                 None => writeln!(out, "no solution")?,

@@ -38,14 +38,21 @@ impl Puzzle {
         self
     }
 
+    /// The filled cells that are givens: all but the placed ones.
+    pub fn given_cells(&self) -> CellSet {
+        let filled: CellSet = Cell::all()
+            .filter(|c| self.givens[c.index()] != 0)
+            .collect();
+        filled - self.placed
+    }
+
     /// The candidate grid this puzzle starts from.
     pub fn grid(&self) -> Grid {
         let grid = Grid::new(&self.givens, self.candidates.as_ref());
         if self.placed.is_empty() {
             return grid;
         }
-        let givens = grid.givens() - self.placed;
-        grid.with_givens(givens)
+        grid.with_givens(self.given_cells())
     }
 
     /// The 81-character line of the givens, `.` for an empty cell.
