@@ -106,6 +106,7 @@ impl TechniqueId {
             },
             ContradictionChain => &forcing::ContradictionChain,
             DynamicForcingChain => &forcing::DynamicForcingChain,
+            PatternForcingChain => &forcing::PatternForcingChain,
             NestedForcingChain => &forcing::NestedForcingChain,
             DeepForcingChain => &forcing::DeepForcingChain,
             Backtrack => return None,

@@ -283,7 +283,7 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         }
         TechniqueId::DynamicForcingChain => (DYNAMIC, None),
         TechniqueId::NestedForcingChain => (95, None),
-        TechniqueId::DeepForcingChain => (DEEP_FLOOR, None),
+        TechniqueId::DeepForcingChain | TechniqueId::PatternForcingChain => (DEEP_FLOOR, None),
         _ => (catalog, Some(catalog)),
     }
 }
@@ -351,7 +351,7 @@ pub fn step_difficulty(step: &Step) -> u16 {
         (TechniqueId::AlsChain, Parts::AlsChain(chain)) => als_chain_value(chain),
         (TechniqueId::Nishio, Parts::Forcing(forcing)) => nishio_value(forcing),
         (
-            TechniqueId::DeepForcingChain,
+            TechniqueId::DeepForcingChain | TechniqueId::PatternForcingChain,
             Parts::Forcing(ForcingParts {
                 nesting: Some(n), ..
             }),
@@ -475,6 +475,7 @@ mod tests {
             from,
             proof: Vec::new(),
             broken: None,
+            pattern: None,
         };
         let forcing = ForcingParts {
             branches: vec![vec![

@@ -278,6 +278,7 @@ technique_table! {
     ContradictionChain: "contradiction_chain", "Contradiction chain", 85, Extreme;
     DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme;
     MultiSectorLockedSet: "multi_sector_locked_set", "Multi-sector locked set", 92, Extreme;
+    PatternForcingChain: "pattern_forcing_chain", "Pattern forcing chain", 93, Extreme;
     NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme;
     DeepForcingChain: "deep_forcing_chain", "Deep forcing chain", 90, Extreme;
 }
@@ -345,7 +346,9 @@ impl TechniqueId {
             Tridagon => Family::ImpossiblePattern,
             MultiSectorLockedSet => Family::MultiSectorLockedSet,
             CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
-            | NestedForcingChain | DeepForcingChain | Nishio => Family::ForcingChain,
+            | PatternForcingChain | NestedForcingChain | DeepForcingChain | Nishio => {
+                Family::ForcingChain
+            }
             Backtrack => Family::Search,
         }
     }

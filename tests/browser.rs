@@ -105,8 +105,9 @@ return {
 };
 "#;
 
-/// The pages stepped through: the README's tour; a top1465 puzzle whose trace
-/// holds almost locked sets and forcing chains, nested ones included; top1465
+/// The pages stepped through: the README's tour; examples/extreme.txt, whose
+/// trace holds almost locked sets and forcing chains, a pattern forcing chain
+/// among them; forum-hardest's second puzzle, with nested forcing chains; top1465
 /// line 304, with alternating inference chains (group nodes too), a finned
 /// X-wing, almost locked sets and cell, contradiction and dynamic forcing
 /// chains; top1465 line 1, with uniqueness rectangles, a sue de Coq, an
@@ -120,6 +121,10 @@ fn pages() -> Vec<(String, String)> {
     vec![
         file("examples/tour.txt"),
         file("examples/extreme.txt"),
+        (
+            "forum-hardest line 2".to_string(),
+            data_set("forum-hardest-110626.txt")[1].clone(),
+        ),
         (
             "top1465 line 304".to_string(),
             data_set("top1465.txt")[303].clone(),
@@ -196,6 +201,9 @@ async fn the_page_in_a_browser() {
             screenshots(&s, &trace, &["aic", "als_xy_wing"]).await;
         }
         if name == "examples/extreme.txt" {
+            screenshots(&s, &trace, &["pattern_forcing_chain"]).await;
+        }
+        if name == "forum-hardest line 2" {
             for (width, height) in [(1280, 900), (390, 844)] {
                 viewport(&s.client, width, height).await;
                 one_inner_chain_at_a_time(&s, &trace, width).await;
@@ -457,7 +465,7 @@ async fn layer_shown(client: &Client) -> (String, u64) {
     )
 }
 
-/// On a nested forcing step (the first of examples/extreme.txt), one layer at
+/// On a nested forcing step (the first of forum-hardest's second puzzle), one layer at
 /// a time: the outer layer paints the outer branch's panel exactly (none of
 /// the inner chains' nodes) with each node that has an inner chain ringed
 /// twice and listed; a list entry opens that inner chain alone (its panel

@@ -135,7 +135,7 @@ fn removed_and_placed_digits_cannot_be_misread() {
 
 /// A nested forcing chain's first inner chain as `explain --grid` prints it
 /// after the outer branch (step 2 of forum-hardest #1, the multi-sector locked
-/// set left out): its title says which
+/// set and the pattern forcing chain left out): its title says which
 /// outer node it proves and what it assumes, its nodes are lettered from `a`,
 /// the outer nodes it rests on are marked `#` and named in words, and its
 /// legend ends with what breaks and what that proves.

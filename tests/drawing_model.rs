@@ -233,7 +233,7 @@ fn hints_and_lessons_carry_the_model_too() {
 }
 
 /// A nested forcing chain is drawn in layers (step 2 of forum-hardest #1,
-/// the multi-sector locked set left out): the
+/// the multi-sector locked set and the pattern forcing chain left out): the
 /// outer panel holds the branch's own nodes only, each node proved by an inner
 /// chain names that chain's panel, and each inner panel holds that proof's
 /// nodes (its assumption first) and the outer nodes it rests on, held, and
@@ -308,7 +308,8 @@ fn a_nested_chain_is_drawn_one_layer_at_a_time() {
 }
 
 /// A nested chain's words are cut by layer as its drawing is (step 2 of
-/// forum-hardest #1, the multi-sector locked set left out): the outer panel carries the outer chain's words, each
+/// forum-hardest #1, the multi-sector locked set and the pattern forcing
+/// chain left out): the outer panel carries the outer chain's words, each
 /// inner panel its own chain's, and between them they hold every line of the
 /// step's text once: the outer chain's lines as they are, an inner chain's
 /// without the `if r1c2=1: ` its heading says, a pointer where the outer

@@ -52,13 +52,14 @@ fn same_nodes(json: &[JsonNode], ours: &[BranchNode]) {
 
 #[test]
 fn nested_proofs_read_back_from_json() {
-    let line = &data_set("forum-hardest-110626.txt")[0];
+    // forum-hardest #2: #1 needs none since the pattern forcing chain.
+    let line = &data_set("forum-hardest-110626.txt")[1];
     let outcome = solve(&puzzle(line), &Options::default());
     let step = outcome
         .steps
         .iter()
         .find(|s| s.technique == TechniqueId::NestedForcingChain)
-        .expect("the hardest puzzle needs a nested forcing chain");
+        .expect("forum-hardest #2 needs a nested forcing chain");
     let json = serde_json::to_string(step).unwrap();
     let back: JsonStep = serde_json::from_str(&json).unwrap();
     assert_eq!(back.technique, "nested_forcing_chain");

@@ -333,8 +333,8 @@ fn explained(line: &str, techniques: &str, format: &str) -> common::Run {
     common::sudoku(&args, line)
 }
 
-/// Step 2 of forum-hardest #1 (the multi-sector locked set left out), a
-/// nested forcing chain with six inner chains,
+/// Step 2 of forum-hardest #1 (the multi-sector locked set and the pattern
+/// forcing chain left out), a nested forcing chain with six inner chains,
 /// as the terminal trace writes it: everything from the step's number to the
 /// next step's.
 fn nested_step_in_the_terminal() -> (String, String) {

@@ -31,7 +31,9 @@ fn samples() -> &'static [Sample] {
 fn solve_samples() -> Vec<Sample> {
     let mut lines: Vec<String> = common::data_set("top1465.txt")[..400].to_vec();
     lines.extend_from_slice(&common::data_set("rated-se.txt")[..400]);
-    lines.push(common::data_set("forum-hardest-110626.txt")[0].clone());
+    // forum-hardest #2, whose largest step is a nested forcing chain (#1
+    // needs none since the pattern forcing chain).
+    lines.push(common::data_set("forum-hardest-110626.txt")[1].clone());
     lines
         .iter()
         .map(|line| {
@@ -328,6 +330,8 @@ fn every_kind_of_damage_is_caught() {
             kind: BadPattern,
         },
         Case {
+            // Cut down to its assumption: with the last node alone popped, a
+            // proof may still break the grid by the nodes before it.
             name: "a nested proof without its contradiction",
             sample: nested.0,
             step: nested.1,
@@ -336,7 +340,7 @@ fn every_kind_of_damage_is_caught() {
                 s["pattern"]["branches"][0][at]["proof"]
                     .as_array_mut()
                     .unwrap()
-                    .pop();
+                    .truncate(1);
             }),
             kind: BadPattern,
         },
@@ -2420,4 +2424,76 @@ fn damaged_deep_forcing_chains_are_caught() {
         ),
     ];
     assert_all_caught(&cases);
+}
+
+/// Node 8 of a pattern forcing chain's first branch.
+fn node(s: &mut Value) -> &mut Value {
+    &mut s["pattern"]["branches"][0][8]
+}
+
+/// The pattern forcing chain, from its lesson's case (forum-hardest #183):
+/// if r1c8 were 3, node 8 (r5c3<>3) is a box-line in row 4 resting on nodes 4
+/// (r4c8<>3) and 7 (r4c4<>3), and row 4 ends with no place for 3. The step
+/// verifies, and each way its pattern node could be wrong is caught.
+#[test]
+fn a_damaged_pattern_forcing_chain_is_caught() {
+    let json = lesson_step_trace("pattern_forcing_chain", TechniqueId::PatternForcingChain, 0);
+    let box_line = &json["steps"][0]["pattern"]["branches"][0][8]["pattern"];
+    assert_eq!(box_line["technique"], "box_line");
+    let damages: Vec<(&str, Edit)> = vec![
+        // Without its pattern, r5c3<>3 follows from no on node.
+        (
+            "pattern dropped",
+            Box::new(|s| {
+                node(s).as_object_mut().unwrap().remove("pattern");
+            }),
+        ),
+        // Without r4c4<>3, row 4 keeps a 3 outside box 4.
+        (
+            "a premise dropped",
+            Box::new(|s| node(s)["from"] = json!([4])),
+        ),
+        // r1c3<>3 is not a candidate of row 4.
+        (
+            "a premise the pattern does not read",
+            Box::new(|s| node(s)["from"] = json!([1, 4, 7])),
+        ),
+        // r3c4=3 is an on node.
+        (
+            "an on premise",
+            Box::new(|s| node(s)["from"] = json!([4, 5, 7])),
+        ),
+        // Row 4's places of 3 are r4c1 and r4c2, not r4c1 alone.
+        (
+            "cells short",
+            Box::new(|s| node(s)["pattern"]["cells"] = json!([{"row": 4, "col": 1}])),
+        ),
+        // A pointing's units are a box, then a line.
+        (
+            "named a pointing",
+            Box::new(|s| node(s)["pattern"]["technique"] = json!("pointing")),
+        ),
+        // Box 5 is not where row 4's 3s lie.
+        (
+            "another box",
+            Box::new(|s| node(s)["pattern"]["units"][1] = json!({"kind": "box", "index": 5})),
+        ),
+        // A triple is not one of the five patterns.
+        (
+            "named a triple",
+            Box::new(|s| node(s)["pattern"]["technique"] = json!("naked_triple")),
+        ),
+        // A pattern forcing chain is SE's level 1.
+        ("level 2", Box::new(|s| s["pattern"]["level"] = json!(2))),
+        // Only a pattern forcing chain's nodes may name a pattern.
+        (
+            "named a dynamic forcing chain",
+            Box::new(|s| s["technique"] = json!("dynamic_forcing_chain")),
+        ),
+        (
+            "named a nested forcing chain",
+            Box::new(|s| s["technique"] = json!("nested_forcing_chain")),
+        ),
+    ];
+    assert_each_caught(&json, damages);
 }

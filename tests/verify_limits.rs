@@ -96,15 +96,17 @@ fn a_step_that_leaves_no_solution_is_unsound() {
 const CONTRADICTION: &str =
     "65.48..12...5......4...35....6..8.......2549.7...9...6.....7.2..69......8...3....";
 
-/// The JSON trace of `puzzle` (forum-hardest's first, when `None`) up to its
+/// The JSON trace of `puzzle` (forum-hardest's second, when `None`) up to its
 /// first step of `technique`, and that step's index.
 fn trace_to_first(puzzle: Option<&str>, technique: &str) -> (Value, usize) {
     let first = match puzzle {
         Some(p) => p.to_owned(),
+        // forum-hardest #2: #1 needs no nested forcing chain since the
+        // pattern forcing chain.
         None => std::fs::read_to_string(common::data_path("forum-hardest-110626.txt"))
             .unwrap()
             .lines()
-            .next()
+            .nth(1)
             .unwrap()
             .to_owned(),
     };

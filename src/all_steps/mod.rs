@@ -114,6 +114,7 @@ fn is_long(id: TechniqueId) -> bool {
             | UnitForcingChain
             | ContradictionChain
             | DynamicForcingChain
+            | PatternForcingChain
             | NestedForcingChain
             | DeepForcingChain
     )

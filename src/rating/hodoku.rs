@@ -292,7 +292,9 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         AlignedPairExclusion | AlignedTripleExclusion => ("axz", false),
         CellForcingChain | UnitForcingChain => ("fcv", true),
         Nishio | ContradictionChain => ("fcc", true),
-        DynamicForcingChain | NestedForcingChain | DeepForcingChain => ("fnv", false),
+        DynamicForcingChain | PatternForcingChain | NestedForcingChain | DeepForcingChain => {
+            ("fnv", false)
+        }
         Backtrack => ("bf", true),
     };
     (

@@ -1,7 +1,8 @@
 //! The node of a forcing-chain branch, as the trace records it, and what breaks
 //! at the end of a branch that leads to a contradiction.
 
-use crate::core::{Cell, Unit};
+use crate::core::{Cell, CellSet, Digits, Unit};
+use crate::technique_id::TechniqueId;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -69,6 +70,54 @@ pub struct BranchNode {
     pub proof: Vec<BranchNode>,
     /// With a proof: what breaks at its end.
     pub broken: Option<Broken>,
+    /// Pattern forcing chains only: the node is off because this pattern,
+    /// on the start's candidates less the off nodes `from` names, strikes
+    /// it. `None` for a node of one basic rule or with a proof.
+    pub pattern: Option<NodePattern>,
+}
+
+/// A pattern of one basic technique that strikes a node's candidate inside a
+/// branch (see [`BranchNode::pattern`]). What its parts hold, by technique:
+/// - `pointing`: `units` = [the box, the line], `digits` = `[d]`, `cells` =
+///   the box's places of d, all in the line; strikes d from the line outside
+///   the box;
+/// - `box_line`: `units` = [the line, the box], `cells` = the line's places
+///   of d, all in the box; strikes d from the box outside the line;
+/// - `naked_pair`: `units` = [the unit], `cells` = two of its cells holding
+///   only the two `digits`; strikes those digits from the unit's other cells;
+/// - `hidden_pair`: `units` = [the unit], the two `digits` have no place in
+///   it outside the two `cells`; strikes the cells' other digits;
+/// - `x_wing`: `units` = [two base lines, two cover lines], `cells` = the
+///   base lines' places of d, all in the cover lines; strikes d from the
+///   cover lines outside the base lines.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct NodePattern {
+    /// The technique: pointing, box_line, naked_pair, hidden_pair or x_wing.
+    pub technique: TechniqueId,
+    /// The pattern's cells.
+    pub cells: CellSet,
+    /// Its digits.
+    pub digits: Digits,
+    /// Its units, in the order above; `None` past the last.
+    pub units: [Option<Unit>; 4],
+}
+
+impl NodePattern {
+    /// The pattern's units, in order.
+    pub fn units(&self) -> impl Iterator<Item = Unit> + '_ {
+        self.units.iter().flatten().copied()
+    }
+}
+
+impl Serialize for NodePattern {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("NodePattern", 4)?;
+        st.serialize_field("technique", &self.technique)?;
+        st.serialize_field("cells", &self.cells.to_vec())?;
+        st.serialize_field("digits", &self.digits.iter().collect::<Vec<u8>>())?;
+        st.serialize_field("units", &self.units().collect::<Vec<Unit>>())?;
+        st.end()
+    }
 }
 
 impl BranchNode {
@@ -84,7 +133,7 @@ impl BranchNode {
 
 impl Serialize for BranchNode {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let fields = if self.proof.is_empty() { 5 } else { 6 };
+        let fields = 5 + usize::from(!self.proof.is_empty()) + usize::from(self.pattern.is_some());
         let mut st = s.serialize_struct("BranchNode", fields)?;
         st.serialize_field("row", &(self.cell.row() + 1))?;
         st.serialize_field("col", &(self.cell.col() + 1))?;
@@ -93,6 +142,9 @@ impl Serialize for BranchNode {
         st.serialize_field("from", &self.from)?;
         if !self.proof.is_empty() {
             st.serialize_field("proof", &self.proof)?;
+        }
+        if let Some(pattern) = &self.pattern {
+            st.serialize_field("pattern", pattern)?;
         }
         st.end()
     }

@@ -14,7 +14,7 @@
 //! cell order, removals by cell then digit. `tests/relabel.rs` checks the
 //! words against the technique's own on the copy.
 
-use super::branch::{Assertion, BranchNode, Broken};
+use super::branch::{Assertion, BranchNode, Broken, NodePattern};
 use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
     ChainParts, ColoringParts, ConjugatePair, DigitCover, ExocetParts, FishParts, ForcingParts,
@@ -285,6 +285,12 @@ impl Renaming {
             from: n.from.clone(),
             proof: n.proof.iter().map(|p| self.branch_node(p)).collect(),
             broken: n.broken.map(|b| self.broken(b)),
+            pattern: n.pattern.map(|p| NodePattern {
+                technique: p.technique,
+                cells: self.cell_set(p.cells),
+                digits: self.digit_set(p.digits),
+                units: p.units.map(|u| u.map(|u| self.unit(u))),
+            }),
         }
     }
 

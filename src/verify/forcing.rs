@@ -13,6 +13,7 @@
 
 use super::board::{Cand, ReplayBoard};
 use super::moment::{Implied, Moment};
+use super::pattern_node;
 use super::read::{self, Read};
 use crate::core::CellSet;
 use crate::core::{Cell, Unit};
@@ -29,6 +30,8 @@ pub(super) struct Node {
     from: Vec<usize>,
     /// The inner branch of a nested node; empty for every other node.
     proof: Vec<Node>,
+    /// The pattern that strikes a node of a pattern forcing chain.
+    pattern: Option<pattern_node::NodePattern>,
 }
 
 impl Node {
@@ -124,11 +127,16 @@ fn read_node(v: &Value) -> Read<Node> {
         .enumerate()
         .map(|(j, p)| read_node(p).map_err(|e| format!("proof node {j}: {e}")))
         .collect::<Read<Vec<Node>>>()?;
+    let pattern = match v.get("pattern") {
+        Some(p) => Some(pattern_node::read(p).map_err(|e| format!("`pattern`: {e}"))?),
+        None => None,
+    };
     Ok(Node {
         cand,
         on,
         from,
         proof,
+        pattern,
     })
 }
 
@@ -258,23 +266,33 @@ pub(super) struct Established {
 
 /// Replays branch `b` node by node: the assumption first (a candidate, no
 /// premise), then every node by one basic rule, or, in a nested or deep step,
-/// by its proof; proofs nest at most `depth` levels.
+/// by its proof (proofs nest at most `depth` levels), or, in a pattern
+/// forcing chain (`patterns`), by the pattern it names.
 fn replay_branch(
     board: &ReplayBoard,
     branch: &[Node],
     b: usize,
     depth: usize,
+    patterns: bool,
 ) -> Read<Established> {
     let nodes = Nodes::of(branch);
     for (k, node) in branch.iter().enumerate() {
         let here = at(b, k, node);
         well_placed(board, node, k).map_err(|e| format!("{here}: {e}"))?;
         if k == 0 {
-            if !node.from.is_empty() || !node.proof.is_empty() {
+            if !node.from.is_empty() || !node.proof.is_empty() || node.pattern.is_some() {
                 return Err(format!(
-                    "{here}: the assumption names premises or carries a proof"
+                    "{here}: the assumption names premises, a proof or a pattern"
                 ));
             }
+        } else if let Some(pattern) = &node.pattern {
+            if !patterns {
+                return Err(format!(
+                    "{here}: names a pattern, which only a pattern_forcing_chain's node may"
+                ));
+            }
+            struck_by_pattern(board, nodes.clone(), node, pattern)
+                .map_err(|e| format!("{here}: {e}"))?;
         } else if !node.proof.is_empty() {
             if depth == 0 {
                 return Err(format!(
@@ -292,6 +310,31 @@ fn replay_branch(
     }
     let (on, off) = states(branch.iter());
     Ok(Established { on, off })
+}
+
+/// Checks a node a pattern strikes: an off node with no proof, whose
+/// premises are off nodes, struck by the pattern on the board less them.
+fn struck_by_pattern(
+    board: &ReplayBoard,
+    nodes: Nodes,
+    node: &Node,
+    pattern: &pattern_node::NodePattern,
+) -> Read<()> {
+    if node.on || !node.proof.is_empty() {
+        return Err("a node a pattern strikes is off and carries no proof".into());
+    }
+    let mut gone = BTreeSet::new();
+    for &f in &node.from {
+        let p = nodes.get(f);
+        if p.on {
+            return Err(format!(
+                "names {} as a premise: a pattern rests on off nodes",
+                p.name()
+            ));
+        }
+        gone.insert(p.cand);
+    }
+    pattern_node::check(board, &gone, node.cand, pattern)
 }
 
 /// Checks the proof of node `k` of `list` (a branch, or a proof whose node
@@ -652,11 +695,16 @@ fn single_premises(branches: &[Vec<Node>]) -> Read<()> {
 }
 
 /// Replays every branch (see [`replay_branch`]); what each establishes.
-fn replayed(board: &ReplayBoard, branches: &[Vec<Node>], depth: usize) -> Read<Vec<Established>> {
+fn replayed(
+    board: &ReplayBoard,
+    branches: &[Vec<Node>],
+    depth: usize,
+    patterns: bool,
+) -> Read<Vec<Established>> {
     branches
         .iter()
         .enumerate()
-        .map(|(b, branch)| replay_branch(board, branch, b, depth))
+        .map(|(b, branch)| replay_branch(board, branch, b, depth, patterns))
         .collect()
 }
 
@@ -665,7 +713,7 @@ fn replayed(board: &ReplayBoard, branches: &[Vec<Node>], depth: usize) -> Read<V
 /// premise (static), and none breaking the grid; with what each establishes.
 pub(super) fn static_branches(m: &Moment) -> Read<(Vec<Vec<Node>>, Vec<Established>)> {
     let branches = read_branches(m.pattern)?;
-    let found = replayed(m.board, &branches, 0)?;
+    let found = replayed(m.board, &branches, 0, false)?;
     single_premises(&branches)?;
     none_breaks(m.board, &found)?;
     Ok((branches, found))
@@ -674,17 +722,22 @@ pub(super) fn static_branches(m: &Moment) -> Read<(Vec<Vec<Node>>, Vec<Establish
 /// Checks a forcing step and returns what its branches imply.
 pub(super) fn check(m: &Moment) -> Read<Implied> {
     let branches = read_branches(m.pattern)?;
-    let deep = m.technique == "deep_forcing_chain";
+    let patterns = m.technique == "pattern_forcing_chain";
+    // A pattern forcing chain is SE's level 1 with its patterns as nodes:
+    // its conclusion is told as a deep chain's.
+    let deep = m.technique == "deep_forcing_chain" || patterns;
     let depth = match m.technique {
         "nested_forcing_chain" => 1,
         "deep_forcing_chain" => 2,
         _ => 0,
     };
-    let found = replayed(m.board, &branches, depth)?;
+    let found = replayed(m.board, &branches, depth, patterns)?;
     let form = form_of(m.board, &branches)?;
     check_technique(m.technique, form, &branches)?;
     check_fields(m.pattern, &branches, form)?;
-    if deep {
+    if patterns {
+        check_pattern_level(m.pattern, &branches)?;
+    } else if deep {
         check_nesting(m.pattern, &branches)?;
     }
     let implied = match form {
@@ -787,6 +840,31 @@ fn check_nesting(pattern: &Value, branches: &[Vec<Node>]) -> Read<()> {
             "`complexity` is {complexity}, less than one node for each of the {} branches",
             branches.len()
         ));
+    }
+    Ok(())
+}
+
+/// A pattern forcing chain's `level` is 1 (SE's first level, patterns and no
+/// chain inside) and its `complexity` counts at least one node a branch; some
+/// node names a pattern, or a dynamic forcing chain would be the step.
+fn check_pattern_level(pattern: &Value, branches: &[Vec<Node>]) -> Read<()> {
+    let level = read::int(pattern, "level")?;
+    let complexity = read::int(pattern, "complexity")?;
+    if level != 1 {
+        return Err(format!(
+            "`level` is {level}: a pattern forcing chain is level 1"
+        ));
+    }
+    if complexity < branches.len() as i64 {
+        return Err(format!(
+            "`complexity` is {complexity}, less than one node for each of the {} branches",
+            branches.len()
+        ));
+    }
+    if branches.iter().flatten().all(|n| n.pattern.is_none()) {
+        return Err(
+            "no node names a pattern: a dynamic forcing chain, not one with patterns".into(),
+        );
     }
     Ok(())
 }

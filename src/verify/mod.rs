@@ -31,6 +31,7 @@ mod kraken_fish;
 mod moment;
 mod multi_sector_locked_set;
 mod mutant_fish;
+mod pattern_node;
 mod read;
 mod replay;
 mod size;

@@ -50,6 +50,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "dynamic_forcing_chain"
         | "nested_forcing_chain"
         | "deep_forcing_chain"
+        | "pattern_forcing_chain"
         | "nishio" => forcing::check(m)?,
         "unique_rectangle_1"
         | "unique_rectangle_2"

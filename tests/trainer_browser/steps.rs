@@ -348,8 +348,9 @@ async fn progress_figures_whole(p: &Player<'_>) {
     p.settled().await;
 }
 
-/// A nested forcing chain one layer at a time, at 1280x900 and 390x844 (step 3
-/// of forum-hardest #1, after its multi-sector locked set: 13 inner chains):
+/// A nested forcing chain one layer at a time, at 1280x900 and 390x844 (step 6
+/// of forum-hardest #2, after a junior exocet and three pattern forcing
+/// chains: 6 inner chains; #1 needs none since the pattern forcing chain):
 /// the board paints the outer
 /// branch's panel exactly, each node with an inner chain ringed twice and
 /// listed under the step; an entry opens that inner chain alone (its panel
@@ -360,9 +361,9 @@ async fn progress_figures_whole(p: &Player<'_>) {
 #[tokio::test(flavor = "current_thread")]
 async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
     at_both_widths("nested", "", async |p| {
-        let line = data_set("forum-hardest-110626.txt")[0].clone();
+        let line = data_set("forum-hardest-110626.txt")[1].clone();
         let trace = explain_line(p, &line).await;
-        let k = 2;
+        let k = 5;
         assert_eq!(trace["steps"][k]["technique"], "nested_forcing_chain");
         // No link of any step runs over a placed digit (it would read as
         // struck out), however crowded the web: a long link that no single
@@ -399,7 +400,7 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
             .unwrap()
             .clone();
         let count = inner.len();
-        assert_eq!(count, 13);
+        assert_eq!(count, 6);
         assert_eq!(layer().await, json!(["outer", count, count]));
         p.shot("nested-outer").await;
         // The outer chain's words: no inner chain's lines.

@@ -633,6 +633,7 @@ mod tests {
             from,
             proof: Vec::new(),
             broken: None,
+            pattern: None,
         };
         let branches = vec![
             vec![node(0, 0, 1, true, vec![]), node(0, 5, 1, false, vec![0])],

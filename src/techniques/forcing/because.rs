@@ -16,8 +16,9 @@
 //! proof inside a proof adds its own (`if r1c2=1: if r5c5=3: ...`).
 
 use crate::core::{Cell, Grid, Unit, UnitKind};
-use crate::step::branch::{Assertion, BranchNode};
+use crate::step::branch::{Assertion, BranchNode, NodePattern};
 use crate::step::sentence::{BranchLines, Sentence};
+use crate::technique_id::TechniqueId;
 use std::ops::Range;
 
 /// Where a nested proof's lines are among the because-lines: the index of the
@@ -137,6 +138,8 @@ impl Scope<'_> {
                 node.from.iter().map(|&f| self.nodes[f as usize]).collect();
             if !node.proof.is_empty() {
                 self.nested(k, out, proofs);
+            } else if let Some(pattern) = node.pattern {
+                out.push(self.pattern_line(k, &premises, pattern, &mut told));
             } else if node.on {
                 out.push(self.on_line(node, &premises));
             } else {
@@ -179,6 +182,35 @@ impl Scope<'_> {
             OffRule::SameCell => s.text(" (same cell)"),
             OffRule::Same(kind) => s.text(" (same ").kind(kind).text(")"),
         }
+    }
+
+    /// `r7c4<>5 because r6c5<>5 (pointing: in box 5, 5 is left only in
+    /// r4c4 and r5c4, in column 4)`: node `k` and every later node the same
+    /// pattern strikes from the same premises, marked told.
+    fn pattern_line(
+        &self,
+        k: usize,
+        premises: &[&BranchNode],
+        pattern: NodePattern,
+        told: &mut [bool],
+    ) -> Sentence {
+        let node = self.nodes[k];
+        let group: Vec<usize> = (k..self.nodes.len())
+            .filter(|&j| {
+                let other = self.nodes[j];
+                !told[j] && other.pattern == Some(pattern) && other.from == node.from
+            })
+            .collect();
+        let named: Vec<Assertion> = group.iter().map(|&j| self.nodes[j].assertion()).collect();
+        for j in group {
+            told[j] = true;
+        }
+        let mut s = listed(self.line(), &named);
+        if !premises.is_empty() {
+            let named: Vec<Assertion> = premises.iter().map(|p| p.assertion()).collect();
+            s = listed(s.text(" because "), &named);
+        }
+        pattern_reason(s.text(" ("), &pattern).text(")")
     }
 
     /// `r2c8=5 because r2c2<>5, r2c6<>5 and r2c9<>5 (last place for 5 in row 2)`.
@@ -279,4 +311,55 @@ pub(super) fn because_lines(
         }
     }
     (out, proofs, told)
+}
+
+/// Why a pattern strikes, in words: `pointing: in box 5, 5 is left only in
+/// r4c4 and r5c4, in column 4`.
+fn pattern_reason(s: Sentence, p: &NodePattern) -> Sentence {
+    let units: Vec<Unit> = p.units().collect();
+    let cells = p.cells.iter();
+    let pair = |s: Sentence| {
+        let mut digits = p.digits.iter();
+        match (digits.next(), digits.next()) {
+            (Some(a), Some(b)) => s.digit(a).text(" and ").digit(b),
+            _ => s.digits(p.digits),
+        }
+    };
+    match (p.technique, units.as_slice()) {
+        (TechniqueId::Pointing, &[bx, line]) => s
+            .text("pointing: in ")
+            .unit(bx)
+            .text(", ")
+            .digits(p.digits)
+            .text(" is left only in ")
+            .cells(cells)
+            .text(", in ")
+            .unit(line),
+        (TechniqueId::BoxLine, &[line, bx]) => s
+            .text("box-line: in ")
+            .unit(line)
+            .text(", ")
+            .digits(p.digits)
+            .text(" is left only in ")
+            .cells(cells)
+            .text(", in ")
+            .unit(bx),
+        (TechniqueId::NakedPair, &[unit]) => {
+            let s = s.text("naked pair: ").cells(cells).text(" of ").unit(unit);
+            pair(s.text(" are left with only "))
+        }
+        (TechniqueId::HiddenPair, &[unit]) => {
+            let s = pair(s.text("hidden pair: in ").unit(unit).text(", "));
+            s.text(" are left only in ").cells(cells)
+        }
+        (TechniqueId::XWing, &[a, b, c, d]) => s
+            .text("X-wing: in ")
+            .units([a, b])
+            .text(", ")
+            .digits(p.digits)
+            .text(" is left only in ")
+            .units([c, d]),
+        // Not a pattern the engine writes: name it all the same.
+        (technique, _) => s.text(technique.info().name).text(" on ").cells(cells),
+    }
 }

@@ -17,7 +17,9 @@
 //! - `nested`: contradiction chains run inside a branch (the nested form), and
 //!   the proof of a node by its opposite breaking the grid;
 //! - `levels`: Sudoku Explainer's nesting levels (`deep_forcing_chain`,
-//!   `rate --deep`), whose steps grow their proofs with `proof` and `nested`;
+//!   `rate --deep`), whose steps grow their proofs with `proof` and `nested`,
+//!   and its first level on the human path (`pattern_forcing_chain`), whose
+//!   nodes name the pattern that strikes them;
 //! - `words`: the sentence's main line, the story of each branch;
 //! - `because`: the sentence's because-lines, every node with its premises.
 //!
@@ -40,6 +42,7 @@ pub mod levels;
 mod nested;
 mod nested_forcing_chain;
 mod nishio;
+mod pattern_forcing_chain;
 mod proof;
 mod search;
 mod shape;
@@ -54,5 +57,6 @@ pub use dynamic_forcing_chain::DynamicForcingChain;
 pub use kraken_fish::KrakenFish;
 pub use nested_forcing_chain::NestedForcingChain;
 pub use nishio::Nishio;
+pub use pattern_forcing_chain::PatternForcingChain;
 pub use unit_forcing_chain::UnitForcingChain;
 pub use words::restated;

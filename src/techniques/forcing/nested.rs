@@ -317,5 +317,6 @@ fn proved_off(b: &mut Builder, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) ->
         from: named,
         proof,
         broken: Some(broken),
+        pattern: None,
     }))
 }

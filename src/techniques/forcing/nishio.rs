@@ -72,6 +72,7 @@ fn node(cell: Cell, digit: u8, on: bool, from: Vec<u16>) -> BranchNode {
         from,
         proof: Vec::new(),
         broken: None,
+        pattern: None,
     }
 }
 

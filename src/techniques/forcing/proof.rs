@@ -87,6 +87,7 @@ impl<'a> Builder<'a> {
             from: Vec::new(),
             proof: Vec::new(),
             broken: None,
+            pattern: None,
         }));
         let mut spans = Vec::with_capacity(self.nodes.len() + 64);
         spans.resize(self.nodes.len(), (0, 0));
@@ -125,6 +126,7 @@ impl<'a> Builder<'a> {
             from: Vec::new(),
             proof: Vec::new(),
             broken: None,
+            pattern: None,
         };
         self.insert(node, from)
     }
@@ -194,6 +196,12 @@ impl<'a> Builder<'a> {
             }
         }
         grid
+    }
+
+    /// The index of the branch's node that turns `digit` in `cell` off, if
+    /// it has one.
+    pub(super) fn off_node(&self, cell: Cell, digit: u8) -> Option<u16> {
+        Some(self.off(cell, digit)).filter(|&k| k != NONE)
     }
 
     fn off(&self, cell: Cell, digit: u8) -> u16 {

@@ -382,6 +382,7 @@ mod tests {
             from: from.to_vec(),
             proof: Vec::new(),
             broken: None,
+            pattern: None,
         }
     }
 

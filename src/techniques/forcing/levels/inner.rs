@@ -44,6 +44,7 @@ fn hint(board: &BranchBoard, cell: Cell, d: usize, on: bool, nodes: u32) -> Opti
         removes,
         nodes,
         basis: around(cell, d),
+        why: None,
     })
 }
 

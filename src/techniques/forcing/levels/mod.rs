@@ -70,6 +70,30 @@ pub fn easiest(analysis: &Analysis, hardest: u16) -> Option<Finding> {
     })
 }
 
+/// The easiest chain of level 1 (the branches' patterns, no chain inside),
+/// with its branches grown again so that each node a pattern strikes names
+/// the pattern and the off nodes it rests on (`pattern_forcing_chain`).
+/// `None` when the easiest uses no pattern (a dynamic forcing chain's), or
+/// a pattern the grid holds outside any branch (a branch cut down to that
+/// pattern loses its start): the human path tries those techniques first,
+/// so there this never happens; asked alone, the technique then finds
+/// nothing.
+pub fn with_patterns(analysis: &Analysis) -> Option<Finding> {
+    let grid = analysis.grid();
+    analysis.with_kept(|kept: &mut Kept| {
+        let scratch = kept.for_grid(grid);
+        let board = BranchBoard::from_grid(grid);
+        let found = search(&board, 1, 0, scratch)?;
+        let proved = regrow::with_pattern_nodes(grid, &board, found, scratch);
+        debug_assert!(proved.is_some(), "a chain of level 1 without its nodes");
+        proved.filter(|f| {
+            let branches = f.deduction.pattern.branches();
+            let starts_kept = branches.iter().all(|b| b[0].pattern.is_none());
+            starts_kept && branches.iter().flatten().any(|n| n.pattern.is_some())
+        })
+    })
+}
+
 /// What the searches inside branches found, kept along a walk while its
 /// grids have the same empty cells. The answers depend on a board's
 /// candidates and the grid's placed digits; a walk places only true digits,

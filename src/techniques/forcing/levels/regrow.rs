@@ -5,19 +5,21 @@
 //! every candidate they remove becomes an off node proved by its opposite
 //! breaking the grid on top of the branch (the nested chain's
 //! `prove_off`: the basic rules alone for a pattern or a plain chain, a
-//! proof whose own nodes carry proofs for a forcing chain inside). Then each
-//! branch is cut down to what its conclusion needs.
+//! proof whose own nodes carry proofs for a forcing chain inside), or, for
+//! a pattern forcing chain, an off node naming the pattern and the branch's
+//! off nodes it rests on. Then each branch is cut down to what its
+//! conclusion needs.
 
-use super::board::{BranchBoard, NestingLevel};
+use super::board::{BranchBoard, Cands, NestingLevel};
 use super::branch::{Scratch, removals};
 use super::memo::Memo;
 use super::{Conclusion, Found, Start};
-use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
-use crate::step::branch::{BranchNode, Broken};
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
+use crate::step::branch::{BranchNode, Broken, NodePattern};
 use crate::step::pattern::{ForcingParts, Nesting};
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::forcing::nested::prove_off;
-use crate::techniques::forcing::proof::{Builder, Target};
+use crate::techniques::forcing::proof::{Builder, Stop, Target};
 use crate::techniques::forcing::shape::Form;
 use crate::techniques::forcing::words::sentence;
 
@@ -30,6 +32,31 @@ pub(super) fn proved(
     level: NestingLevel,
     found: Found,
     scratch: &mut Scratch,
+) -> Option<Finding> {
+    grown(grid, board, level, found, scratch, false)
+}
+
+/// The step of `found`, a chain of level 1 on `board` (the board of `grid`),
+/// whose nodes struck by a pattern name it; `None` when a branch cannot be
+/// grown again to the conclusion.
+pub(super) fn with_pattern_nodes(
+    grid: &Grid,
+    board: &BranchBoard,
+    found: Found,
+    scratch: &mut Scratch,
+) -> Option<Finding> {
+    grown(grid, board, 1, found, scratch, true)
+}
+
+/// The step of `found`, its patterns' removals as pattern nodes (`as_nodes`)
+/// or proved by their opposites breaking the grid.
+fn grown(
+    grid: &Grid,
+    board: &BranchBoard,
+    level: NestingLevel,
+    found: Found,
+    scratch: &mut Scratch,
+    as_nodes: bool,
 ) -> Option<Finding> {
     let (starts, target, form) = match &found.conclusion {
         Conclusion::Broken(start) => (vec![*start], Target::Contradiction, Form::Contradiction),
@@ -46,7 +73,7 @@ pub(super) fn proved(
     let mut branches = Vec::with_capacity(starts.len());
     let mut contradiction = None;
     for &start in &starts {
-        let (nodes, broken) = branch(grid, board, level, start, target, scratch.memo())?;
+        let (nodes, broken) = branch(grid, board, level, start, target, scratch.memo(), as_nodes)?;
         if broken.is_some() != (target == Target::Contradiction) {
             return None;
         }
@@ -93,7 +120,8 @@ pub(super) fn proved(
 }
 
 /// The branch from `start` to `target` with `level`'s patterns and inner
-/// chains, cut down to what the target needs, and what breaks at its end.
+/// chains, cut down to what the target needs, and what breaks at its end;
+/// with `as_nodes`, a pattern's removals are nodes that name it.
 fn branch(
     grid: &Grid,
     board: &BranchBoard,
@@ -101,6 +129,7 @@ fn branch(
     (cell, d, on): Start,
     target: Target,
     memo: &mut Memo,
+    as_nodes: bool,
 ) -> Option<(Vec<BranchNode>, Option<Broken>)> {
     let mut b = Builder::new(grid, false, target);
     let mut stop = b.add(cell, d as u8 + 1, on, &[]).or_else(|| b.run());
@@ -121,9 +150,15 @@ fn branch(
                     continue;
                 }
                 any = true;
-                // The basic rules first: a proof on top of a branch that
-                // breaks already would prove nothing of its own.
-                stop = prove_off(&mut b, c, e as u8 + 1)?.or_else(|| b.run());
+                stop = match h.why {
+                    Some(why) if as_nodes => {
+                        let gone = gone_in(&board.pos, &pos, &h.basis);
+                        struck_by(&mut b, c, e as u8 + 1, &gone, why).or_else(|| b.run())
+                    }
+                    // The basic rules first: a proof on top of a branch that
+                    // breaks already would prove nothing of its own.
+                    _ => prove_off(&mut b, c, e as u8 + 1)?.or_else(|| b.run()),
+                };
                 if stop.is_some() {
                     break 'hints;
                 }
@@ -135,4 +170,33 @@ fn branch(
     }
     let (ends, broken) = stop?;
     Some((b.cut(&ends, 0).0, broken))
+}
+
+/// The candidates of `basis` that the start has and `now` lacks: those a
+/// pattern found on `now` rests on being gone. Nodes the branch adds later
+/// in the same round are no premises: the pattern names the cells it was
+/// found on.
+fn gone_in(start: &Cands, now: &Cands, basis: &Cands) -> Cands {
+    std::array::from_fn(|e| basis[e] & (start[e] - now[e]))
+}
+
+/// Adds `digit` in `cell` off to branch `b`, struck by the pattern `why`,
+/// whose premises are the branch's off nodes of the candidates in `gone`.
+fn struck_by(b: &mut Builder, cell: Cell, digit: u8, gone: &Cands, why: NodePattern) -> Stop {
+    let mut from = Vec::new();
+    for (e, cells) in gone.iter().enumerate() {
+        for c in *cells {
+            from.extend(b.off_node(c, e as u8 + 1));
+        }
+    }
+    from.sort_unstable();
+    b.add_node(BranchNode {
+        cell,
+        digit,
+        on: false,
+        from,
+        proof: Vec::new(),
+        broken: None,
+        pattern: Some(why),
+    })
 }

@@ -11,7 +11,9 @@
 //! search looks only where the branch changed something ([`Changed`]).
 
 use super::board::{BranchBoard, Cands};
-use crate::core::{Candidate, CellSet, Unit};
+use crate::core::{Candidate, CellSet, Digits, Unit};
+use crate::step::branch::NodePattern;
+use crate::technique_id::TechniqueId;
 use crate::techniques::Candidates;
 use crate::techniques::fish::BasicFish;
 use crate::techniques::intersections::intersection::{confined, confined_to};
@@ -27,16 +29,19 @@ pub(super) struct BranchRemoval {
     /// The candidates whose absence it rests on: the branch's off nodes
     /// among them are its premises.
     pub basis: Cands,
+    /// The pattern, for a pattern's removals (a chain's have none).
+    pub why: Option<NodePattern>,
 }
 
 impl BranchRemoval {
     /// A pattern's removals, resting on the absence of the candidates
     /// `basis` holds.
-    fn pattern(removes: Vec<Candidate>, basis: Cands) -> Self {
+    fn pattern(removes: Vec<Candidate>, basis: Cands, why: NodePattern) -> Self {
         BranchRemoval {
             removes,
             nodes: 0,
             basis,
+            why: Some(why),
         }
     }
 }
@@ -65,6 +70,25 @@ pub(super) fn patterns(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemo
         .map(|search| search(board, changed))
         .find(|hints| !hints.is_empty())
         .unwrap_or_default()
+}
+
+/// The pattern of `technique` on `cells`, `digits` and `units`.
+fn why(
+    technique: TechniqueId,
+    cells: CellSet,
+    digits: impl IntoIterator<Item = u8>,
+    units: &[Unit],
+) -> NodePattern {
+    let mut listed = [None; 4];
+    for (slot, &u) in listed.iter_mut().zip(units) {
+        *slot = Some(u);
+    }
+    NodePattern {
+        technique,
+        cells,
+        digits: digits.into_iter().collect::<Digits>(),
+        units: listed,
+    }
 }
 
 /// `digits`' candidates in `cells`, as a basis.
@@ -104,12 +128,14 @@ fn locking(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
                     hints.push(BranchRemoval::pattern(
                         c.removed,
                         of_digits([d], bx.cells()),
+                        why(TechniqueId::Pointing, c.places, [d], &[bx, line]),
                     ));
                 }
                 if claiming && let Some(c) = confined(board, line, bx, d) {
                     hints.push(BranchRemoval::pattern(
                         c.removed,
                         of_digits([d], line.cells()),
+                        why(TechniqueId::BoxLine, c.places, [d], &[line, bx]),
                     ));
                 }
             }
@@ -125,7 +151,13 @@ fn hidden_pairs(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
     for unit in Unit::all().filter(|&u| touches(changed, u)) {
         let _ = HiddenSubset::PAIR.each_in(board, unit, &mut |locked| {
             let basis = of_digits(locked.digits.iter(), unit.cells());
-            hints.push(BranchRemoval::pattern(locked.removed, basis));
+            let pair = why(
+                TechniqueId::HiddenPair,
+                locked.cells,
+                locked.digits.iter(),
+                &[unit],
+            );
+            hints.push(BranchRemoval::pattern(locked.removed, basis, pair));
             ControlFlow::Continue(())
         });
     }
@@ -148,7 +180,8 @@ fn naked_pairs(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
                 .collect();
             if !removed.is_empty() {
                 // It rests on the two cells' other candidates being gone.
-                hints.push(BranchRemoval::pattern(removed, [two; 9]));
+                let pair = why(TechniqueId::NakedPair, two, digits.iter(), &[unit]);
+                hints.push(BranchRemoval::pattern(removed, [two; 9], pair));
             }
             ControlFlow::Continue(())
         });
@@ -168,7 +201,13 @@ fn x_wings(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
                     .base
                     .iter()
                     .fold(CellSet::EMPTY, |acc, u| acc | u.cells());
-                hints.push(BranchRemoval::pattern(fish.removed, of_digits([d], lines)));
+                let units: Vec<Unit> = fish.base.iter().chain(&fish.cover).copied().collect();
+                let wing = why(TechniqueId::XWing, fish.places, [d], &units);
+                hints.push(BranchRemoval::pattern(
+                    fish.removed,
+                    of_digits([d], lines),
+                    wing,
+                ));
                 ControlFlow::Continue(())
             });
         }
