@@ -107,6 +107,19 @@ impl NodePattern {
     pub fn units(&self) -> impl Iterator<Item = Unit> + '_ {
         self.units.iter().flatten().copied()
     }
+
+    /// The technique's name as a sentence says it: `pointing`, `box-line`,
+    /// `naked pair`, `hidden pair`, `X-wing`.
+    pub fn word(&self) -> &'static str {
+        match self.technique {
+            TechniqueId::Pointing => "pointing",
+            TechniqueId::BoxLine => "box-line",
+            TechniqueId::NakedPair => "naked pair",
+            TechniqueId::HiddenPair => "hidden pair",
+            TechniqueId::XWing => "X-wing",
+            other => other.info().name,
+        }
+    }
 }
 
 impl Serialize for NodePattern {

@@ -301,9 +301,7 @@ fn branch_node_words(k: usize, node: &BranchNode) -> String {
     let why = if !node.proof.is_empty() {
         " (its inner chain: else the grid breaks)".to_string()
     } else if let Some(pattern) = node.pattern {
-        // "pointing", "hidden pair", "X-wing": the words of the text's lines.
-        let name = pattern.technique.info().name.to_lowercase();
-        let name = name.replace("x-wing", "X-wing");
+        let name = pattern.word();
         match from.is_empty() {
             true => format!(" ({name})"),
             false => format!(" ({}: {name})", from.join(",")),

@@ -159,22 +159,13 @@ impl Scope<'_> {
     /// `r1c7<>5 and r3c7<>5 because r2c8=5 (same box)`: node `k` and every later
     /// off node the same premise strikes by the same rule, marked told.
     fn off_line(&self, k: usize, premise: &BranchNode, told: &mut [bool]) -> Sentence {
-        let node = self.nodes[k];
-        let rule = off_rule(node, premise);
-        let group: Vec<usize> = (k..self.nodes.len())
-            .filter(|&j| {
-                let other = self.nodes[j];
-                !told[j]
-                    && !other.on
-                    && other.proof.is_empty()
-                    && other.from == node.from
-                    && off_rule(other, premise) == rule
-            })
-            .collect();
-        let named: Vec<Assertion> = group.iter().map(|&j| self.nodes[j].assertion()).collect();
-        for j in group {
-            told[j] = true;
-        }
+        let rule = off_rule(self.nodes[k], premise);
+        let named = self.told_with(k, told, |other| {
+            !other.on
+                && other.proof.is_empty()
+                && other.pattern.is_none()
+                && off_rule(other, premise) == rule
+        });
         let s = listed(self.line(), &named)
             .text(" because ")
             .assertion(premise.assertion());
@@ -182,6 +173,25 @@ impl Scope<'_> {
             OffRule::SameCell => s.text(" (same cell)"),
             OffRule::Same(kind) => s.text(" (same ").kind(kind).text(")"),
         }
+    }
+
+    /// Node `k` and every later node not yet told that names the same
+    /// premises and `fits`, marked told: the nodes one line tells.
+    fn told_with(
+        &self,
+        k: usize,
+        told: &mut [bool],
+        fits: impl Fn(&BranchNode) -> bool,
+    ) -> Vec<Assertion> {
+        let from = &self.nodes[k].from;
+        let mut named = Vec::new();
+        for (done, &other) in told.iter_mut().zip(&self.nodes).skip(k) {
+            if !*done && other.from == *from && fits(other) {
+                *done = true;
+                named.push(other.assertion());
+            }
+        }
+        named
     }
 
     /// `r7c4<>5 because r6c5<>5 (pointing: in box 5, 5 is left only in
@@ -194,17 +204,7 @@ impl Scope<'_> {
         pattern: NodePattern,
         told: &mut [bool],
     ) -> Sentence {
-        let node = self.nodes[k];
-        let group: Vec<usize> = (k..self.nodes.len())
-            .filter(|&j| {
-                let other = self.nodes[j];
-                !told[j] && other.pattern == Some(pattern) && other.from == node.from
-            })
-            .collect();
-        let named: Vec<Assertion> = group.iter().map(|&j| self.nodes[j].assertion()).collect();
-        for j in group {
-            told[j] = true;
-        }
+        let named = self.told_with(k, told, |other| other.pattern == Some(pattern));
         let mut s = listed(self.line(), &named);
         if !premises.is_empty() {
             let named: Vec<Assertion> = premises.iter().map(|p| p.assertion()).collect();
@@ -325,41 +325,34 @@ fn pattern_reason(s: Sentence, p: &NodePattern) -> Sentence {
             _ => s.digits(p.digits),
         }
     };
+    let s = s.text(p.word()).text(": ");
     match (p.technique, units.as_slice()) {
-        (TechniqueId::Pointing, &[bx, line]) => s
-            .text("pointing: in ")
-            .unit(bx)
+        // The unit whose places are confined, then the unit they lie in.
+        (TechniqueId::Pointing | TechniqueId::BoxLine, &[source, target]) => s
+            .text("in ")
+            .unit(source)
             .text(", ")
             .digits(p.digits)
             .text(" is left only in ")
             .cells(cells)
             .text(", in ")
-            .unit(line),
-        (TechniqueId::BoxLine, &[line, bx]) => s
-            .text("box-line: in ")
-            .unit(line)
-            .text(", ")
-            .digits(p.digits)
-            .text(" is left only in ")
-            .cells(cells)
-            .text(", in ")
-            .unit(bx),
+            .unit(target),
         (TechniqueId::NakedPair, &[unit]) => {
-            let s = s.text("naked pair: ").cells(cells).text(" of ").unit(unit);
+            let s = s.cells(cells).text(" of ").unit(unit);
             pair(s.text(" are left with only "))
         }
         (TechniqueId::HiddenPair, &[unit]) => {
-            let s = pair(s.text("hidden pair: in ").unit(unit).text(", "));
+            let s = pair(s.text("in ").unit(unit).text(", "));
             s.text(" are left only in ").cells(cells)
         }
         (TechniqueId::XWing, &[a, b, c, d]) => s
-            .text("X-wing: in ")
+            .text("in ")
             .units([a, b])
             .text(", ")
             .digits(p.digits)
             .text(" is left only in ")
             .units([c, d]),
-        // Not a pattern the engine writes: name it all the same.
-        (technique, _) => s.text(technique.info().name).text(" on ").cells(cells),
+        // Not a pattern the engine writes: name its cells all the same.
+        _ => s.text("on ").cells(cells),
     }
 }

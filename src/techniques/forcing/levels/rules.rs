@@ -201,7 +201,7 @@ fn x_wings(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
                     .base
                     .iter()
                     .fold(CellSet::EMPTY, |acc, u| acc | u.cells());
-                let units: Vec<Unit> = fish.base.iter().chain(&fish.cover).copied().collect();
+                let units = [fish.base[0], fish.base[1], fish.cover[0], fish.cover[1]];
                 let wing = why(TechniqueId::XWing, fish.places, [d], &units);
                 hints.push(BranchRemoval::pattern(
                     fish.removed,
