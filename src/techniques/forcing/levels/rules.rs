@@ -54,9 +54,10 @@ pub(super) type Changed = Cands;
 /// Every cell of every digit, for a board not known to be free of patterns.
 pub(super) const EVERYWHERE: Changed = [CellSet::ALL; 9];
 
-/// Whether any digit changed in `unit`.
-fn touches(changed: &Changed, unit: Unit) -> bool {
-    changed.iter().any(|cells| cells.intersects(unit.cells()))
+/// The units where any digit changed.
+fn touched_units(changed: &Changed) -> impl Iterator<Item = Unit> {
+    let cells = changed.iter().fold(CellSet::EMPTY, |acc, c| acc | *c);
+    Unit::all().filter(move |u| cells.intersects(u.cells()))
 }
 
 /// Every removal of the first pattern that finds any (pointing and claiming,
@@ -211,7 +212,7 @@ fn may_lock(places: CellSet) -> bool {
 /// those cells, whose other candidates go.
 fn hidden_pairs(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for unit in Unit::all().filter(|&u| touches(changed, u)) {
+    for unit in touched_units(changed) {
         let _ = HiddenSubset::PAIR.each_in(board, unit, &mut |locked| {
             let basis = of_digits(locked.digits.iter(), unit.cells());
             let pair = why(
@@ -232,7 +233,7 @@ fn hidden_pairs(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
 /// found in each, taking that unit's).
 fn naked_pairs(board: &BranchBoard, changed: &Changed) -> Vec<BranchRemoval> {
     let mut hints = Vec::new();
-    for unit in Unit::all().filter(|&u| touches(changed, u)) {
+    for unit in touched_units(changed) {
         let _ = NakedSubset::PAIR.each_in(board, unit, &mut |two, digits| {
             let removed: Vec<Candidate> = digits
                 .iter()
