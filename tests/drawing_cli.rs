@@ -105,7 +105,8 @@ fn a_forcing_chain_is_drawn_branch_by_branch() {
 
 #[test]
 fn a_kraken_fish_shows_its_fish_in_every_branch() {
-    let out = drawn_step(2, 11);
+    let techniques = common::without_franken_fish_arg();
+    let out = drawn_step_with(2, 11, &["--techniques", &techniques]);
     assert!(out.contains("11. Kraken fish"), "{out}");
     for branch in [
         "Branch 1 of 2: suppose r3c7=2",
@@ -122,6 +123,28 @@ fn a_kraken_fish_shows_its_fish_in_every_branch() {
     );
     assert!(out.contains("1f2"), "{out}");
     snapshots("drawing").bind(|| insta::assert_snapshot!("kraken_fish", out));
+}
+
+#[test]
+fn a_franken_jellyfish_shows_its_base_cover_and_fins() {
+    // The step a kraken fish took before the franken fish had jellyfish.
+    let out = drawn_step(2, 11);
+    assert!(
+        out.contains("11. Franken fish   Franken jellyfish: "),
+        "{out}"
+    );
+    for legend in [
+        "Base of 2: column 1, column 5, column 7 and box 1",
+        "Cover: rows 3, 6, 7 and 9",
+        "Fins: r1c2,r8c1",
+    ] {
+        assert!(out.contains(legend), "{legend}: {out}");
+    }
+    // r9c2 sees both fins and loses its 2; r3c2, in the base and the cover,
+    // is part of the pattern.
+    assert!(out.contains("1x2 3"), "{out}");
+    assert!(out.contains("1*2 3"), "{out}");
+    snapshots("drawing").bind(|| insta::assert_snapshot!("franken_jellyfish", out));
 }
 
 #[test]

@@ -347,11 +347,15 @@ fn every_step_of_every_set_verifies() {
     // Not vacuous: every technique of the human path was met and verified.
     // The remote pair fires on none of the sets (an XY-chain or a colouring
     // step always comes first), nor does the tridagon (the sets hold no
-    // puzzle of its class); `every_lesson_step_verifies` covers both.
+    // puzzle of its class); the mutant fish fires on none of the sets
+    // checked by default (a franken jellyfish comes first wherever it did
+    // before the franken fish had jellyfish), perhaps on some puzzle of the
+    // whole seventeen-clue set. `every_lesson_step_verifies` covers all
+    // three.
     let never: Vec<&str> = techniques()
         .filter(|(id, _)| id.on_human_path())
         .map(|(id, _)| id.as_str())
-        .filter(|id| !verified.contains_key(*id))
+        .filter(|id| !verified.contains_key(*id) && *id != "mutant_fish")
         .collect();
     assert_eq!(
         never,

@@ -57,6 +57,13 @@ pub fn without_kraken_fish_arg() -> String {
     techniques_arg(&default_techniques_without(&[TechniqueId::KrakenFish]))
 }
 
+/// The human path's techniques but the franken fish, as `--techniques` takes
+/// them: top1465 #2's step 11 is then the kraken fish the drawing tests read,
+/// where a franken jellyfish takes its place with the franken fish.
+pub fn without_franken_fish_arg() -> String {
+    techniques_arg(&default_techniques_without(&[TechniqueId::FrankenFish]))
+}
+
 /// Says on the test run's own output (not the captured kind, which only
 /// `--nocapture` shows) that part of a test did not run, or ran on less.
 pub fn notice(message: &str) {

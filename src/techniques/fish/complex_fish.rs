@@ -21,11 +21,12 @@
 //! when the cover units that hold the most of its places and the fins
 //! cannot take them all, or when no unit that may cover it holds a place
 //! outside it; a cover being built, when no place that sees every fin is
-//! or may still be covered. What it leaves out, to stay cheap (HoDoKu's own
-//! defaults search X-wings and swordfish only): fish of more than three base
-//! units, more than two fins (endo fins counted), or a base unit holding
-//! more than one place beyond the fish's size; and cover units that share a
-//! place (HoDoKu's cannibalism).
+//! or may still be covered. What it leaves out, to stay cheap: fish of more
+//! base units than the kind's sizes (franken fish up to jellyfish, mutant
+//! fish up to swordfish: a mutant jellyfish search costs five times a
+//! swordfish's), more than two fins (endo fins counted), or a base unit
+//! holding more than one place beyond the fish's size; and cover units that
+//! share a place (HoDoKu's cannibalism).
 
 use super::{FishShape, fish_finding};
 use crate::core::{CELL_UNITS, Candidate, CellSet, Grid, Unit, bit_positions};
@@ -34,8 +35,8 @@ use crate::step::sentence::Sentence;
 use crate::techniques::{Analysis, Found};
 use std::ops::ControlFlow;
 
-/// The most base units a fish has.
-const MAX_SIZE: usize = 3;
+/// The most base units a fish of any kind has.
+const MAX_SIZE: usize = 4;
 
 /// The most fins a fish has, endo fins counted.
 const MAX_FINS: usize = 2;
@@ -65,8 +66,9 @@ pub(super) fn is_franken(base: u32, cover: u32) -> bool {
 pub(super) struct Kind {
     /// The kind's name, as a sentence starts ("Franken", "Mutant").
     pub name: &'static str,
-    /// The memory keys of its X-wings and swordfish.
-    pub keys: [&'static str; 2],
+    /// The memory keys of its fish by size, from the X-wing up: as many as
+    /// the sizes it searches (at most `MAX_SIZE - 1`).
+    pub keys: &'static [&'static str],
     /// The units (ids as bits) base and cover may hold, searched in turn.
     pub sides: &'static [(u32, u32)],
     /// Whether the base holds a line, the first unit chosen.
@@ -88,7 +90,7 @@ impl Kind {
     /// columns, boxes), then cover units by the first base place each
     /// covers, a fish without fins before the fins that place would make.
     pub(super) fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        (2..=MAX_SIZE).try_for_each(|size| {
+        (2..=self.keys.len() + 1).try_for_each(|size| {
             // Each digit's fish lie in its places alone.
             analysis.each_digit(self.keys[size - 2], found, |d, found| {
                 let search = Search::new(self, d, size, grid.positions(d));

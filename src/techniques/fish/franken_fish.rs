@@ -14,22 +14,22 @@
 //!
 //! The search is the one franken and mutant fish share
 //! (`complex_fish.rs`), on rows with boxes against columns with boxes and
-//! the other way: X-wings and swordfish, up to two fins, base units of at
-//! most one place beyond the fish's size.
+//! the other way: X-wings, swordfish and jellyfish, up to two fins, base
+//! units of at most one place beyond the fish's size.
 
 use super::complex_fish::{BOXES, COLS, Kind, ROWS, is_franken};
 use crate::core::Grid;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
-/// Franken fish, finned or not, of sizes 2 and 3.
+/// Franken fish, finned or not, of sizes 2 to 4.
 pub struct FrankenFish;
 
 /// Rows with boxes against columns with boxes, then the other way; the base
 /// holds a line, and no two base units share a place.
 const FRANKEN: Kind = Kind {
     name: "Franken",
-    keys: ["franken x-wing", "franken swordfish"],
+    keys: &["franken x-wing", "franken swordfish", "franken jellyfish"],
     sides: &[(ROWS | BOXES, COLS | BOXES), (COLS | BOXES, ROWS | BOXES)],
     line_first: true,
     endo_fins: false,
@@ -98,6 +98,46 @@ mod tests {
         assert_eq!(fish.cover_units, vec![Unit::col(0), Unit::boxed(2)]);
         assert_eq!(fish.fins, vec![Cell::at(0, 2)]);
         assert!(found.sentence.plain().contains("unless it is the fin r1c3"));
+    }
+
+    #[test]
+    fn a_franken_jellyfish_takes_four_base_units() {
+        // Line 677 of HoDoKu's regression library (reglib-1.3.txt), its
+        // position and the eliminations HoDoKu's franken jellyfish makes.
+        let line = ":0332:8:..67..+391..9+3...623......+4.....3...4..72...1+34.+3..1....31..8.\
+                    75..+49+5+3+1.+6.65....3.:941 547 847 951 557 665 567 475 791 495 496 \
+                    897:832 835 837 841 842 862 865 867::";
+        let grid = crate::parse::parse_one(line).unwrap().grid();
+        let mut all = Vec::new();
+        let _ = FrankenFish.search(&grid, &Analysis::new(&grid), &mut |f| {
+            all.push(f);
+            ControlFlow::Continue(())
+        });
+        // A franken swordfish comes first, and then the jellyfish.
+        assert_eq!(all[0].deduction.pattern.units.len(), 3);
+        let expected = [
+            (2, 1),
+            (2, 4),
+            (2, 6),
+            (3, 0),
+            (3, 1),
+            (5, 1),
+            (5, 4),
+            (5, 6),
+        ]
+        .map(|(r, c)| Candidate::new(Cell::at(r, c), 8));
+        let jellyfish = all
+            .iter()
+            .find(|f| f.deduction.eliminations == expected)
+            .expect("HoDoKu's franken jellyfish");
+        assert_eq!(jellyfish.deduction.pattern.units.len(), 4);
+        assert_eq!(
+            jellyfish.sentence.plain(),
+            "Franken jellyfish: row 1, row 2, row 5 and box 7 (the base) share no place of 8, \
+             so they hold four different 8s; each lies in columns 1, 2, 5 and 7 (the cover, \
+             which share no place of 8 either), one in each, so the cover gets its 8s from \
+             the base => remove 8 from r3c2, r3c5, r3c7, r4c1, r4c2, r6c2, r6c5 and r6c7"
+        );
     }
 
     #[test]

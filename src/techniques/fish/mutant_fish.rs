@@ -30,7 +30,7 @@ const ANY: u32 = (1 << 27) - 1;
 /// the fish is neither basic nor franken.
 const MUTANT: Kind = Kind {
     name: "Mutant",
-    keys: ["mutant x-wing", "mutant swordfish"],
+    keys: &["mutant x-wing", "mutant swordfish"],
     sides: &[(ANY, ANY)],
     line_first: false,
     endo_fins: true,
