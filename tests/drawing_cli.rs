@@ -62,8 +62,8 @@ fn a_chain_is_drawn_node_by_node_with_its_links() {
 
 #[test]
 fn almost_locked_sets_are_drawn_set_by_set() {
-    let out = drawn_step(1, 28);
-    assert!(out.contains("28. ALS-XY-wing"), "{out}");
+    let out = drawn_step(1, 29);
+    assert!(out.contains("29. ALS-XY-wing"), "{out}");
     // B has five cells, the most the index holds.
     assert!(
         out.contains("B = r1c2,r1c4,r1c7,r1c8,r1c9 holds 2,5,6,7,8,9"),
@@ -71,6 +71,23 @@ fn almost_locked_sets_are_drawn_set_by_set() {
     );
     assert!(out.contains("C = r4c4,r8c4 holds 3,7,8"), "{out}");
     snapshots("drawing").bind(|| insta::assert_snapshot!("als_xy_wing", out));
+}
+
+#[test]
+fn sets_that_share_a_cell_say_so() {
+    let out = drawn_step(1, 28);
+    assert!(out.contains("28. ALS-XY-wing"), "{out}");
+    // r2c8 is in A and in B: the legend lists it in both, the sentence names it.
+    assert!(
+        out.contains("A = r2c1,r2c3,r2c5,r2c8 holds 1,2,3,5,7"),
+        "{out}"
+    );
+    assert!(
+        out.contains("B = r1c8,r2c8,r3c8,r7c8 holds 2,3,5,6,7"),
+        "{out}"
+    );
+    assert!(out.contains("(A and B share r2c8)"), "{out}");
+    snapshots("drawing").bind(|| insta::assert_snapshot!("als_xy_wing_sharing_a_cell", out));
 }
 
 #[test]

@@ -34,8 +34,6 @@ const Paint = (() => {
   .pm-shade-cover { background: #efdcf5; }
   .pm-shade-rectangle { box-shadow: inset 0 0 0 3px #c2410c; }
   .pm-shade-base.pm-shade-cover { background: linear-gradient(135deg, #cfe0f6 50%, #efdcf5 50%); }
-  .pm-set0 { background: #ffd9b3; } .pm-set1 { background: #c9ecd0; } .pm-set2 { background: #d9d4fb; }
-  .pm-set3 { background: #fbd0dc; } .pm-set4 { background: #c8e9f2; } .pm-set5 { background: #eadfc8; }
   .pm-cand.pm-pattern, .pm-cand.pm-node, .pm-cand.pm-premise { color: #1747a6; font-weight: 700; }
   .pm-cand.pm-set { color: #5a3b00; font-weight: 700; }
   .pm-cand.pm-rcc { color: #7a3db8; font-weight: 700; }
@@ -56,8 +54,14 @@ const Paint = (() => {
   svg.pm-sw { border: 0; width: 2.2em; }
   .pm-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .1rem 1rem; font-size: .8rem; }
   .pm-legend li { display: flex; align-items: center; gap: .35em; }`;
+  // The sets' shades, and a cell that two sets share split between their two.
+  const SET_SHADES = ["#ffd9b3", "#c9ecd0", "#d9d4fb", "#fbd0dc", "#c8e9f2", "#eadfc8"];
+  const SET_STYLE = SET_SHADES.map((c, i) => `.pm-set${i} { background: ${c}; }`)
+    .concat(SET_SHADES.flatMap((a, i) => SET_SHADES.slice(i + 1).map((b, k) =>
+      `.pm-set${i}.pm-set${i + 1 + k} { background: linear-gradient(135deg, ${a} 50%, ${b} 50%); }`)))
+    .join("\n");
   const style = document.createElement("style");
-  style.textContent = STYLE;
+  style.textContent = STYLE + "\n" + SET_STYLE;
   document.head.appendChild(style);
 
   const at = (c) => (c.row - 1) * 9 + (c.col - 1);

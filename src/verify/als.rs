@@ -1,7 +1,7 @@
 //! Almost locked sets: ALS-XZ (and the XYZ-wing, which is one), ALS-XY-wing and
 //! death blossom. Every set must be n cells of one unit holding n+1 digits,
 //! every restricted common digit restricted, and the eliminations exactly what
-//! the ALS rule gives.
+//! the ALS rule gives. Sets may share cells, except a doubly linked pair's.
 
 use super::board::{Cand, ReplayBoard};
 use super::moment::{Implied, Moment};
@@ -80,6 +80,15 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
             }
             if let Some(x) = rcc.iter().find(|&&x| !restricted(board, a, b, x)) {
                 return Err(format!("{x} is not a restricted common digit of the sets"));
+            }
+            // Singly linked sets may share cells (a shared cell holding x
+            // fails the test above: a cell does not see itself); the doubly
+            // linked rule is the contract's for sets apart only.
+            if rcc.len() == 2 && a.cells.intersects(b.cells) {
+                return Err(format!(
+                    "doubly linked sets share {}",
+                    (a.cells & b.cells).to_vec()[0]
+                ));
             }
             let rcc_set: Digits = rcc.iter().copied().collect();
             for z in (a.digits & b.digits) - rcc_set {
@@ -212,3 +221,7 @@ fn xyz_shape(m: &Moment, a: &Als, b: &Als) -> Read<()> {
         Err("not a pivot with three digits and two pincers that see it".into())
     }
 }
+
+#[cfg(test)]
+#[path = "tests/als.rs"]
+mod tests;

@@ -3,9 +3,14 @@
 //! both x and y (it would hold n-1 digits in n cells), so A lacks x or B lacks
 //! y: one of them is locked. A digit z of both A and B (neither x nor y) is then
 //! in A or in B, and goes from every cell that sees all the z of both.
+//!
+//! The sets may share cells (HoDoKu's "ALS overlap"): a shared cell of A and
+//! C holds no x (every x of A sees every x of C, and a cell does not see
+//! itself), so C's x still keeps x out of A, and so for B, C and y; what A and
+//! B share changes nothing.
 
 use super::als_xz::each_in;
-use super::index::{Als, index, removals, seeing_all};
+use super::index::{Als, cell_list, index, removals, seeing_all, shared_cells};
 use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
@@ -75,10 +80,24 @@ impl Wing<'_> {
     fn words(&self) -> Sentence {
         let (a, b, c, x, y) = (self.a, self.b, self.c, self.x, self.y);
         let (x1, y1, z) = (Digits::single(x), Digits::single(y), self.z());
+        // Sets that share cells say so: a reader checks that no shared cell
+        // of C holds the digit it links by.
+        let names = ["A", "B", "C"];
+        let shared: Vec<String> = shared_cells(&[a, b, c])
+            .into_iter()
+            .map(|(i, j, cells)| {
+                format!("{} and {} share {}", names[i], names[j], cell_list(cells))
+            })
+            .collect();
+        let shared = if shared.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", shared.join("; "))
+        };
         Sentence::new().text(format!(
-            "Almost locked sets A = {}, B = {} and C = {}: every {x} of A sees every {x} of C, \
-             every {y} of B every {y} of C, and C holds {x} or {y}, so A or B is locked and \
-             {} in A or B, {}-{}-{} => ",
+            "Almost locked sets A = {}, B = {} and C = {}{shared}: every {x} of A sees every \
+             {x} of C, every {y} of B every {y} of C, and C holds {x} or {y}, so A or B is \
+             locked and {} in A or B, {}-{}-{} => ",
             a.words(),
             b.words(),
             c.words(),
@@ -169,14 +188,18 @@ fn wings(grid: &Grid, sets: &[Als], links: &Links, smallest: bool) -> Vec<Key> {
         _ => u32::MAX,
     };
     for (k, c) in sets.iter().enumerate() {
-        if c.len() + 2 >= bound(&out) {
+        // A's holders of x are outside C (a shared cell holds no restricted
+        // common digit), and so are B's of y: the wing has a cell more than
+        // C at least, maybe only one (a cell holding both).
+        if c.len() + 1 >= bound(&out) {
             break;
         }
         let around = links.of(k);
         for (m, &(i, x, a_cells)) in around.iter().enumerate() {
             for &(j, y, b_cells) in &around[m + 1..] {
-                let size = c.len() + a_cells.len() + b_cells.len();
-                if x == y || i == j || size >= bound(&out) || a_cells.intersects(b_cells) {
+                // The sets may share cells: the wing's size is its cells'.
+                let size = (c.cells | a_cells | b_cells).len();
+                if x == y || i == j || size >= bound(&out) {
                     continue;
                 }
                 let (a, b) = (&sets[i], &sets[j]);
@@ -225,5 +248,41 @@ impl Technique for AlsXyWing {
         rest.sort_by_key(|w| w.size);
         rest.iter()
             .try_for_each(|w| found(finding(grid, &w.wing(sets))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Cell;
+
+    #[test]
+    fn the_sets_may_share_cells() {
+        // Line 1436 of HoDoKu's regression library (reglib-1.3.txt, "with ALS
+        // overlap"): its position and the elimination HoDoKu's wing makes.
+        let line = ":0902-2:2:..1...34.4....697....23+4...9...5.8.....6.8.....8.9...1....45...\
+                    +5728....4.84...5..:711 912 519 538 249 257 259 559 759 667 974 177 677 \
+                    678 978 279 979 186 188 688 298 299:262::";
+        let grid = crate::parse::parse_one(line).unwrap().grid();
+        let mut all = Vec::new();
+        let _ = AlsXyWing.search(&grid, &Analysis::new(&grid), &mut |f| {
+            all.push(f);
+            ControlFlow::Continue(())
+        });
+        // The first wing found removes it, with A and B sharing r6c1.
+        let expected = vec![Candidate::new(Cell::at(5, 1), 2)];
+        assert_eq!(all[0].deduction.eliminations, expected);
+        assert_eq!(
+            all[0].sentence.plain(),
+            "Almost locked sets A = r6c1,r6c4,r6c6,r6c7 (2,3,4,6,7), B = r5c1,r6c1,r7c1,r9c1 \
+             (1,2,3,6,7) and C = r2c3,r4c3,r5c3 (3,5,6,7) (A and B share r6c1): every 6 of A \
+             sees every 6 of C, every 7 of B every 7 of C, and C holds 6 or 7, so A or B is \
+             locked and 2 and 3 are each in A or B, (23=6)r6c1,r6c4,r6c6,r6c7-(6=7)r2c3,r4c3,\
+             r5c3-(7=23)r5c1,r6c1,r7c1,r9c1 => remove 2 from r6c2"
+        );
+        let Parts::Als(parts) = &all[0].deduction.pattern.parts else {
+            panic!("not an ALS step");
+        };
+        assert_eq!(parts.als[0].cells[0], parts.als[1].cells[1]);
     }
 }

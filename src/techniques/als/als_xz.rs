@@ -136,10 +136,17 @@ fn xz_words(a: &Als, b: &Als, link: Link) -> Sentence {
 /// A linked pair of sets: its size in cells, the sets' indices and the link.
 type Pair = (u32, usize, usize, Link);
 
-/// The pair of sets `(i, j)` as a pair that may remove something: linked by
-/// one or two digits and, singly linked, sharing another digit.
+/// The pair of sets `(i, j)` as a pair that may remove something: disjoint,
+/// linked by one or two digits and, singly linked, sharing another digit.
+/// The index also links sets that share cells (the ALS-XY-wing takes
+/// those): the doubly linked rule counts on the sets' cells apart, and
+/// HoDoKu's library of positions has no singly linked pair that shares one,
+/// so the ALS-XZ keeps its sets apart.
 fn pair(idx: &AlsIndex, i: usize, j: usize, rcc: Digits) -> Option<Pair> {
     let (a, b) = (&idx.sets[i], &idx.sets[j]);
+    if a.cells.intersects(b.cells) {
+        return None;
+    }
     let link = Link::of(rcc)?;
     // Singly linked, the sets need another common digit to remove.
     let nothing_to_remove = matches!(link, Link::Single { .. }) && (a.digits & b.digits).len() < 2;

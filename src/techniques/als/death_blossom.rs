@@ -3,9 +3,12 @@
 //! Whatever the stem is, its petal loses that digit and is locked; so a digit z
 //! that every petal holds (and the stem does not) is in one of the petals, and
 //! goes from every cell that sees all the z of all petals.
+//!
+//! Petals may share cells (HoDoKu's "ALS overlap"): each petal loses its
+//! own stem digit whatever the others hold.
 
 use super::als_xz::each_in;
-use super::index::{Als, AlsIndex, index, removals, seeing_all};
+use super::index::{Als, AlsIndex, cell_list, index, removals, seeing_all, shared_cells};
 use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Grid;
@@ -35,7 +38,8 @@ fn blossom_removals(grid: &Grid, stem: Cell, petals: &[&Als]) -> Vec<Candidate> 
     out
 }
 
-/// The search for one stem: a petal per stem digit, disjoint, with the fewest cells.
+/// The search for one stem: a petal per stem digit, with the fewest cells
+/// (petals may share cells: each loses its own digit whatever the others do).
 struct Search<'a> {
     grid: &'a Grid,
     stem: Cell,
@@ -65,12 +69,21 @@ impl Search<'_> {
             let i = self.choices[n];
             let p = &self.sets[i];
             let bound = self.best.as_ref().map_or(u32::MAX, |b| b.0);
-            // Petals come smallest first, so later ones only grow.
-            if size + p.len() + (digits - k - 1) as u32 >= bound {
+            // Petals may share cells, so a petal adds its cells outside the
+            // others, at least its own count less theirs; petals come
+            // smallest first, so once one alone reaches the bound the rest do.
+            if p.len() >= bound {
                 break;
             }
             let next = common & p.digits;
-            if p.cells.intersects(cells) || next.is_empty() || !self.any_target(i, next) {
+            // One set for two stem digits would be sound (the stem sees it
+            // lose either), but reads as two petals that are one: each digit
+            // takes its own set.
+            if self.chosen.contains(&i)
+                || size + (p.cells - cells).len() >= bound
+                || next.is_empty()
+                || !self.any_target(i, next)
+            {
                 continue;
             }
             self.chosen.push(i);
@@ -132,12 +145,25 @@ impl Blossom<'_> {
             .zip(&self.petals)
             .map(|(x, p)| format!("({x}){stem}-{}", p.eureka(Digits::single(x), common)))
             .collect();
+        let digits: Vec<u8> = self.stem_digits.iter().collect();
+        let shared: Vec<String> = shared_cells(&self.petals)
+            .into_iter()
+            .map(|(i, j, cells)| {
+                format!(
+                    " (the petals of {} and {} share {})",
+                    digits[i],
+                    digits[j],
+                    cell_list(cells)
+                )
+            })
+            .collect();
         Sentence::new().text("The stem ").cell(stem).text(format!(
-            " holds {}, with a petal for each: {}; every petal digit sees the stem, so \
+            " holds {}, with a petal for each: {}{}; every petal digit sees the stem, so \
              whichever digit the stem is, its petal lacks it and is locked, and {} in a \
              petal, {} => ",
             self.stem_digits.to_list(),
             petals.join("; "),
+            shared.concat(),
             each_in(common),
             eureka.join("; ")
         ))
@@ -236,5 +262,37 @@ impl Technique for DeathBlossom {
             .collect();
         rest.sort_by_key(|b| b.0);
         rest.iter().try_for_each(|b| found(finding(grid, sets, b)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_petals_may_share_cells() {
+        // Line 1473 of HoDoKu's regression library (reglib-1.3.txt, "with ALS
+        // overlap"): its position and the elimination HoDoKu's blossom makes.
+        let line = ":0904-2:3:5.+6.+281.3.2.6.....1..5..6.+2+9.7.6.+82.6.+38.2..9+48+2.9.3+6.+8.\
+                    1.+57..6....+86.5.2+654....8:927 728 374 978 787 789 998:384::";
+        let grid = crate::parse::parse_one(line).unwrap().grid();
+        let mut all = Vec::new();
+        let _ = DeathBlossom.search(&grid, &Analysis::new(&grid), &mut |f| {
+            all.push(f);
+            ControlFlow::Continue(())
+        });
+        // The first blossom found removes it, two of its petals sharing r4c4.
+        assert_eq!(
+            all[0].deduction.eliminations,
+            vec![Candidate::new(Cell::at(7, 3), 3)]
+        );
+        assert_eq!(
+            all[0].sentence.plain(),
+            "The stem r6c9 holds 1,5,7, with a petal for each: 1: r8c1,r8c2,r8c3,r8c9 \
+             (1,3,4,7,9); 5: r4c4,r6c6 (1,3,5); 7: r4c4,r6c4 (1,3,7) (the petals of 5 and 7 \
+             share r4c4); every petal digit sees the stem, so whichever digit the stem is, its \
+             petal lacks it and is locked, and 3 is in a petal, (1)r6c9-(1=3)r8c1,r8c2,r8c3,\
+             r8c9; (5)r6c9-(5=3)r4c4,r6c6; (7)r6c9-(7=3)r4c4,r6c4 => remove 3 from r8c4"
+        );
     }
 }

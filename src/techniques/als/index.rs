@@ -94,8 +94,7 @@ impl Als {
 
     /// The set in words: `r1c2,r1c5 (1,2,3)`.
     pub fn words(&self) -> String {
-        let names: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
-        format!("{} ({})", names.join(","), self.digits.to_list())
+        format!("{} ({})", cell_list(self.cells), self.digits.to_list())
     }
 
     /// The set as an Eureka node: `(before=after)cells`, as `(7=3)r1c2,r1c5`.
@@ -107,6 +106,26 @@ impl Als {
             cells_eureka(self.cells)
         )
     }
+}
+
+/// The pairs of `sets` that share cells, in order, with the cells they
+/// share: the ALS-XY-wing's sets and the death blossom's petals may.
+pub fn shared_cells(sets: &[&Als]) -> Vec<(usize, usize, CellSet)> {
+    let mut out = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if a.cells.intersects(b.cells) {
+                out.push((i, j, a.cells & b.cells));
+            }
+        }
+    }
+    out
+}
+
+/// Cells run together with commas: `r6c1,r6c4`.
+pub fn cell_list(cells: CellSet) -> String {
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    names.join(",")
 }
 
 /// Digits run together, as Eureka writes them: `78`.
@@ -195,12 +214,14 @@ impl Grow<'_> {
 }
 
 /// Every almost locked set of a grid (up to [`MAX_CELLS`] cells, smallest
-/// first) and every pair of disjoint sets with restricted common digits.
+/// first) and every pair of sets with restricted common digits.
 #[derive(Debug)]
 pub struct AlsIndex {
     /// The sets, smallest first.
     pub sets: Vec<Als>,
-    /// Pairs `(i, j, rcc)` of disjoint sets, `i < j`, with their restricted commons.
+    /// Pairs `(i, j, rcc)` of sets, `i < j`, with their restricted commons.
+    /// Two sets may share cells; a restricted common digit is never in a
+    /// shared cell (a cell does not see itself).
     pub links: Vec<(usize, usize, Digits)>,
     /// The sets by a candidate that sees their digit.
     seeing: Seeing,
@@ -249,10 +270,10 @@ struct Seeing {
     /// Where each candidate's list starts in `sets` (and the last ends).
     start: Vec<u32>,
     sets: Vec<u16>,
-    /// Beside each listed set, its cells and the cells that see all its
-    /// holders of the digit: what [`links_of`] tests, read in list order
-    /// rather than from the sets themselves.
-    shapes: Vec<(CellSet, CellSet)>,
+    /// Beside each listed set, the cells that see all its holders of the
+    /// digit: what [`links_of`] tests, read in list order rather than from
+    /// the sets themselves.
+    seers: Vec<CellSet>,
 }
 
 impl Seeing {
@@ -275,13 +296,13 @@ impl Seeing {
         let mut fill = start.clone();
         let total = start[9 * 81] as usize;
         let mut listed = vec![0u16; total];
-        let mut shapes = vec![(CellSet::EMPTY, CellSet::EMPTY); total];
+        let mut seers = vec![CellSet::EMPTY; total];
         for (i, a) in sets.iter().enumerate() {
             for d in a.digits {
                 for c in a.seers(d) & grid.positions(d) {
                     let k = Seeing::key(d, c);
                     listed[fill[k] as usize] = i as u16;
-                    shapes[fill[k] as usize] = (a.cells, a.seers(d));
+                    seers[fill[k] as usize] = a.seers(d);
                     fill[k] += 1;
                 }
             }
@@ -289,7 +310,7 @@ impl Seeing {
         Seeing {
             start,
             sets: listed,
-            shapes,
+            seers,
         }
     }
 
@@ -304,8 +325,10 @@ impl Seeing {
     }
 }
 
-/// Every pair `(i, j, rcc)`, `i < j`, of disjoint sets with restricted commons,
-/// ordered by `i` then `j`.
+/// Every pair `(i, j, rcc)`, `i < j`, of sets with restricted commons,
+/// ordered by `i` then `j`. The sets may share cells, none holding a
+/// restricted common digit: the holders of one set must all see those of
+/// the other, and a cell does not see itself.
 ///
 /// Rather than test every pair, each set A and digit d look up the sets B whose
 /// holders of d all see one holder of d in A (a necessary condition) in
@@ -324,10 +347,10 @@ fn links_of(sets: &[Als], seeing: &Seeing) -> Vec<(usize, usize, Digits)> {
             };
             // The list is in index order: the later sets are at its end.
             let span = seeing.span(d, h);
-            let (bucket, shapes) = (&seeing.sets[span.clone()], &seeing.shapes[span]);
+            let (bucket, seers) = (&seeing.sets[span.clone()], &seeing.seers[span]);
             let later = bucket.partition_point(|&j| usize::from(j) <= i);
-            for (&j, &(cells, seers)) in bucket[later..].iter().zip(&shapes[later..]) {
-                if !a.cells.intersects(cells) && holders.is_subset(seers) {
+            for (&j, &seers) in bucket[later..].iter().zip(&seers[later..]) {
+                if holders.is_subset(seers) {
                     found.push((j, d));
                 }
             }
