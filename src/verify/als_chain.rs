@@ -6,14 +6,17 @@
 //! holding one digit and the node after its cells holding another; every
 //! other link is checked as in any chain, the links must alternate from
 //! strong to strong, and the eliminations must be every candidate weakly
-//! linked to both ends. A chain that uses no set is an AIC, not an ALS chain.
+//! linked to both ends, and, when sets make the first and the last link,
+//! every other digit both sets hold from the cells that see all of it in
+//! them. A chain that uses no set is an AIC, not an ALS chain.
 
 use super::als::als_of;
-use super::board::cells_name;
+use super::board::{Cand, cells_name};
 use super::chain::{Node, is_strong, is_weak, link_labels, weakly_linked};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use serde_json::Value;
+use std::collections::BTreeSet;
 
 /// The pattern check of the ALS chain.
 pub(super) fn check(m: &Moment) -> Read<Implied> {
@@ -86,7 +89,22 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
     }
     let a = weakly_linked(board, &nodes[0]);
     let b = weakly_linked(board, &nodes[nodes.len() - 1]);
-    Ok(Implied::removals(a.intersection(&b).copied().collect()))
+    let mut implied: BTreeSet<Cand> = a.intersection(&b).copied().collect();
+    // Sets at both ends: the first lacks the digit it leaves by, or the
+    // chain takes the last's entering digit out of it; one of them is
+    // locked, so every other digit both hold is in one of them.
+    let last = strong.len() - 1;
+    if let (true, Some(i), Some(j)) = (last >= 2, by_link[0], by_link[last]) {
+        let (first, end) = (als_of(&sets[i], board)?, als_of(&sets[j], board)?);
+        let (leaves, enters) = (nodes[1].digit, nodes[last].digit);
+        for z in first.digits & end.digits {
+            if z != leaves && z != enters {
+                let holders = (first.cells | end.cells) & board.positions(z);
+                implied.extend(board.seeing_all(z, holders));
+            }
+        }
+    }
+    Ok(Implied::removals(implied))
 }
 
 /// A node: a digit and cells (any cells: a set's cells holding a digit need

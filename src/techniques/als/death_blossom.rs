@@ -5,7 +5,8 @@
 //! goes from every cell that sees all the z of all petals.
 //!
 //! Petals may share cells (HoDoKu's "ALS overlap"): each petal loses its
-//! own stem digit whatever the others hold.
+//! own stem digit whatever the others hold; one set may even be the petal of
+//! several stem digits.
 
 use super::als_xz::each_in;
 use super::index::{Als, AlsIndex, cell_list, index, removals, seeing_all, shared_cells};
@@ -15,7 +16,7 @@ use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
 use crate::step::pattern::AlsParts;
-use crate::step::sentence::Sentence;
+use crate::step::sentence::{Sentence, join_and};
 use crate::step::{Deduction, Parts, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
@@ -76,11 +77,9 @@ impl Search<'_> {
                 break;
             }
             let next = common & p.digits;
-            // One set for two stem digits would be sound (the stem sees it
-            // lose either), but reads as two petals that are one: each digit
-            // takes its own set.
-            if self.chosen.contains(&i)
-                || size + (p.cells - cells).len() >= bound
+            // One set may be the petal of several stem digits: the stem
+            // sees it lose whichever of them the stem is.
+            if size + (p.cells - cells).len() >= bound
                 || next.is_empty()
                 || !self.any_target(i, next)
             {
@@ -133,11 +132,18 @@ impl Blossom<'_> {
             .petals
             .iter()
             .fold(Digits::ALL - self.stem_digits, |acc, p| acc & p.digits);
-        let petals: Vec<String> = self
-            .stem_digits
+        // A set that is the petal of several digits is listed once, with them.
+        let digits: Vec<u8> = self.stem_digits.iter().collect();
+        let mut sets: Vec<(Vec<String>, &Als)> = Vec::new();
+        for (x, p) in digits.iter().zip(&self.petals) {
+            match sets.iter_mut().find(|(_, q)| q.cells == p.cells) {
+                Some((xs, _)) => xs.push(x.to_string()),
+                None => sets.push((vec![x.to_string()], p)),
+            }
+        }
+        let petals: Vec<String> = sets
             .iter()
-            .zip(&self.petals)
-            .map(|(x, p)| format!("{x}: {}", p.words()))
+            .map(|(xs, p)| format!("{}: {}", join_and(xs), p.words()))
             .collect();
         let eureka: Vec<String> = self
             .stem_digits
@@ -145,14 +151,14 @@ impl Blossom<'_> {
             .zip(&self.petals)
             .map(|(x, p)| format!("({x}){stem}-{}", p.eureka(Digits::single(x), common)))
             .collect();
-        let digits: Vec<u8> = self.stem_digits.iter().collect();
-        let shared: Vec<String> = shared_cells(&self.petals)
+        let distinct: Vec<&Als> = sets.iter().map(|(_, p)| *p).collect();
+        let shared: Vec<String> = shared_cells(&distinct)
             .into_iter()
             .map(|(i, j, cells)| {
                 format!(
                     " (the petals of {} and {} share {})",
-                    digits[i],
-                    digits[j],
+                    join_and(&sets[i].0),
+                    join_and(&sets[j].0),
                     cell_list(cells)
                 )
             })

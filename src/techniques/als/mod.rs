@@ -9,6 +9,6 @@ pub mod index;
 mod sue_de_coq;
 
 pub use als_xy_wing::AlsXyWing;
-pub use als_xz::AlsXz;
+pub use als_xz::{AlsXz, each_in};
 pub use death_blossom::DeathBlossom;
 pub use sue_de_coq::SueDeCoq;

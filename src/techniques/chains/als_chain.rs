@@ -11,19 +11,22 @@
 //!
 //! The chain's ends are candidates, groups, or a set's cells holding one
 //! digit; as for an AIC, its first or its last node is true, so every
-//! candidate weakly linked to both goes. Only chains that use a set are ALS
+//! candidate weakly linked to both goes. When both ends are sets' cells, one
+//! of the two sets is locked, and every other digit they share goes too
+//! (see [`end_sets_removals`]). Only chains that use a set are ALS
 //! chains: the others are AICs, which the engine tries first. The search is
 //! `graph`'s, with the sets of the ALS index (two cells or more, up to the
 //! index's five; the one-cell sets are the two-candidate cells every AIC has) as
 //! extra nodes and strong links, and chains of at most [`MAX_NODES`] nodes.
 
 use super::graph::{self, Chain, Proves, node_words};
-use super::links::is_strong;
-use crate::core::{CellSet, Digits, Grid};
+use super::links::{common_peers, is_strong};
+use crate::core::{Candidate, CellSet, Digits, Grid};
 use crate::step::chain::{ChainAls, ChainNode, Link};
 use crate::step::pattern::{AlsChainParts, ChainParts};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
+use crate::techniques::als::each_in;
 use crate::techniques::als::index::{Als, index};
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
@@ -52,7 +55,7 @@ impl Technique for AlsChain {
         graph::each_with_sets(grid, sets, MAX_NODES, &mut |chain| match sets_used(
             grid, sets, &chain,
         ) {
-            Some(used) if !used.is_empty() => found(finding(chain, used)),
+            Some(used) if !used.is_empty() => found(finding(grid, chain, used)),
             _ => ControlFlow::Continue(()),
         })
     }
@@ -84,12 +87,61 @@ fn sets_used(grid: &Grid, sets: &[Als], chain: &Chain) -> Option<Vec<ChainAls>> 
     Some(used)
 }
 
+/// When the chain's first and last strong links are both sets' (A at the
+/// start, B at the end), one of the two is locked: if the node after A's
+/// link is false, A lacks that digit; if it is true, the chain makes the
+/// node before B's link false, and B lacks that digit. Every other digit
+/// both sets hold is then in A or in B (HoDoKu's ALS-XY-chain, of which the
+/// ALS-XZ and the ALS-XY-wing are the shortest): it goes from the cells that
+/// see all of it in both. Per such digit, the candidates it removes.
+fn end_sets_removals(grid: &Grid, chain: &Chain, sets: &[ChainAls]) -> Vec<(u8, Vec<Candidate>)> {
+    // One set making the chain's one strong link is not two ends.
+    let last_link = chain.links.len() - 1;
+    if last_link < 2 {
+        return Vec::new();
+    }
+    let (Some(a), Some(b)) = (
+        sets.iter().find(|s| s.at == 0),
+        sets.iter().find(|s| s.at == last_link),
+    ) else {
+        return Vec::new();
+    };
+    let (leaves_a, enters_b) = (chain.nodes[1].digit, chain.nodes[last_link].digit);
+    let cells: CellSet = a.cells.iter().chain(&b.cells).copied().collect();
+    let mut out = Vec::new();
+    for &z in &a.digits {
+        if z == leaves_a || z == enters_b || !b.digits.contains(&z) {
+            continue;
+        }
+        let holders = cells & grid.positions(z);
+        let removed: Vec<Candidate> = (common_peers(holders) & grid.positions(z))
+            .iter()
+            .map(|c| Candidate::new(c, z))
+            .collect();
+        if !removed.is_empty() {
+            out.push((z, removed));
+        }
+    }
+    out
+}
+
 /// The step: the chain's ends, the chain in Eureka notation with each set
-/// as one node, why each set links its two digits, and the removals.
-fn finding(chain: Chain, sets: Vec<ChainAls>) -> Finding {
-    let Proves::FirstOrLast(removed) = chain.proves.clone() else {
+/// as one node, why each set links its two digits, and the removals (with
+/// those of its end sets, see [`end_sets_removals`]).
+fn finding(grid: &Grid, chain: Chain, sets: Vec<ChainAls>) -> Finding {
+    let Proves::FirstOrLast(mut removed) = chain.proves.clone() else {
         unreachable!("an ALS chain is open");
     };
+    // The digits whose removals the end sets add to the ends'.
+    let mut more = Digits::EMPTY;
+    for (z, by_sets) in end_sets_removals(grid, &chain, &sets) {
+        for c in by_sets {
+            if !removed.contains(&c) {
+                removed.push(c);
+                more.insert(z);
+            }
+        }
+    }
     let mut cells = chain.cells();
     let mut digits = chain.digits();
     for s in &sets {
@@ -113,6 +165,18 @@ fn finding(chain: Chain, sets: Vec<ChainAls>) -> Finding {
     said = eureka(said, nodes, &chain.links, &sets);
     for s in &sets {
         said = set_words(said.text("; "), s, &nodes[s.at], &nodes[s.at + 1]);
+    }
+    if !more.is_empty() {
+        let (a, b) = (&sets[0], &sets[sets.len() - 1]);
+        said = said
+            .text("; so ")
+            .group(a.cells.iter().copied().collect())
+            .text(" or ")
+            .group(b.cells.iter().copied().collect())
+            .text(format!(
+                " is locked, and {} in one of them too",
+                each_in(more)
+            ));
     }
     let said = said.text(" => ");
     let pattern = Pattern::new(cells, digits, Vec::new()).with(Parts::AlsChain(AlsChainParts {
@@ -171,6 +235,38 @@ fn set_words(s: Sentence, set: &ChainAls, from: &ChainNode, to: &ChainNode) -> S
 mod tests {
     use super::*;
     use crate::techniques::chains::links::{is_weak, seen_by_both_ends};
+
+    #[test]
+    fn sets_at_both_ends_take_every_digit_they_share() {
+        // Line 1446 of HoDoKu's regression library (reglib-1.3.txt): its
+        // position and the three removals HoDoKu's ALS-XY-chain makes: 1, 2
+        // and 7 from r1c3.
+        let line = ":0903-1:127:...+8......3.+57.8.98....315.9.8142......+3+5....5.+36...4.1.42+3\
+                    ....+3..7....6.8...531.:412 612 712 613 916 933 572 986 587 987:113 213 713::";
+        let grid = crate::parse::parse_one(line).unwrap().grid();
+        let mut all = Vec::new();
+        let _ = AlsChain.search(&grid, &Analysis::new(&grid), &mut |f| {
+            all.push(f);
+            ControlFlow::Continue(())
+        });
+        let expected: Vec<Candidate> = [1, 2, 7]
+            .map(|d| Candidate::new(crate::core::Cell::at(0, 2), d))
+            .to_vec();
+        let step = all
+            .iter()
+            .find(|f| f.deduction.eliminations == expected)
+            .expect("HoDoKu's chain");
+        // The chain's ends remove 1; the sets at its ends, locked one or the
+        // other, remove 2 and 7 as well.
+        let text = step.sentence.plain();
+        assert!(
+            text.ends_with(
+                "so r1c1,r2c1,r2c3,r3c2,r3c3 or r2c3,r3c3,r5c3,r9c3 is locked, and 2 and 7 \
+                 are each in one of them too => remove 1 from r1c3, 2 from r1c3, 7 from r1c3"
+            ),
+            "{text}"
+        );
+    }
 
     /// The candidates of the lesson's example (`techniques/als_chain.md`).
     const LESSON_GRID: &str = "1.........2.........3.........45.......456.........7......56..........8.........9...4.........56.......56...1......8.1......8.........9..3.......2.............7........7.9.......8.......7.9.23.5......3.56....2...6...1...56......4.....1...5.....2..56...1...5.7.........8.12......912....7....3.........4.....1...5.7.91...56....2...6..91.3..6..9...4......2.....89.2....78.....5....1.....7.91.3...7.91.3..6.......5.7.9..3...7.91...5.........6...1..4..7..1..4......2.......1.3.5...9.......8...3.........4...........7.912..5....12..5...........8.......7.9.....6...12..5........567..1...567..12..56....234.............91..4.6..........8.1.3...7..123.............8.1....6..912.............7....3.56...12...6...1...5...91.3.5...9...4.....";
