@@ -76,9 +76,10 @@ impl Search<'_> {
             if p.len() >= bound {
                 break;
             }
+            // A set already chosen may be chosen again: one set may be the
+            // petal of several stem digits (the stem sees it lose whichever
+            // of them the stem is), and then adds no cells.
             let next = common & p.digits;
-            // One set may be the petal of several stem digits: the stem
-            // sees it lose whichever of them the stem is.
             if size + (p.cells - cells).len() >= bound
                 || next.is_empty()
                 || !self.any_target(i, next)
