@@ -10,11 +10,12 @@
 //! B share changes nothing.
 
 use super::als_xz::each_in;
-use super::index::{Als, cell_list, index, removals, seeing_all, shared_cells};
+use super::index::{Als, index, removals, seeing_all, shared_cells};
 use crate::core::Candidate;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
+use crate::step::chain::cells_eureka;
 use crate::step::pattern::AlsParts;
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Parts, Pattern};
@@ -86,7 +87,12 @@ impl Wing<'_> {
         let shared: Vec<String> = shared_cells(&[a, b, c])
             .into_iter()
             .map(|(i, j, cells)| {
-                format!("{} and {} share {}", names[i], names[j], cell_list(cells))
+                format!(
+                    "{} and {} share {}",
+                    names[i],
+                    names[j],
+                    cells_eureka(cells)
+                )
             })
             .collect();
         let shared = if shared.is_empty() {

@@ -9,12 +9,13 @@
 //! several stem digits.
 
 use super::als_xz::each_in;
-use super::index::{Als, AlsIndex, cell_list, index, removals, seeing_all, shared_cells};
+use super::index::{Als, AlsIndex, index, removals, seeing_all, shared_cells};
 use crate::core::Candidate;
 use crate::core::Cell;
 use crate::core::Grid;
 use crate::core::{CellSet, Digits};
 use crate::step::Finding;
+use crate::step::chain::cells_eureka;
 use crate::step::pattern::AlsParts;
 use crate::step::sentence::{Sentence, join_and};
 use crate::step::{Deduction, Parts, Pattern};
@@ -160,7 +161,7 @@ impl Blossom<'_> {
                     " (the petals of {} and {} share {})",
                     join_and(&sets[i].0),
                     join_and(&sets[j].0),
-                    cell_list(cells)
+                    cells_eureka(cells)
                 )
             })
             .collect();

@@ -94,7 +94,7 @@ impl Als {
 
     /// The set in words: `r1c2,r1c5 (1,2,3)`.
     pub fn words(&self) -> String {
-        format!("{} ({})", cell_list(self.cells), self.digits.to_list())
+        format!("{} ({})", cells_eureka(self.cells), self.digits.to_list())
     }
 
     /// The set as an Eureka node: `(before=after)cells`, as `(7=3)r1c2,r1c5`.
@@ -120,12 +120,6 @@ pub fn shared_cells(sets: &[&Als]) -> Vec<(usize, usize, CellSet)> {
         }
     }
     out
-}
-
-/// Cells run together with commas: `r6c1,r6c4`.
-pub fn cell_list(cells: CellSet) -> String {
-    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    names.join(",")
 }
 
 /// Digits run together, as Eureka writes them: `78`.

@@ -27,7 +27,7 @@ use crate::step::pattern::{AlsChainParts, ChainParts};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::als::each_in;
-use crate::techniques::als::index::{Als, index};
+use crate::techniques::als::index::{Als, index, removals};
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
@@ -114,10 +114,8 @@ fn end_sets_removals(grid: &Grid, chain: &Chain, sets: &[ChainAls]) -> Vec<(u8, 
             continue;
         }
         let holders = cells & grid.positions(z);
-        let removed: Vec<Candidate> = (common_peers(holders) & grid.positions(z))
-            .iter()
-            .map(|c| Candidate::new(c, z))
-            .collect();
+        let removed: Vec<Candidate> =
+            removals(common_peers(holders) & grid.positions(z), z).collect();
         if !removed.is_empty() {
             out.push((z, removed));
         }
