@@ -11,6 +11,11 @@
 //! where it is).
 //!
 //! A `.gz` file (such as `data/seventeen-clue.txt.gz`) is read decompressed.
+//!
+//! `cargo run --release --example lesson_cases -- x_wing FILE --alone` prints
+//! instead what the technique finds alone on each position of FILE: the case
+//! blocks of a lesson again, from their `start` lines, after the technique
+//! changed what it finds there.
 
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::SolvePath;
@@ -25,6 +30,7 @@ fn main() {
         eprintln!("usage: lesson_cases TECHNIQUE_ID FILE [SKIP]");
         std::process::exit(2);
     };
+    let alone = args.get(3).is_some_and(|a| a == "--alone");
     let mut skip: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
     let tech = TechniqueId::from_key(id).unwrap_or_else(|| panic!("no technique {id}"));
     let file = std::fs::File::open(path).expect("readable file");
@@ -44,6 +50,19 @@ fn main() {
         deep,
         ..Options::default()
     };
+    if alone {
+        for parsed in reader.flatten() {
+            let grid = parsed.puzzle.grid();
+            let step = find_step(&grid, tech);
+            let case = LessonCase {
+                technique: id.clone(),
+                start: grid.candidates_line(),
+                expect: step.map(|s| ExpectedStep::of(&s.deduction, s.sentence.plain())),
+            };
+            print!("{}", format_case(&case));
+        }
+        return;
+    }
     for parsed in reader.flatten() {
         let outcome = solve(&parsed.puzzle, &options);
         let mut grid = parsed.puzzle.grid();

@@ -107,7 +107,7 @@ impl TechniqueId {
             ContradictionChain => &forcing::ContradictionChain,
             DynamicForcingChain => &forcing::DynamicForcingChain,
             PatternForcingChain => &forcing::PatternForcingChain,
-            NestedForcingChain => &forcing::NestedForcingChain,
+            NestedForcingChain => &forcing::NestedForcingChain::Smallest,
             DeepForcingChain => &forcing::DeepForcingChain,
             Backtrack => return None,
         })

@@ -357,7 +357,7 @@ fn nested_step_in_the_terminal() -> (String, String) {
 /// each inner chain as an indented block under a heading that says what it
 /// proves and what it assumes. No line of the JSON text is lost on the way:
 /// an outer line is written as it is, an inner line under its chain's heading
-/// without the `if r1c5=4: ` the heading already says.
+/// without the `if r1c4=3: ` the heading already says.
 #[test]
 fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
     let (shown, text) = nested_step_in_the_terminal();
@@ -365,18 +365,18 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
     let main = lines[0];
     assert!(!main.contains("inside that branch"), "{main}");
     assert!(
-        main.contains("(6 inner chains, below) => remove 7 from r2c2"),
+        main.contains("(3 inner chains, below) => remove 4 from r3c4"),
         "{main}"
     );
     // Outer lines are indented two past where the sentence starts (which
     // follows the widest technique name of the path), inner chains' headings
     // too, their lines by two more.
     let depth = |l: &str| l.len() - l.trim_start().len();
-    let outer_depth = main.find("If r2c2").expect("the sentence") + 2;
+    let outer_depth = main.find("If r3c4").expect("the sentence") + 2;
     let headings: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].trim_start().starts_with("Inner chain "))
         .collect();
-    assert_eq!(headings.len(), 6, "{shown}");
+    assert_eq!(headings.len(), 3, "{shown}");
     let first_inner = headings[0];
     assert!(
         lines[1..first_inner]
@@ -388,14 +388,14 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
         .iter()
         .filter(|l| l.contains(" by inner chain "))
         .count();
-    assert_eq!(pointers, 6, "{shown}");
+    assert_eq!(pointers, 3, "{shown}");
     for &h in &headings {
         assert_eq!(depth(lines[h]), outer_depth, "{}", lines[h]);
     }
     assert!(
         lines[first_inner]
             .trim_start()
-            .starts_with("Inner chain 1 of 6: r1c5<>4, because r1c5=4 would lead to r3c3=4,"),
+            .starts_with("Inner chain 1 of 3: r1c4<>3, because r1c4=3 would lead to r5c4<>3:"),
         "{}",
         lines[first_inner]
     );
@@ -427,7 +427,7 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
         let story = lines[h].trim_start().split_once(": ").unwrap().1;
         assert!(text.lines().next().unwrap().contains(story), "{story}");
     }
-    let excerpt: Vec<&str> = lines[..first_inner + 4]
+    let excerpt: Vec<&str> = lines[..headings[1]]
         .iter()
         .copied()
         .chain(std::iter::once("..."))

@@ -34,8 +34,8 @@ pub fn techniques_arg(techniques: &[TechniqueId]) -> String {
 
 /// The human path's techniques but the multi-sector locked set and the
 /// pattern forcing chain: the path forum-hardest #1 took before those
-/// techniques, whose second step is the nested forcing chain with six inner
-/// chains (r2c2<>7) that the drawing and sentence tests read. With them,
+/// techniques, whose second step is the nested forcing chain with three inner
+/// chains (r3c4<>4) that the drawing and sentence tests read. With them,
 /// that step is the locked set, and the third a pattern forcing chain.
 pub fn without_locked_sets() -> Vec<TechniqueId> {
     default_techniques_without(&[

@@ -426,6 +426,13 @@ fn next(
         Some(Taken::found(id, t, Step::new(id, found)))
     };
     let first = |id: TechniqueId| plain(id, id.technique()?);
+    // The nested chain as SE's path asks it: of the first few refuted.
+    let nested = || {
+        plain(
+            T::NestedForcingChain,
+            &forcing::NestedForcingChain::FirstRefuted,
+        )
+    };
     // SE takes the easiest of all its chains and static forcing chains; the
     // first found is enough when it would not raise the rating.
     let every_chain = |id: TechniqueId, t: &'static dyn Technique| -> Option<Taken> {
@@ -441,8 +448,9 @@ fn next(
         First(T::NestedForcingChain) if deep && usable(T::NestedForcingChain) => {
             forcing::levels::easiest(analysis, hardest)
                 .map(Taken::deep)
-                .or_else(|| first(T::NestedForcingChain))
+                .or_else(nested)
         }
+        First(T::NestedForcingChain) => usable(T::NestedForcingChain).then(nested).flatten(),
         First(id) => usable(*id).then(|| first(*id)).flatten(),
         Easiest(id) => usable(*id).then(|| easiest(grid, analysis, *id)).flatten(),
         EasiestOf(ids) => {
