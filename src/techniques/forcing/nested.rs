@@ -103,31 +103,38 @@ struct Refuted {
     strikes: Vec<(Cell, u8)>,
     /// How many strikes the branch took before it broke, before pruning.
     struck: usize,
+    /// Its place in [`assumptions`]' order.
+    at: usize,
 }
 
 impl Refuted {
-    /// Fewer strikes first, then fewer struck; the earlier assumption of equals.
-    fn rank(&self) -> (usize, usize) {
-        (self.strikes.len(), self.struck)
+    /// Fewer strikes first, then fewer struck, then the earlier assumption.
+    fn rank(&self) -> (usize, usize, usize) {
+        (self.strikes.len(), self.struck, self.at)
     }
 }
 
 /// The [`BUILT`] refuted assumptions with the fewest strikes, in that order
-/// (of equals, the earlier in [`assumptions`]' order).
+/// (of equals, the one with fewer strikes before pruning, then the earlier
+/// in [`assumptions`]' order).
 ///
-/// Two things keep the search from refuting every candidate to its end:
+/// Every candidate is refuted first, then the refutations are pruned, those
+/// with the fewest strikes before pruning first. Three things keep the
+/// search from doing all of it:
 /// - a candidate is not assumed when every other candidate of its cell, or
 ///   every other place of its digit in a unit, is already refuted: it is
 ///   then in every solution, and assuming it breaks nothing in a grid that
 ///   has one;
 /// - pruning stops as soon as the strikes it must keep outnumber those of
-///   the last of the [`BUILT`] so far: such an assumption cannot join them.
+///   the last of the [`BUILT`] so far: such an assumption cannot join them;
+/// - the refutations with few strikes, pruned first, make that bound tight
+///   early (the order pruned in changes nothing else: the rank decides).
 fn fewest_strikes(grid: &Grid) -> Vec<Refuted> {
     let ctx = Context::new(grid);
     let mut branch = Closure::empty();
     let mut refuted = [CellSet::EMPTY; 9];
-    let mut best: Vec<Refuted> = Vec::with_capacity(BUILT + 1);
-    for (cell, digit) in assumptions(grid) {
+    let mut found: Vec<Refuted> = Vec::new();
+    for (at, (cell, digit)) in assumptions(grid).into_iter().enumerate() {
         if forced(grid, &refuted, cell, digit) {
             continue;
         }
@@ -141,20 +148,26 @@ fn fewest_strikes(grid: &Grid) -> Vec<Refuted> {
             continue;
         };
         refuted[usize::from(digit - 1)].insert(cell);
+        found.push(Refuted {
+            cell,
+            digit,
+            struck: strikes.len(),
+            strikes,
+            at,
+        });
+    }
+    found.sort_by_key(|r| (r.struck, r.at));
+    let mut best: Vec<Refuted> = Vec::with_capacity(BUILT + 1);
+    for mut r in found {
         let most = match best.get(BUILT - 1) {
             Some(last) => last.strikes.len(),
             None => usize::MAX,
         };
-        let struck = strikes.len();
-        let Some(strikes) = prune(grid, &branch, strikes, most) else {
+        closure(&ctx, r.cell, r.digit, true, Rules::Dynamic, &mut branch);
+        let Some(strikes) = prune(grid, &branch, std::mem::take(&mut r.strikes), most) else {
             continue;
         };
-        let r = Refuted {
-            cell,
-            digit,
-            strikes,
-            struck,
-        };
+        r.strikes = strikes;
         let at = best.partition_point(|b| b.rank() <= r.rank());
         best.insert(at, r);
         best.truncate(BUILT);
@@ -460,4 +473,73 @@ fn proved_off(b: &mut Builder, cell: Cell, digit: u8, strikes: &[(Cell, u8)]) ->
         broken: Some(broken),
         pattern: None,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::grid_of;
+
+    /// The lesson's position (techniques/nested_forcing_chain.md), where the
+    /// human path takes a nested forcing chain.
+    const LESSON: &str = "......7..1...5..89....56.8.12...6..91.3.56..9.23.56..9...4.....12..5....123......1..456..9.2..........456...1..4....9......7....345...91...56..........8.1.3......1..456...1..45......3......12.4.6...1...56..........8.12..567..12..5.7..........9.2.4...89...4..789.2.4..78.....5....1....6.89...4.6.....3......12.4..7..12.4..78...3.5..8......6......45.7..1......8..2.........34.....1...5.78.........91..4..78..2345..89...45..891...........4...89..3.....9......7...2..5..8..2.45.........6...12..56.8.1...5.78..2..5678...3..........56.8..2..5............912.4..7..12.4..78.12..5..8...3.......2..5.78..2....789...4......2..5...912....78......6...12....78..2.4.6.8....4..78.........9.2...678......6.8.1.........2....78...3..........5....";
+
+    fn handed(search: fn(&Grid, Found) -> ControlFlow<()>, grid: &Grid) -> Vec<Finding> {
+        let mut all = Vec::new();
+        let _ = search(grid, &mut |f: Finding| {
+            all.push(f);
+            ControlFlow::Continue(())
+        });
+        all
+    }
+
+    #[test]
+    fn the_step_is_the_smallest_and_no_larger_than_the_first_refuted() {
+        let grid = grid_of(LESSON);
+        let smallest: Vec<usize> = handed(each, &grid)
+            .iter()
+            .map(|f| size(&f.deduction))
+            .collect();
+        let first: Vec<usize> = handed(each_of_the_first, &grid)
+            .iter()
+            .map(|f| size(&f.deduction))
+            .collect();
+        assert_eq!(smallest.len(), BUILT);
+        assert_eq!(first.len(), MORE_FIRST);
+        assert!(smallest.is_sorted(), "{smallest:?}");
+        // The first three refuted are among the candidates the search tries,
+        // so the smallest it keeps is no larger than theirs; here it is
+        // smaller than all six.
+        assert!(
+            first.iter().all(|&f| smallest[0] < f),
+            "{smallest:?} {first:?}"
+        );
+    }
+
+    #[test]
+    fn a_candidate_left_alone_by_refutations_is_forced() {
+        let grid = grid_of(LESSON);
+        let cell = grid
+            .empty_cells()
+            .iter()
+            .find(|&c| grid.candidates(c).len() == 3)
+            .unwrap();
+        let digits: Vec<u8> = grid.candidates(cell).iter().collect();
+        let mut refuted = [CellSet::EMPTY; 9];
+        assert!(!forced(&grid, &refuted, cell, digits[2]));
+        refuted[usize::from(digits[0] - 1)].insert(cell);
+        assert!(!forced(&grid, &refuted, cell, digits[2]));
+        refuted[usize::from(digits[1] - 1)].insert(cell);
+        assert!(forced(&grid, &refuted, cell, digits[2]));
+        // The last place of a digit in its row, the other places refuted.
+        let d = digits[0];
+        let mut refuted = [CellSet::EMPTY; 9];
+        let row = grid.positions(d) & UNIT_SETS[usize::from(cell.row())];
+        assert!(row.len() >= 2);
+        for other in row.iter().filter(|&c| c != cell) {
+            assert!(!forced(&grid, &refuted, cell, d));
+            refuted[usize::from(d - 1)].insert(other);
+        }
+        assert!(forced(&grid, &refuted, cell, d));
+    }
 }
