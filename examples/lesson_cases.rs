@@ -27,7 +27,7 @@ use sudoku_explain::parse::{PuzzleReader, parse_one};
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let (Some(id), Some(path)) = (args.get(1), args.get(2)) else {
-        eprintln!("usage: lesson_cases TECHNIQUE_ID FILE [SKIP]");
+        eprintln!("usage: lesson_cases TECHNIQUE_ID FILE [SKIP | --alone]");
         std::process::exit(2);
     };
     let alone = args.get(3).is_some_and(|a| a == "--alone");

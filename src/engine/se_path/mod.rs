@@ -445,12 +445,13 @@ fn next(
     let take = |producer: &Producer| match producer {
         // SE's nesting levels, where asked for; our nested chain where they
         // find nothing.
-        First(T::NestedForcingChain) if deep && usable(T::NestedForcingChain) => {
-            forcing::levels::easiest(analysis, hardest)
+        First(T::NestedForcingChain) => match usable(T::NestedForcingChain) {
+            true if deep => forcing::levels::easiest(analysis, hardest)
                 .map(Taken::deep)
-                .or_else(nested)
-        }
-        First(T::NestedForcingChain) => usable(T::NestedForcingChain).then(nested).flatten(),
+                .or_else(nested),
+            true => nested(),
+            false => None,
+        },
         First(id) => usable(*id).then(|| first(*id)).flatten(),
         Easiest(id) => usable(*id).then(|| easiest(grid, analysis, *id)).flatten(),
         EasiestOf(ids) => {

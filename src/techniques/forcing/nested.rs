@@ -21,7 +21,7 @@ use super::words::sentence;
 use crate::core::Candidate;
 use crate::core::Digits;
 use crate::core::Grid;
-use crate::core::{CELL_UNITS, Cell, CellSet, UNIT_SETS};
+use crate::core::{Cell, CellSet};
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::pattern::ForcingParts;
 use crate::step::{Deduction, Finding, Parts, Pattern};
@@ -178,23 +178,15 @@ fn fewest_strikes(grid: &Grid) -> Vec<Refuted> {
 /// Whether `digit` in `cell` is the last candidate of its cell, or the last
 /// place of its digit in some unit, that `refuted` (per digit index) leaves.
 fn forced(grid: &Grid, refuted: &[CellSet; 9], cell: Cell, digit: u8) -> bool {
-    let others = grid.candidates(cell).iter().filter(|&d| d != digit);
-    if others
-        .clone()
-        .all(|d| refuted[usize::from(d - 1)].contains(cell))
-    {
+    let refuted_of = |d: u8| refuted[usize::from(d - 1)];
+    let mut others = grid.candidates(cell).iter().filter(|&d| d != digit);
+    if others.all(|d| refuted_of(d).contains(cell)) {
         return true;
     }
-    let places = grid.positions(digit) - refuted[usize::from(digit - 1)];
-    let mut units = CELL_UNITS[cell.index()];
-    while units != 0 {
-        let u = units.trailing_zeros() as usize;
-        units &= units - 1;
-        if (places & UNIT_SETS[u]).is_single() {
-            return true;
-        }
-    }
-    false
+    let places = grid.positions(digit) - refuted_of(digit);
+    cell.units()
+        .iter()
+        .any(|u| (places & u.cells()).is_single())
 }
 
 fn size(d: &Deduction) -> usize {
@@ -534,7 +526,7 @@ mod tests {
         // The last place of a digit in its row, the other places refuted.
         let d = digits[0];
         let mut refuted = [CellSet::EMPTY; 9];
-        let row = grid.positions(d) & UNIT_SETS[usize::from(cell.row())];
+        let row = grid.positions(d) & cell.units()[0].cells();
         assert!(row.len() >= 2);
         for other in row.iter().filter(|&c| c != cell) {
             assert!(!forced(&grid, &refuted, cell, d));
