@@ -288,7 +288,8 @@ fn replay_branch(
         } else if let Some(pattern) = &node.pattern {
             if !patterns {
                 return Err(format!(
-                    "{here}: names a pattern, which only a pattern_forcing_chain's node may"
+                    "{here}: names a pattern, which only a node of a pattern_forcing_chain \
+                     or of a nested_forcing_chain's branch may"
                 ));
             }
             struck_by_pattern(board, nodes.clone(), node, pattern)
@@ -357,6 +358,11 @@ fn check_proof(board: &ReplayBoard, list: &Nodes, k: usize, depth: usize) -> Rea
     for (j, p) in (k..).zip(&node.proof) {
         let here = format!("proof node {j} ({})", p.name());
         well_placed(board, p, j).map_err(|e| format!("{here}: {e}"))?;
+        if p.pattern.is_some() {
+            return Err(format!(
+                "{here}: names a pattern; a proof uses the basic rules"
+            ));
+        }
         if !p.proof.is_empty() {
             if depth < 2 {
                 return Err(format!(
@@ -722,10 +728,13 @@ pub(super) fn static_branches(m: &Moment) -> Read<(Vec<Vec<Node>>, Vec<Establish
 /// Checks a forcing step and returns what its branches imply.
 pub(super) fn check(m: &Moment) -> Read<Implied> {
     let branches = read_branches(m.pattern)?;
-    let patterns = m.technique == "pattern_forcing_chain";
+    let level_one = m.technique == "pattern_forcing_chain";
+    // A nested chain's branch strikes with the same patterns before it
+    // strikes by an inner contradiction.
+    let patterns = level_one || m.technique == "nested_forcing_chain";
     // A pattern forcing chain is SE's level 1 with its patterns as nodes:
     // its conclusion is told as a deep chain's.
-    let deep = m.technique == "deep_forcing_chain" || patterns;
+    let deep = m.technique == "deep_forcing_chain" || level_one;
     let depth = match m.technique {
         "nested_forcing_chain" => 1,
         "deep_forcing_chain" => 2,
@@ -735,7 +744,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
     let form = form_of(m.board, &branches)?;
     check_technique(m.technique, form, &branches)?;
     check_fields(m.pattern, &branches, form)?;
-    if patterns {
+    if level_one {
         check_pattern_level(m.pattern, &branches)?;
     } else if deep {
         check_nesting(m.pattern, &branches)?;
