@@ -232,7 +232,7 @@ fn hints_and_lessons_carry_the_model_too() {
     }
 }
 
-/// A nested forcing chain is drawn in layers (step 3 of forum-hardest #1,
+/// A nested forcing chain is drawn in layers (step 2 of forum-hardest #1,
 /// the multi-sector locked set and the pattern forcing chain left out): the
 /// outer panel holds the branch's own nodes only, each node proved by an inner
 /// chain names that chain's panel, and each inner panel holds that proof's
@@ -246,7 +246,7 @@ fn a_nested_chain_is_drawn_one_layer_at_a_time() {
         ..Options::default()
     };
     let outcome = solve(&puzzle(&line), &options);
-    let (before, step) = outcome.replay().nth(common::NESTED_STEP - 1).unwrap();
+    let (before, step) = outcome.replay().nth(1).unwrap();
     assert_eq!(step.technique, TechniqueId::NestedForcingChain);
     let d = drawing(step, &before);
     let branch = &step.pattern().branches()[0];
@@ -308,12 +308,12 @@ fn a_nested_chain_is_drawn_one_layer_at_a_time() {
     assert!(std::ptr::eq(layers[1], &outer.inner[0]));
 }
 
-/// A nested chain's words are cut by layer as its drawing is (step 3 of
+/// A nested chain's words are cut by layer as its drawing is (step 2 of
 /// forum-hardest #1, the multi-sector locked set and the pattern forcing
 /// chain left out): the outer panel carries the outer chain's words, each
 /// inner panel its own chain's, and between them they hold every line of the
 /// step's text once: the outer chain's lines as they are, an inner chain's
-/// without the `if r1c5=3: ` its heading says, a pointer where the outer
+/// without the `if r1c2=1: ` its heading says, a pointer where the outer
 /// chain rests on one. Other steps carry no words of their own (the page
 /// reads their text whole).
 #[test]
@@ -324,7 +324,7 @@ fn a_nested_chain_s_words_are_cut_by_layer() {
         ..Options::default()
     };
     let outcome = solve(&puzzle(&line), &options);
-    let (before, step) = outcome.replay().nth(common::NESTED_STEP - 1).unwrap();
+    let (before, step) = outcome.replay().nth(1).unwrap();
     let d = drawing(step, &before);
     let outer = &d.panels[0];
     let outer_words = outer.text.as_deref().expect("the outer chain's words");

@@ -333,23 +333,21 @@ fn explained(line: &str, techniques: &str, format: &str) -> common::Run {
     common::sudoku(&args, line)
 }
 
-/// Step 3 of forum-hardest #1 (the multi-sector locked set and the pattern
-/// forcing chain left out), a nested forcing chain with two inner chains and
-/// nodes struck by patterns, as the terminal trace writes it: everything from
-/// the step's number to the next step's.
+/// Step 2 of forum-hardest #1 (the multi-sector locked set and the pattern
+/// forcing chain left out), a nested forcing chain with six inner chains,
+/// as the terminal trace writes it: everything from the step's number to the
+/// next step's.
 fn nested_step_in_the_terminal() -> (String, String) {
     let line = &data_set("forum-hardest-110626.txt")[0];
     let techniques = common::without_locked_sets_arg();
     let run = explained(line, &techniques, "text");
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let n = common::NESTED_STEP;
-    let start = run.stdout.find(&format!("\n  {n}. ")).unwrap() + 1;
-    let end = run.stdout.find(&format!("\n  {}. ", n + 1)).unwrap();
+    let start = run.stdout.find("\n  2. ").unwrap() + 1;
+    let end = run.stdout.find("\n  3. ").unwrap();
     let json = explained(line, &techniques, "json");
     let trace: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
-    let step = &trace["steps"][n - 1];
-    let text = step["text"].as_str().unwrap().to_string();
-    assert_eq!(step["technique"], "nested_forcing_chain");
+    let text = trace["steps"][1]["text"].as_str().unwrap().to_string();
+    assert_eq!(trace["steps"][1]["technique"], "nested_forcing_chain");
     (run.stdout[start..end].to_string(), text)
 }
 
@@ -359,7 +357,7 @@ fn nested_step_in_the_terminal() -> (String, String) {
 /// each inner chain as an indented block under a heading that says what it
 /// proves and what it assumes. No line of the JSON text is lost on the way:
 /// an outer line is written as it is, an inner line under its chain's heading
-/// without the `if r1c5=3: ` the heading already says.
+/// without the `if r1c4=3: ` the heading already says.
 #[test]
 fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
     let (shown, text) = nested_step_in_the_terminal();
@@ -367,18 +365,18 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
     let main = lines[0];
     assert!(!main.contains("inside that branch"), "{main}");
     assert!(
-        main.contains("(2 inner chains, below) => remove 4 from r6c5"),
+        main.contains("(3 inner chains, below) => remove 4 from r3c4"),
         "{main}"
     );
     // Outer lines are indented two past where the sentence starts (which
     // follows the widest technique name of the path), inner chains' headings
     // too, their lines by two more.
     let depth = |l: &str| l.len() - l.trim_start().len();
-    let outer_depth = main.find("If r6c5").expect("the sentence") + 2;
+    let outer_depth = main.find("If r3c4").expect("the sentence") + 2;
     let headings: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].trim_start().starts_with("Inner chain "))
         .collect();
-    assert_eq!(headings.len(), 2, "{shown}");
+    assert_eq!(headings.len(), 3, "{shown}");
     let first_inner = headings[0];
     assert!(
         lines[1..first_inner]
@@ -390,14 +388,14 @@ fn a_nested_forcing_chain_reads_one_layer_at_a_time_in_the_terminal() {
         .iter()
         .filter(|l| l.contains(" by inner chain "))
         .count();
-    assert_eq!(pointers, 2, "{shown}");
+    assert_eq!(pointers, 3, "{shown}");
     for &h in &headings {
         assert_eq!(depth(lines[h]), outer_depth, "{}", lines[h]);
     }
     assert!(
         lines[first_inner]
             .trim_start()
-            .starts_with("Inner chain 1 of 2: r1c5<>3, because r1c5=3 would lead to r3c7=3,"),
+            .starts_with("Inner chain 1 of 3: r1c4<>3, because r1c4=3 would lead to r5c4<>3:"),
         "{}",
         lines[first_inner]
     );

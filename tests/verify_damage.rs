@@ -2485,8 +2485,7 @@ fn a_damaged_pattern_forcing_chain_is_caught() {
         ),
         // A pattern forcing chain is SE's level 1.
         ("level 2", Box::new(|s| s["pattern"]["level"] = json!(2))),
-        // Only a pattern forcing chain's nodes may name a pattern, or a
-        // nested chain's, which also needs a node with an inner chain.
+        // Only a pattern forcing chain's nodes may name a pattern.
         (
             "named a dynamic forcing chain",
             Box::new(|s| s["technique"] = json!("dynamic_forcing_chain")),
@@ -2499,72 +2498,42 @@ fn a_damaged_pattern_forcing_chain_is_caught() {
     assert_each_caught(&json, damages);
 }
 
-/// Node `k` of a step's first branch.
-fn at(s: &mut Value, k: usize) -> &mut Value {
-    &mut s["pattern"]["branches"][0][k]
-}
-
-/// The index of the first node of the first branch that a pattern strikes.
-fn pattern_at(step: &Value) -> usize {
-    step["pattern"]["branches"][0]
-        .as_array()
-        .unwrap()
-        .iter()
-        .position(|n| n.get("pattern").is_some())
-        .unwrap()
-}
-
-/// The nested forcing chain, from its lesson's case (r7c9<>1): its branch
-/// strikes by patterns (box-lines, a naked pair, an X-wing) as well as by
-/// an inner chain. The step verifies, and each way a pattern node could be
-/// wrong, or stand where it may not, is caught.
+/// A nested forcing chain's nodes follow by the basic rules or carry a
+/// proof of them (the shared contract has no node that names a pattern), and
+/// so do its proofs' nodes: a pattern named on either is caught, as is the
+/// node without its proof. The step is the lesson's (r5c1<>8) and verifies.
 #[test]
-fn a_damaged_nested_chain_with_pattern_nodes_is_caught() {
+fn a_nested_chain_whose_node_names_a_pattern_is_caught() {
     let json = lesson_step_trace("nested_forcing_chain", TechniqueId::NestedForcingChain, 0);
-    let step = &json["steps"][0];
-    let (p, n) = (pattern_at(step), nested_at(step));
-    let pattern = step["pattern"]["branches"][0][p]["pattern"].clone();
-    assert!(pattern.is_object());
+    let n = nested_at(&json["steps"][0]);
+    // A pointing that holds nowhere near: it is refused for where it is.
+    let pointing = json!({
+        "technique": "pointing",
+        "cells": [{"row": 1, "col": 1}, {"row": 1, "col": 2}],
+        "digits": [5],
+        "units": [{"kind": "box", "index": 1}, {"kind": "row", "index": 1}],
+    });
+    let on_branch = pointing.clone();
     let damages: Vec<(&str, Edit)> = vec![
-        // Without its pattern, the node follows from no on node.
         (
-            "pattern dropped",
-            Box::new(move |s| {
-                at(s, p).as_object_mut().unwrap().remove("pattern");
-            }),
+            "a pattern on a branch node",
+            Box::new(move |s| s["pattern"]["branches"][0][1]["pattern"] = on_branch.clone()),
         ),
-        // A pattern rests on every candidate it reads being gone.
-        (
-            "its premises dropped",
-            Box::new(move |s| at(s, p)["from"] = json!([])),
-        ),
-        // The assumption is on: a pattern rests on off nodes.
-        (
-            "an on premise",
-            Box::new(move |s| {
-                let from = at(s, p)["from"].as_array_mut().unwrap();
-                from.insert(0, json!(0));
-            }),
-        ),
-        // A proof uses the basic rules only, whatever it would strike.
         (
             "a pattern inside the proof",
             Box::new(move |s| {
-                let proof = at(s, n)["proof"].as_array_mut().unwrap();
+                let proof = s["pattern"]["branches"][0][n]["proof"]
+                    .as_array_mut()
+                    .unwrap();
                 let last = proof.len() - 1;
-                proof[last]["pattern"] = pattern.clone();
+                proof[last]["pattern"] = pointing.clone();
             }),
         ),
-        // A pattern forcing chain carries no proof.
-        (
-            "named a pattern forcing chain",
-            Box::new(|s| s["technique"] = json!("pattern_forcing_chain")),
-        ),
-        // Without its inner chain the node follows from nothing.
         (
             "the inner chain dropped",
             Box::new(move |s| {
-                at(s, n).as_object_mut().unwrap().remove("proof");
+                let node = s["pattern"]["branches"][0][n].as_object_mut().unwrap();
+                node.remove("proof");
             }),
         ),
     ];

@@ -288,8 +288,7 @@ fn replay_branch(
         } else if let Some(pattern) = &node.pattern {
             if !patterns {
                 return Err(format!(
-                    "{here}: names a pattern, which only a node of a pattern_forcing_chain \
-                     or of a nested_forcing_chain's branch may"
+                    "{here}: names a pattern, which only a pattern_forcing_chain's node may"
                 ));
             }
             struck_by_pattern(board, nodes.clone(), node, pattern)
@@ -728,13 +727,10 @@ pub(super) fn static_branches(m: &Moment) -> Read<(Vec<Vec<Node>>, Vec<Establish
 /// Checks a forcing step and returns what its branches imply.
 pub(super) fn check(m: &Moment) -> Read<Implied> {
     let branches = read_branches(m.pattern)?;
-    let level_one = m.technique == "pattern_forcing_chain";
-    // A nested chain's branch strikes with the same patterns before it
-    // strikes by an inner contradiction.
-    let patterns = level_one || m.technique == "nested_forcing_chain";
+    let patterns = m.technique == "pattern_forcing_chain";
     // A pattern forcing chain is SE's level 1 with its patterns as nodes:
     // its conclusion is told as a deep chain's.
-    let deep = m.technique == "deep_forcing_chain" || level_one;
+    let deep = m.technique == "deep_forcing_chain" || patterns;
     let depth = match m.technique {
         "nested_forcing_chain" => 1,
         "deep_forcing_chain" => 2,
@@ -744,7 +740,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
     let form = form_of(m.board, &branches)?;
     check_technique(m.technique, form, &branches)?;
     check_fields(m.pattern, &branches, form)?;
-    if level_one {
+    if patterns {
         check_pattern_level(m.pattern, &branches)?;
     } else if deep {
         check_nesting(m.pattern, &branches)?;

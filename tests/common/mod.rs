@@ -34,20 +34,15 @@ pub fn techniques_arg(techniques: &[TechniqueId]) -> String {
 
 /// The human path's techniques but the multi-sector locked set and the
 /// pattern forcing chain: the path forum-hardest #1 took before those
-/// techniques, whose third step ([`NESTED_STEP`]) is the nested forcing
-/// chain with two inner chains and nodes struck by patterns (r6c5<>4) that
-/// the drawing and sentence tests read. With them, the second step is the
-/// locked set, and the third a pattern forcing chain.
+/// techniques, whose second step is the nested forcing chain with three inner
+/// chains (r3c4<>4) that the drawing and sentence tests read. With them,
+/// that step is the locked set, and the third a pattern forcing chain.
 pub fn without_locked_sets() -> Vec<TechniqueId> {
     default_techniques_without(&[
         TechniqueId::MultiSectorLockedSet,
         TechniqueId::PatternForcingChain,
     ])
 }
-
-/// The step (counted from 1) of forum-hardest #1's path without the locked
-/// sets ([`without_locked_sets`]) that the nested chain's tests read.
-pub const NESTED_STEP: usize = 3;
 
 /// [`without_locked_sets`] as `--techniques` takes it.
 pub fn without_locked_sets_arg() -> String {
