@@ -12,7 +12,7 @@
 //! candidate when it has none, whose hardest step it is join it, one copy of
 //! each puzzle (by minlex form), trying at most [`GROW_TRIES`] neighbours a
 //! technique. Each candidate then makes [`PROBES`] neighbours
-//! ([`NESTED_PROBES`] for the nested forcing chain), and the
+//! ([`NESTED_PROBES`] for the nested chains), and the
 //! [`PER_TECHNIQUE`] whose neighbours need the technique most often are the
 //! seeds (none whose neighbours never do): an attempt of `generate` is one
 //! such neighbour. The random streams
@@ -34,16 +34,19 @@ const CANDIDATES: usize = 400;
 const GROWN: usize = 160;
 /// The neighbours each candidate makes to be scored.
 const PROBES: u64 = 16;
-/// The neighbours each candidate of the nested forcing chain makes: its
+/// The neighbours each candidate of the nested chains makes: their
 /// generation is the slowest (a neighbour of a forum-hardest puzzle takes
-/// some 30 ms to solve), so its seeds are chosen on more of them, where a
+/// some 30 ms to solve), so their seeds are chosen on more of them, where a
 /// score of 16 overstated how often a seed's neighbours need it (80% of the
 /// chosen seeds' probes, 57% of `generate`'s attempts).
 const NESTED_PROBES: u64 = 64;
 
 /// The neighbours a candidate of `id` makes to be scored.
 fn probes(id: TechniqueId) -> u64 {
-    if id == TechniqueId::NestedForcingChain {
+    if matches!(
+        id,
+        TechniqueId::NestedForcingChain | TechniqueId::NestedPatternForcingChain
+    ) {
         NESTED_PROBES
     } else {
         PROBES
@@ -173,9 +176,9 @@ fn main() {
         "# technique had fewer than {GROWN} candidates (at most {CANDIDATES} are taken); of those,"
     );
     println!(
-        "# the {PER_TECHNIQUE} whose neighbours ({PROBES} each, {NESTED_PROBES} for the nested forcing"
+        "# the {PER_TECHNIQUE} whose neighbours ({PROBES} each, {NESTED_PROBES} for the nested"
     );
-    println!("# chain) most often needed the technique. Each line's hardest step on the");
+    println!("# chains) most often needed the technique. Each line's hardest step on the");
     println!("# human path was its technique when the list was made.");
     for (id, list) in seeds.iter().filter(|(_, list)| !list.is_empty()) {
         let (candidates, kept) = scored.get(id).copied().unwrap_or((0, 0));

@@ -107,6 +107,7 @@ impl TechniqueId {
             ContradictionChain => &forcing::ContradictionChain,
             DynamicForcingChain => &forcing::DynamicForcingChain,
             PatternForcingChain => &forcing::PatternForcingChain,
+            NestedPatternForcingChain => &forcing::NestedPatternForcingChain,
             NestedForcingChain => &forcing::NestedForcingChain::Smallest,
             DeepForcingChain => &forcing::DeepForcingChain,
             Backtrack => return None,

@@ -222,8 +222,12 @@ fn forcing_base(technique: TechniqueId, forcing: &ForcingParts) -> u16 {
     match technique {
         TechniqueId::ContradictionChain if on_one_digit(forcing) => NISHIO,
         TechniqueId::DynamicForcingChain => DYNAMIC,
-        TechniqueId::NestedForcingChain if nested_proofs_are_lines(forcing) => 95,
-        TechniqueId::NestedForcingChain => 100,
+        TechniqueId::NestedForcingChain | TechniqueId::NestedPatternForcingChain
+            if nested_proofs_are_lines(forcing) =>
+        {
+            95
+        }
+        TechniqueId::NestedForcingChain | TechniqueId::NestedPatternForcingChain => 100,
         // Static cell, unit and contradiction chains.
         _ => 80,
     }
@@ -282,7 +286,7 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
             (80, None)
         }
         TechniqueId::DynamicForcingChain => (DYNAMIC, None),
-        TechniqueId::NestedForcingChain => (95, None),
+        TechniqueId::NestedForcingChain | TechniqueId::NestedPatternForcingChain => (95, None),
         TechniqueId::DeepForcingChain | TechniqueId::PatternForcingChain => (DEEP_FLOOR, None),
         _ => (catalog, Some(catalog)),
     }

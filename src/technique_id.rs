@@ -279,6 +279,7 @@ technique_table! {
     DynamicForcingChain: "dynamic_forcing_chain", "Dynamic forcing chain", 90, Extreme;
     MultiSectorLockedSet: "multi_sector_locked_set", "Multi-sector locked set", 92, Extreme;
     PatternForcingChain: "pattern_forcing_chain", "Pattern forcing chain", 93, Extreme;
+    NestedPatternForcingChain: "nested_pattern_forcing_chain", "Nested pattern forcing chain", 95, Extreme;
     NestedForcingChain: "nested_forcing_chain", "Nested forcing chain", 95, Extreme;
     DeepForcingChain: "deep_forcing_chain", "Deep forcing chain", 90, Extreme;
 }
@@ -345,10 +346,15 @@ impl TechniqueId {
             JuniorExocet => Family::Exocet,
             Tridagon => Family::ImpossiblePattern,
             MultiSectorLockedSet => Family::MultiSectorLockedSet,
-            CellForcingChain | UnitForcingChain | ContradictionChain | DynamicForcingChain
-            | PatternForcingChain | NestedForcingChain | DeepForcingChain | Nishio => {
-                Family::ForcingChain
-            }
+            CellForcingChain
+            | UnitForcingChain
+            | ContradictionChain
+            | DynamicForcingChain
+            | PatternForcingChain
+            | NestedPatternForcingChain
+            | NestedForcingChain
+            | DeepForcingChain
+            | Nishio => Family::ForcingChain,
             Backtrack => Family::Search,
         }
     }

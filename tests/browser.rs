@@ -465,7 +465,8 @@ async fn layer_shown(client: &Client) -> (String, u64) {
     )
 }
 
-/// On a nested forcing step (the first of forum-hardest's second puzzle), one layer at
+/// On a nested step (the first of forum-hardest's second puzzle, a nested
+/// pattern forcing chain), one layer at
 /// a time: the outer layer paints the outer branch's panel exactly (none of
 /// the inner chains' nodes) with each node that has an inner chain ringed
 /// twice and listed; a list entry opens that inner chain alone (its panel
@@ -473,7 +474,7 @@ async fn layer_shown(client: &Client) -> (String, u64) {
 /// board opens its chain. Screenshots of the outer layer and inner chain 1.
 async fn one_inner_chain_at_a_time(s: &Session, trace: &Value, width: u32) {
     let client = &s.client;
-    let k = first_step(trace, "nested_forcing_chain");
+    let k = first_step(trace, "nested_pattern_forcing_chain");
     client
         .execute("show(arguments[0]);", vec![json!(k)])
         .await

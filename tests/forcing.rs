@@ -52,17 +52,18 @@ fn same_nodes(json: &[JsonNode], ours: &[BranchNode]) {
 
 #[test]
 fn nested_proofs_read_back_from_json() {
-    // forum-hardest #2: #1 needs none since the pattern forcing chain.
+    // forum-hardest #2: #1 needs none since the pattern forcing chain; its
+    // nested steps strike by patterns too.
     let line = &data_set("forum-hardest-110626.txt")[1];
     let outcome = solve(&puzzle(line), &Options::default());
     let step = outcome
         .steps
         .iter()
-        .find(|s| s.technique == TechniqueId::NestedForcingChain)
-        .expect("forum-hardest #2 needs a nested forcing chain");
+        .find(|s| s.technique == TechniqueId::NestedPatternForcingChain)
+        .expect("forum-hardest #2 needs a nested pattern forcing chain");
     let json = serde_json::to_string(step).unwrap();
     let back: JsonStep = serde_json::from_str(&json).unwrap();
-    assert_eq!(back.technique, "nested_forcing_chain");
+    assert_eq!(back.technique, "nested_pattern_forcing_chain");
     assert!(back.pattern.branches[0].iter().any(|n| !n.proof.is_empty()));
     same_nodes(&back.pattern.branches[0], &step.pattern().branches()[0]);
     assert!(back.text.contains("inside that branch"), "{}", back.text);

@@ -31,17 +31,29 @@ fn samples() -> &'static [Sample] {
 fn solve_samples() -> Vec<Sample> {
     let mut lines: Vec<String> = common::data_set("top1465.txt")[..400].to_vec();
     lines.extend_from_slice(&common::data_set("rated-se.txt")[..400]);
-    // forum-hardest #2, whose largest step is a nested forcing chain (#1
-    // needs none since the pattern forcing chain).
-    lines.push(common::data_set("forum-hardest-110626.txt")[1].clone());
-    lines
+    let mut samples: Vec<Sample> = lines
         .iter()
-        .map(|line| {
-            let outcome = solve(&common::puzzle(line), &Options::default());
-            let json = serde_json::to_value(trace(&outcome)).unwrap();
-            Sample { outcome, json }
-        })
-        .collect()
+        .map(|line| sample(line, Options::default()))
+        .collect();
+    // forum-hardest #2, whose largest step is a nested forcing chain (#1
+    // needs none since the pattern forcing chain) when the nested pattern
+    // forcing chain does not take its place.
+    let without = Options {
+        techniques: common::default_techniques_without(&[TechniqueId::NestedPatternForcingChain]),
+        ..Options::default()
+    };
+    samples.push(sample(
+        &common::data_set("forum-hardest-110626.txt")[1],
+        without,
+    ));
+    samples
+}
+
+/// `line` solved with `options`, and its trace.
+fn sample(line: &str, options: Options) -> Sample {
+    let outcome = solve(&common::puzzle(line), &options);
+    let json = serde_json::to_value(trace(&outcome)).unwrap();
+    Sample { outcome, json }
 }
 
 /// The first step of `technique` whose pattern satisfies `fits`.
@@ -2501,7 +2513,9 @@ fn a_damaged_pattern_forcing_chain_is_caught() {
 /// A nested forcing chain's nodes follow by the basic rules or carry a
 /// proof of them (the shared contract has no node that names a pattern), and
 /// so do its proofs' nodes: a pattern named on either is caught, as is the
-/// node without its proof. The step is the lesson's (r5c1<>8) and verifies.
+/// node without its proof, and the step named a nested pattern forcing
+/// chain, which has a node a pattern strikes. The step is the lesson's
+/// (r5c1<>8) and verifies.
 #[test]
 fn a_nested_chain_whose_node_names_a_pattern_is_caught() {
     let json = lesson_step_trace("nested_forcing_chain", TechniqueId::NestedForcingChain, 0);
@@ -2514,11 +2528,90 @@ fn a_nested_chain_whose_node_names_a_pattern_is_caught() {
         "units": [{"kind": "box", "index": 1}, {"kind": "row", "index": 1}],
     });
     let on_branch = pointing.clone();
-    let damages: Vec<(&str, Edit)> = vec![
+    let mut damages: Vec<(&str, Edit)> = vec![
         (
             "a pattern on a branch node",
             Box::new(move |s| s["pattern"]["branches"][0][1]["pattern"] = on_branch.clone()),
         ),
+        // A nested pattern forcing chain has a node a pattern strikes.
+        (
+            "named a nested pattern forcing chain",
+            Box::new(|s| s["technique"] = json!("nested_pattern_forcing_chain")),
+        ),
+    ];
+    damages.extend(proof_damages(n, pointing));
+    assert_each_caught(&json, damages);
+}
+
+/// The index of the first node of a step's first branch that names a pattern.
+fn pattern_at(step: &Value) -> usize {
+    step["pattern"]["branches"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|n| n.get("pattern").is_some())
+        .unwrap()
+}
+
+/// The nested pattern forcing chain, from its lesson's case (r7c9<>1): its
+/// branch strikes by patterns (box-lines, a naked pair, an X-wing) and by an
+/// inner chain. The step verifies, and each way a pattern node could be
+/// wrong, or stand where it may not, is caught.
+#[test]
+fn a_damaged_nested_pattern_forcing_chain_is_caught() {
+    let json = lesson_step_trace(
+        "nested_pattern_forcing_chain",
+        TechniqueId::NestedPatternForcingChain,
+        0,
+    );
+    let step = &json["steps"][0];
+    let (p, n) = (pattern_at(step), nested_at(step));
+    let pattern = step["pattern"]["branches"][0][p]["pattern"].clone();
+    let mut damages: Vec<(&str, Edit)> = vec![
+        // Without its pattern, the node follows from no on node.
+        (
+            "pattern dropped",
+            Box::new(move |s| {
+                let node = s["pattern"]["branches"][0][p].as_object_mut().unwrap();
+                node.remove("pattern");
+            }),
+        ),
+        // A pattern rests on every candidate it reads being gone.
+        (
+            "its premises dropped",
+            Box::new(move |s| s["pattern"]["branches"][0][p]["from"] = json!([])),
+        ),
+        // The assumption is on: a pattern rests on off nodes.
+        (
+            "an on premise",
+            Box::new(move |s| {
+                let from = s["pattern"]["branches"][0][p]["from"]
+                    .as_array_mut()
+                    .unwrap();
+                from.insert(0, json!(0));
+            }),
+        ),
+        // A nested forcing chain's nodes name no pattern; a pattern forcing
+        // chain's carry no proof.
+        (
+            "named a nested forcing chain",
+            Box::new(|s| s["technique"] = json!("nested_forcing_chain")),
+        ),
+        (
+            "named a pattern forcing chain",
+            Box::new(|s| s["technique"] = json!("pattern_forcing_chain")),
+        ),
+    ];
+    damages.extend(proof_damages(n, pattern));
+    assert_each_caught(&json, damages);
+}
+
+/// What a nested step's node `n`, which carries a proof, must not become: a
+/// proof that names `pattern` on its last node (a proof uses the basic rules
+/// only, whatever it would strike), or the node without its proof (it then
+/// follows from nothing).
+fn proof_damages(n: usize, pattern: Value) -> Vec<(&'static str, Edit)> {
+    vec![
         (
             "a pattern inside the proof",
             Box::new(move |s| {
@@ -2526,7 +2619,7 @@ fn a_nested_chain_whose_node_names_a_pattern_is_caught() {
                     .as_array_mut()
                     .unwrap();
                 let last = proof.len() - 1;
-                proof[last]["pattern"] = pointing.clone();
+                proof[last]["pattern"] = pattern.clone();
             }),
         ),
         (
@@ -2536,6 +2629,5 @@ fn a_nested_chain_whose_node_names_a_pattern_is_caught() {
                 node.remove("proof");
             }),
         ),
-    ];
-    assert_each_caught(&json, damages);
+    ]
 }

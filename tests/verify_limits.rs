@@ -99,6 +99,26 @@ const CONTRADICTION: &str =
 /// The JSON trace of `puzzle` (forum-hardest's second, when `None`) up to its
 /// first step of `technique`, and that step's index.
 fn trace_to_first(puzzle: Option<&str>, technique: &str) -> (Value, usize) {
+    let mut trace = trace_of(puzzle);
+    let at = trace["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|s| s["technique"] == technique)
+        .unwrap_or_else(|| panic!("no {technique} step"));
+    cut_after(&mut trace, at);
+    (trace, at)
+}
+
+/// `trace` up to step `at`. A trace cut short has no rating: the whole
+/// path's no longer fits it.
+fn cut_after(trace: &mut Value, at: usize) {
+    trace["steps"].as_array_mut().unwrap().truncate(at + 1);
+    trace["summary"].as_object_mut().unwrap().remove("rating");
+}
+
+/// The JSON trace of `puzzle` (forum-hardest's second, when `None`).
+fn trace_of(puzzle: Option<&str>) -> Value {
     let first = match puzzle {
         Some(p) => p.to_owned(),
         // forum-hardest #2: #1 needs no nested forcing chain since the
@@ -111,16 +131,7 @@ fn trace_to_first(puzzle: Option<&str>, technique: &str) -> (Value, usize) {
             .to_owned(),
     };
     let run = sudoku(&["explain", "--format", "json", "-"], &format!("{first}\n"));
-    let mut trace: Value = serde_json::from_str(run.stdout.trim()).unwrap();
-    let steps = trace["steps"].as_array_mut().unwrap();
-    let at = steps
-        .iter()
-        .position(|s| s["technique"] == technique)
-        .unwrap_or_else(|| panic!("no {technique} step"));
-    steps.truncate(at + 1);
-    // A trace cut short has no rating: the whole path's no longer fits it.
-    trace["summary"].as_object_mut().unwrap().remove("rating");
-    (trace, at)
+    serde_json::from_str(run.stdout.trim()).unwrap()
 }
 
 /// Makes `nodes` (a branch, or a proof whose node `j` has index `offset + j`)
@@ -289,21 +300,32 @@ fn a_contradiction_chain_of_100k_nodes_is_checked_in_linear_time() {
     assert!(out.starts_with("1 traces, 0 with errors"), "{out}");
 }
 
-/// Grows one proof of the first nested step of forum-hardest's first puzzle
-/// with `grow` (given the proof and its nested node's index) and checks that
-/// the trace still verifies within the budget.
+/// Grows one proof of the first nested step of forum-hardest's second
+/// puzzle that has one `grow` can grow (given the proof and its nested
+/// node's index; a nested forcing chain's or a nested pattern forcing
+/// chain's) and checks that the trace, cut after that step, still verifies
+/// within the budget.
 fn nested_proof_checked_after(grow: impl Fn(&mut Vec<Value>, usize) -> bool) {
-    let (mut trace, at) = trace_to_first(None, "nested_forcing_chain");
-    let branch = trace["steps"][at]["pattern"]["branches"][0]
-        .as_array_mut()
-        .unwrap();
-    let grown = (0..branch.len()).any(|k| {
-        let Some(proof) = branch[k].get_mut("proof").and_then(Value::as_array_mut) else {
+    let mut trace = trace_of(None);
+    let steps = trace["steps"].as_array_mut().unwrap();
+    let grown = steps.iter_mut().position(|step| {
+        let nested = matches!(
+            step["technique"].as_str(),
+            Some("nested_forcing_chain" | "nested_pattern_forcing_chain")
+        );
+        if !nested {
             return false;
-        };
-        grow(proof, k)
+        }
+        let branch = step["pattern"]["branches"][0].as_array_mut().unwrap();
+        (0..branch.len()).any(|k| {
+            branch[k]
+                .get_mut("proof")
+                .and_then(Value::as_array_mut)
+                .is_some_and(|proof| grow(proof, k))
+        })
     });
-    assert!(grown, "no proof to grow");
+    let at = grown.expect("no proof to grow");
+    cut_after(&mut trace, at);
     let (code, out) = verify_within(BUDGET, &format!("{}\n", without_sizes(trace)));
     assert_eq!(code, Some(0), "{out}");
     assert!(out.starts_with("1 traces, 0 with errors"), "{out}");

@@ -115,6 +115,7 @@ fn is_long(id: TechniqueId) -> bool {
             | ContradictionChain
             | DynamicForcingChain
             | PatternForcingChain
+            | NestedPatternForcingChain
             | NestedForcingChain
             | DeepForcingChain
     )

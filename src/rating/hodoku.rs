@@ -292,9 +292,11 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         AlignedPairExclusion | AlignedTripleExclusion => ("axz", false),
         CellForcingChain | UnitForcingChain => ("fcv", true),
         Nishio | ContradictionChain => ("fcc", true),
-        DynamicForcingChain | PatternForcingChain | NestedForcingChain | DeepForcingChain => {
-            ("fnv", false)
-        }
+        DynamicForcingChain
+        | PatternForcingChain
+        | NestedPatternForcingChain
+        | NestedForcingChain
+        | DeepForcingChain => ("fnv", false),
         Backtrack => ("bf", true),
     };
     (

@@ -112,6 +112,7 @@ pub const SHORT: &[(TechniqueId, Short)] = &[
     (T::UnitForcingChain, Forcing(Search::Static)),
     (T::DynamicForcingChain, Forcing(Search::Dynamic(0))),
     (T::PatternForcingChain, Forcing(Search::Dynamic(1))),
+    (T::NestedPatternForcingChain, Forcing(Search::Dynamic(1))),
     (T::NestedForcingChain, Forcing(Search::Dynamic(1))),
     (T::DeepForcingChain, Forcing(Search::Dynamic(1))),
 ];

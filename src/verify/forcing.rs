@@ -1,7 +1,8 @@
 //! Forcing chains: `cell_forcing_chain`, `unit_forcing_chain`,
-//! `contradiction_chain`, `dynamic_forcing_chain`, `nested_forcing_chain`
-//! and `deep_forcing_chain` (contract: `docs/trace-format.md`, section
-//! "Forcing chains").
+//! `contradiction_chain`, `dynamic_forcing_chain`, `pattern_forcing_chain`,
+//! `nested_pattern_forcing_chain`, `nested_forcing_chain` and
+//! `deep_forcing_chain` (contract: `docs/trace-format.md`, section "Forcing
+//! chains").
 //!
 //! A forcing step carries its whole proof as `pattern.branches`: one branch per
 //! starting assumption, each a list of nodes that follow one from another by a
@@ -288,7 +289,8 @@ fn replay_branch(
         } else if let Some(pattern) = &node.pattern {
             if !patterns {
                 return Err(format!(
-                    "{here}: names a pattern, which only a pattern_forcing_chain's node may"
+                    "{here}: names a pattern, which only a node of a pattern_forcing_chain \
+                     or of a nested_pattern_forcing_chain's branch may"
                 ));
             }
             struck_by_pattern(board, nodes.clone(), node, pattern)
@@ -296,8 +298,8 @@ fn replay_branch(
         } else if !node.proof.is_empty() {
             if depth == 0 {
                 return Err(format!(
-                    "{here}: carries a proof, which only a nested_forcing_chain \
-                     or a deep_forcing_chain may"
+                    "{here}: carries a proof, which only a nested_forcing_chain, \
+                     a nested_pattern_forcing_chain or a deep_forcing_chain may"
                 ));
             }
             check_proof(board, &nodes, k, depth).map_err(|e| format!("{here}: {e}"))?;
@@ -520,7 +522,7 @@ fn check_technique(technique: &str, form: Form, branches: &[Vec<Node>]) -> Read<
         "unit_forcing_chain" => matches!(form, Form::Unit(_)),
         "contradiction_chain" => form == Form::Contradiction,
         "nishio" => form == Form::Contradiction,
-        "nested_forcing_chain" => form == Form::Contradiction,
+        "nested_forcing_chain" | "nested_pattern_forcing_chain" => form == Form::Contradiction,
         _ => true,
     };
     if !wanted {
@@ -529,7 +531,11 @@ fn check_technique(technique: &str, form: Form, branches: &[Vec<Node>]) -> Read<
     if technique == "nishio" && !nishio_shape(branches) {
         return Err("a Nishio refutes an `on` assumption following its one digit alone".into());
     }
-    if technique == "nested_forcing_chain" && !branches[0][0].on {
+    let nested = matches!(
+        technique,
+        "nested_forcing_chain" | "nested_pattern_forcing_chain"
+    );
+    if nested && !branches[0][0].on {
         return Err("a nested step refutes an assumption `on`; its branch starts `off`".into());
     }
     match technique {
@@ -541,8 +547,11 @@ fn check_technique(technique: &str, form: Form, branches: &[Vec<Node>]) -> Read<
                         a static technique gives this step"
                 .into());
         }
-        "nested_forcing_chain" if branches[0].iter().all(|n| n.proof.is_empty()) => {
+        _ if nested && branches[0].iter().all(|n| n.proof.is_empty()) => {
             return Err("no node carries a proof".into());
+        }
+        "nested_pattern_forcing_chain" if branches[0].iter().all(|n| n.pattern.is_none()) => {
+            return Err("no node names a pattern: a nested_forcing_chain's step".into());
         }
         _ => {}
     }
@@ -727,12 +736,15 @@ pub(super) fn static_branches(m: &Moment) -> Read<(Vec<Vec<Node>>, Vec<Establish
 /// Checks a forcing step and returns what its branches imply.
 pub(super) fn check(m: &Moment) -> Read<Implied> {
     let branches = read_branches(m.pattern)?;
-    let patterns = m.technique == "pattern_forcing_chain";
+    let level_one = m.technique == "pattern_forcing_chain";
+    // A nested pattern chain's branch nodes may name patterns as a pattern
+    // forcing chain's do, and carry proofs as a nested chain's do.
+    let patterns = level_one || m.technique == "nested_pattern_forcing_chain";
     // A pattern forcing chain is SE's level 1 with its patterns as nodes:
     // its conclusion is told as a deep chain's.
-    let deep = m.technique == "deep_forcing_chain" || patterns;
+    let deep = m.technique == "deep_forcing_chain" || level_one;
     let depth = match m.technique {
-        "nested_forcing_chain" => 1,
+        "nested_forcing_chain" | "nested_pattern_forcing_chain" => 1,
         "deep_forcing_chain" => 2,
         _ => 0,
     };
@@ -740,7 +752,7 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
     let form = form_of(m.board, &branches)?;
     check_technique(m.technique, form, &branches)?;
     check_fields(m.pattern, &branches, form)?;
-    if patterns {
+    if level_one {
         check_pattern_level(m.pattern, &branches)?;
     } else if deep {
         check_nesting(m.pattern, &branches)?;

@@ -49,6 +49,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         | "contradiction_chain"
         | "dynamic_forcing_chain"
         | "nested_forcing_chain"
+        | "nested_pattern_forcing_chain"
         | "deep_forcing_chain"
         | "pattern_forcing_chain"
         | "nishio" => forcing::check(m)?,

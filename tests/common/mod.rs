@@ -33,14 +33,16 @@ pub fn techniques_arg(techniques: &[TechniqueId]) -> String {
 }
 
 /// The human path's techniques but the multi-sector locked set and the
-/// pattern forcing chain: the path forum-hardest #1 took before those
-/// techniques, whose second step is the nested forcing chain with three inner
-/// chains (r3c4<>4) that the drawing and sentence tests read. With them,
-/// that step is the locked set, and the third a pattern forcing chain.
+/// pattern forcing chains (the nested one too): the path forum-hardest #1
+/// took before those techniques, whose second step is the nested forcing
+/// chain with three inner chains (r3c4<>4) that the drawing and sentence
+/// tests read. With them, that step is the locked set, and the third a
+/// pattern forcing chain.
 pub fn without_locked_sets() -> Vec<TechniqueId> {
     default_techniques_without(&[
         TechniqueId::MultiSectorLockedSet,
         TechniqueId::PatternForcingChain,
+        TechniqueId::NestedPatternForcingChain,
     ])
 }
 

@@ -358,7 +358,7 @@ const PRACTISED: [&str; 5] = [
     "x_wing",
     "swordfish",
     "dynamic_forcing_chain",
-    "nested_forcing_chain",
+    "nested_pattern_forcing_chain",
 ];
 
 /// Prints how long Practise takes: a puzzle whose hardest step is the

@@ -348,11 +348,10 @@ async fn progress_figures_whole(p: &Player<'_>) {
     p.settled().await;
 }
 
-/// A nested forcing chain one layer at a time, at 1280x900 and 390x844 (step 6
-/// of forum-hardest #2, after a junior exocet and three pattern forcing
-/// chains, with several inner chains; #1 needs none since the pattern
-/// forcing chain):
-/// the board paints the outer
+/// A nested chain one layer at a time, at 1280x900 and 390x844 (step 10 of
+/// forum-hardest #7, a nested pattern forcing chain with two inner chains
+/// and nodes struck by patterns, and one again at step 11; #1 needs none
+/// since the pattern forcing chain): the board paints the outer
 /// branch's panel exactly, each node with an inner chain ringed twice and
 /// listed under the step; an entry opens that inner chain alone (its panel
 /// exactly, its title shown), "Outer chain" brings the outer one back, and a
@@ -362,10 +361,13 @@ async fn progress_figures_whole(p: &Player<'_>) {
 #[tokio::test(flavor = "current_thread")]
 async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
     at_both_widths("nested", "", async |p| {
-        let line = data_set("forum-hardest-110626.txt")[1].clone();
+        let line = data_set("forum-hardest-110626.txt")[6].clone();
         let trace = explain_line(p, &line).await;
-        let k = 5;
-        assert_eq!(trace["steps"][k]["technique"], "nested_forcing_chain");
+        let k = 9;
+        assert_eq!(
+            trace["steps"][k]["technique"],
+            "nested_pattern_forcing_chain"
+        );
         // No link of any step runs over a placed digit (it would read as
         // struck out), however crowded the web: a long link that no single
         // bend clears goes round through a corner where four cells meet.

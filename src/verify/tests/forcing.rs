@@ -237,7 +237,8 @@ fn a_nested_proof_must_break_the_grid_with_what_it_names() {
 fn a_proof_belongs_to_nested_steps_only() {
     rejected(
         run(&NESTED.board(), "dynamic_forcing_chain", &nested_pattern()),
-        "carries a proof, which only a nested_forcing_chain or a deep_forcing_chain may",
+        "carries a proof, which only a nested_forcing_chain, a nested_pattern_forcing_chain or \
+         a deep_forcing_chain may",
     );
 }
 

@@ -34,6 +34,7 @@
 
 mod board;
 mod branch;
+mod branch_patterns;
 mod inner;
 mod memo;
 mod regrow;
@@ -45,6 +46,7 @@ use crate::step::Finding;
 use crate::techniques::Analysis;
 use board::{BranchBoard, NestingLevel, indexes};
 use branch::{Branch, Scratch, grow};
+pub(super) use branch_patterns::BranchPatterns;
 
 /// The deepest level searched.
 const DEEPEST: NestingLevel = 4;

@@ -10,16 +10,17 @@
 //! off nodes it rests on. Then each branch is cut down to what its
 //! conclusion needs.
 
-use super::board::{BranchBoard, Cands, NestingLevel};
+use super::board::{BranchBoard, NestingLevel};
 use super::branch::{Scratch, removals};
+use super::branch_patterns::{gone_in, struck_by};
 use super::memo::Memo;
 use super::{Conclusion, Found, Start};
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
-use crate::step::branch::{BranchNode, Broken, NodePattern};
+use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
+use crate::step::branch::{BranchNode, Broken};
 use crate::step::pattern::{ForcingParts, Nesting};
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::forcing::nested::prove_off;
-use crate::techniques::forcing::proof::{Builder, Stop, Target};
+use crate::techniques::forcing::proof::{Builder, Target};
 use crate::techniques::forcing::shape::Form;
 use crate::techniques::forcing::words::sentence;
 
@@ -170,33 +171,4 @@ fn branch(
     }
     let (ends, broken) = stop?;
     Some((b.cut(&ends, 0).0, broken))
-}
-
-/// The candidates of `basis` that the start has and `now` lacks: those a
-/// pattern found on `now` rests on being gone. Nodes the branch adds later
-/// in the same round are no premises: the pattern names the cells it was
-/// found on.
-fn gone_in(start: &Cands, now: &Cands, basis: &Cands) -> Cands {
-    std::array::from_fn(|e| basis[e] & (start[e] - now[e]))
-}
-
-/// Adds `digit` in `cell` off to branch `b`, struck by the pattern `why`,
-/// whose premises are the branch's off nodes of the candidates in `gone`.
-fn struck_by(b: &mut Builder, cell: Cell, digit: u8, gone: &Cands, why: NodePattern) -> Stop {
-    let mut from = Vec::new();
-    for (e, cells) in gone.iter().enumerate() {
-        for c in *cells {
-            from.extend(b.off_node(c, e as u8 + 1));
-        }
-    }
-    from.sort_unstable();
-    b.add_node(BranchNode {
-        cell,
-        digit,
-        on: false,
-        from,
-        proof: Vec::new(),
-        broken: None,
-        pattern: Some(why),
-    })
 }
