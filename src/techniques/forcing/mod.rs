@@ -14,12 +14,15 @@
 //! - `shape`: the two modes and the four forms of a step;
 //! - `search`: the four forms (cell, unit, contradiction, one candidate true and
 //!   false) and the choice of the shortest proof;
-//! - `nested`: contradiction chains run inside a branch (the nested form), and
-//!   the proof of a node by its opposite breaking the grid;
+//! - `nested`: contradiction chains run inside a branch (the nested form, and
+//!   with the pattern forcing chain's patterns inside the branch too, the
+//!   nested pattern form), and the proof of a node by its opposite breaking
+//!   the grid;
 //! - `levels`: Sudoku Explainer's nesting levels (`deep_forcing_chain`,
 //!   `rate --deep`), whose steps grow their proofs with `proof` and `nested`,
 //!   and its first level on the human path (`pattern_forcing_chain`), whose
-//!   nodes name the pattern that strikes them;
+//!   nodes name the pattern that strikes them; its patterns inside another
+//!   search's branch (`levels::BranchPatterns`, the nested pattern form's);
 //! - `words`: the sentence's main line, the story of each branch;
 //! - `because`: the sentence's because-lines, every node with its premises.
 //!

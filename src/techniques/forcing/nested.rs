@@ -9,6 +9,11 @@
 //! candidate struck inside a branch is struck by basic rules alone), and it keeps
 //! every inner proof a plain branch a reader can replay.
 //!
+//! With the pattern forcing chain's patterns (`nested_pattern_forcing_chain`),
+//! the branch's grid also loses what they remove whenever the basic rules
+//! stop, a pattern's removal counting as no strike, and the proof names each
+//! as a node of its own.
+//!
 //! The search works on grids: the branch's grid after its basic rules, then each
 //! inner closure on that grid. Only the assumption that breaks gets a proof, built
 //! node by node with the same builder as the other forcing chains and cut down to
