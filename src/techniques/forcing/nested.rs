@@ -316,24 +316,23 @@ impl<'p> Inside<'p> {
                 return true;
             }
             for x in removed {
-                if !self.grid.candidates(x.cell).contains(x.digit) {
-                    continue;
-                }
-                closure(
-                    &self.ctx,
-                    x.cell,
-                    x.digit,
-                    false,
-                    Rules::Dynamic,
-                    &mut self.rest,
-                );
-                if self.rest.contradiction {
+                if self.grid.candidates(x.cell).contains(x.digit) && !self.off(x.cell, x.digit) {
                     return false;
                 }
-                absorb(&mut self.grid, &self.rest);
-                self.ctx = Context::new(&self.grid);
             }
         }
+    }
+
+    /// Strikes `y` in `cell` with the basic rules after it; false when that
+    /// breaks the grid.
+    fn off(&mut self, cell: Cell, y: u8) -> bool {
+        closure(&self.ctx, cell, y, false, Rules::Dynamic, &mut self.rest);
+        if self.rest.contradiction {
+            return false;
+        }
+        absorb(&mut self.grid, &self.rest);
+        self.ctx = Context::new(&self.grid);
+        true
     }
 
     /// Assumes `y` in `cell` true; strikes it when that breaks the grid.
@@ -342,13 +341,7 @@ impl<'p> Inside<'p> {
         if !self.trial.contradiction {
             return Strike::Holds;
         }
-        closure(&self.ctx, cell, y, false, Rules::Dynamic, &mut self.rest);
-        if self.rest.contradiction {
-            return Strike::Breaks;
-        }
-        absorb(&mut self.grid, &self.rest);
-        self.ctx = Context::new(&self.grid);
-        if !self.settle() {
+        if !self.off(cell, y) || !self.settle() {
             return Strike::Breaks;
         }
         Strike::Struck

@@ -1,7 +1,7 @@
 //! The pattern forcing chain's patterns (pointing and claiming, hidden and
 //! naked pairs, the X-wing) asked inside another search's branch: the nested
-//! forcing chain strikes with them before it strikes a candidate by an inner
-//! contradiction, one node a reader checks against dozens. Each candidate a
+//! pattern forcing chain strikes with them before it strikes a candidate by
+//! an inner contradiction, one node a reader checks against dozens. Each candidate a
 //! pattern removes becomes an off node naming the pattern and the branch's
 //! off nodes it rests on, as in the pattern forcing chain (`regrow`).
 
@@ -80,7 +80,7 @@ impl BranchPatterns {
     /// pattern removes anything; the stop that came, if any.
     pub(in crate::techniques::forcing) fn strike_all(&self, b: &mut Builder) -> Stop {
         loop {
-            let pos = self.now(b);
+            let pos = left_in(&self.board.pos, b);
             let mut any = false;
             for h in self.removals(&pos) {
                 let Some(why) = h.why else { continue };
@@ -101,18 +101,16 @@ impl BranchPatterns {
             }
         }
     }
+}
 
-    /// The grid's candidates less branch `b`'s off nodes.
-    fn now(&self, b: &Builder) -> Cands {
-        let mut pos = self.board.pos;
-        for (e, cells) in pos.iter_mut().enumerate() {
-            *cells = cells
-                .iter()
-                .filter(|&c| !b.holds(c, e as u8 + 1, false))
-                .collect();
-        }
-        pos
-    }
+/// The candidates `start` less branch `b`'s off nodes.
+pub(super) fn left_in(start: &Cands, b: &Builder) -> Cands {
+    std::array::from_fn(|e| {
+        start[e]
+            .iter()
+            .filter(|&c| !b.holds(c, e as u8 + 1, false))
+            .collect()
+    })
 }
 
 /// The candidates of `basis` that the start has and `now` lacks: those a

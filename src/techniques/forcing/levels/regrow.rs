@@ -12,7 +12,7 @@
 
 use super::board::{BranchBoard, NestingLevel};
 use super::branch::{Scratch, removals};
-use super::branch_patterns::{gone_in, struck_by};
+use super::branch_patterns::{gone_in, left_in, struck_by};
 use super::memo::Memo;
 use super::{Conclusion, Found, Start};
 use crate::core::{Candidate, CellSet, Digits, Grid, Unit};
@@ -135,13 +135,7 @@ fn branch(
     let mut b = Builder::new(grid, false, target);
     let mut stop = b.add(cell, d as u8 + 1, on, &[]).or_else(|| b.run());
     while stop.is_none() {
-        let mut pos = board.pos;
-        for (e, cells) in pos.iter_mut().enumerate() {
-            *cells = cells
-                .iter()
-                .filter(|&c| !b.holds(c, e as u8 + 1, false))
-                .collect();
-        }
+        let pos = left_in(&board.pos, &b);
         let hints = removals(board, memo, level, &pos);
         let mut any = false;
         'hints: for h in hints.iter() {
