@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use sudoku_explain::Grid;
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::{Options, apply};
-use sudoku_explain::outcome::solve;
+use sudoku_explain::outcome::{Outcome, solve};
 use sudoku_explain::step::Step;
 
 /// The human path's techniques but `left_out`.
@@ -105,28 +105,69 @@ pub fn sample(sets: &[(&str, usize)]) -> Vec<String> {
 /// for each step whose technique is in `mine`, calls `visit` with the grid just
 /// before the step, the step, the solution and the puzzle's line. Returns how
 /// many steps each of those techniques took.
+///
+/// The puzzles are solved a batch at a time on every core (the hardest sets
+/// take a minute or more on one) and visited in the set's order.
 pub fn visit_steps(
     lines: &[String],
     mine: &[TechniqueId],
     mut visit: impl FnMut(&Grid, &Step, &[u8; 81], &str),
 ) -> BTreeMap<TechniqueId, usize> {
     let mut counts = BTreeMap::new();
-    for line in lines {
-        let p = puzzle(line);
-        let outcome = solve(&p, &Options::default());
-        let Some(solution) = outcome.solution else {
-            continue;
-        };
-        let mut grid = p.grid();
-        for step in &outcome.steps {
-            if mine.contains(&step.technique) {
-                *counts.entry(step.technique).or_default() += 1;
-                visit(&grid, step, &solution, line);
+    for batch in lines.chunks(BATCH) {
+        for (line, outcome) in batch.iter().zip(solved(batch)) {
+            let Some(solution) = outcome.solution else {
+                continue;
+            };
+            let mut grid = puzzle(line).grid();
+            for step in &outcome.steps {
+                if mine.contains(&step.technique) {
+                    *counts.entry(step.technique).or_default() += 1;
+                    visit(&grid, step, &solution, line);
+                }
+                apply(&mut grid, &step.deduction);
             }
-            apply(&mut grid, &step.deduction);
         }
     }
     counts
+}
+
+/// How many puzzles [`visit_steps`] solves before it visits them: enough to
+/// keep every core busy, few enough that their steps stay small in memory.
+const BATCH: usize = 64;
+
+/// The outcome of each of `lines`, in order, solved on every core.
+fn solved(lines: &[String]) -> Vec<Outcome> {
+    on_every_core(lines, |line| solve(&puzzle(line), &Options::default()))
+}
+
+/// `f` of each of `items`, in order, computed on every core: the items are
+/// taken one at a time by whichever thread is free.
+pub fn on_every_core<I: Sync, T: Send>(items: &[I], f: impl Fn(&I) -> T + Sync) -> Vec<T> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, T)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers.min(items.len()))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else {
+                            return mine;
+                        };
+                        mine.push((i, f(item)));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a worker thread panicked"))
+            .collect()
+    });
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, t)| t).collect()
 }
 
 /// What every step that only removes candidates satisfies: it places nothing,

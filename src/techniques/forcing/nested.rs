@@ -158,8 +158,10 @@ impl Refuted {
 ///   every other place of its digit in a unit, is already refuted: it is
 ///   then in every solution, and assuming it breaks nothing in a grid that
 ///   has one;
-/// - pruning stops as soon as the strikes it must keep outnumber those of
-///   the last of the [`BUILT`] so far: such an assumption cannot join them;
+/// - pruning stops as soon as the strikes it must keep reach those of the
+///   last of the [`BUILT`] so far: the ones kept came earlier in the order
+///   pruned in, which breaks the rank's ties, so such an assumption cannot
+///   join them (and once the last needs a single strike, none can);
 /// - the refutations with few strikes, pruned first, make that bound tight
 ///   early (the order pruned in changes nothing else: the rank decides).
 fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted> {
@@ -197,8 +199,12 @@ fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted
     found.sort_by_key(|r| (r.struck, r.at));
     let mut best: Vec<Refuted> = Vec::with_capacity(BUILT + 1);
     for mut r in found {
+        // Every refutation kept so far comes before this one in the order
+        // pruned in, which is the rank's after the strikes: this one joins
+        // only with fewer strikes than the last kept.
         let most = match best.get(BUILT - 1) {
-            Some(last) => last.strikes.len(),
+            Some(last) if last.strikes.len() == 1 => break,
+            Some(last) => last.strikes.len() - 1,
             None => usize::MAX,
         };
         closure(&ctx, r.cell, r.digit, true, Rules::Dynamic, &mut branch);
