@@ -101,12 +101,21 @@ fn smallest(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Deduction> {
 pub fn each_of_the_first(grid: &Grid, found: Found) -> ControlFlow<()> {
     let ctx = Context::new(grid);
     let mut branch = Closure::empty();
+    // As in `fewest_strikes`: what a surviving branch placed survives too.
+    let mut surviving = [CellSet::EMPTY; 9];
     let mut refuted = assumptions(grid).into_iter().filter_map(|(cell, digit)| {
+        if surviving[usize::from(digit - 1)].contains(cell) {
+            return None;
+        }
         closure(&ctx, cell, digit, true, Rules::Dynamic, &mut branch);
         if branch.contradiction {
             return None;
         }
-        let strikes = refute(Inside::new(grid, &branch, None)?)?;
+        let mut inside = Inside::new(grid, &branch, None)?;
+        let Some(strikes) = refute_in(&mut inside) else {
+            survived(&mut surviving, &inside, grid);
+            return None;
+        };
         let strikes = prune(grid, &branch, strikes, usize::MAX, None)?;
         build(grid, cell, digit, &strikes, None)
     });
@@ -168,9 +177,8 @@ fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted
     let ctx = Context::new(grid);
     let mut branch = Closure::empty();
     let mut refuted = [CellSet::EMPTY; 9];
-    // Candidates placed in the last grid of a branch that survived: each
-    // one's own branch grows inside that grid, which nothing breaks, so it
-    // survives too.
+    // Candidates placed in the last grid of a branch that survived
+    // ([`survived`]).
     let mut surviving = [CellSet::EMPTY; 9];
     let mut found: Vec<Refuted> = Vec::new();
     for (at, cell, digit) in refuting_order(&ctx, grid, &mut branch) {
@@ -189,9 +197,7 @@ fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted
             continue;
         };
         let Some(strikes) = refute_in(&mut inside) else {
-            for (d, placed) in surviving.iter_mut().enumerate() {
-                *placed |= inside.grid.placed(d as u8 + 1) & grid.empty_cells();
-            }
+            survived(&mut surviving, &inside, grid);
             continue;
         };
         refuted[usize::from(digit - 1)].insert(cell);
@@ -225,6 +231,16 @@ fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted
         best.truncate(BUILT);
     }
     best
+}
+
+/// Adds to `surviving` (per digit index) what the branch `inside`, which
+/// survived every strike, placed in the empty cells of `grid`: each such
+/// candidate's own branch grows inside that branch's grid, where no
+/// candidate breaks anything, so it survives too.
+fn survived(surviving: &mut [CellSet; 9], inside: &Inside, grid: &Grid) {
+    for (d, placed) in surviving.iter_mut().enumerate() {
+        *placed |= inside.grid.placed(d as u8 + 1) & grid.empty_cells();
+    }
 }
 
 /// The assumptions with their place in [`assumptions`]' order, those whose
