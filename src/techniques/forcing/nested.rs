@@ -247,10 +247,13 @@ fn survived(surviving: &mut [CellSet; 9], inside: &Inside, grid: &Grid) {
 /// closure decides the most candidates first.
 ///
 /// The order changes nothing but the time: a candidate is skipped only when
-/// it is [`forced`], and a forced candidate is in every solution, so never
-/// refuted in any order; refuting first the candidates likeliest to be false
-/// (a false one's closure tends to reach further) lets more true ones be
-/// skipped, whose branch would have been searched to the end for nothing.
+/// it is [`forced`] (then in every solution, so never refuted in any order)
+/// or placed by a surviving branch (then surviving too). Refuted early,
+/// more of the others are skipped, whose branches would have been searched
+/// to the end for nothing: on forum-hardest's first 40 puzzles (before the
+/// surviving branches were skipped) this order took 9.98 s, the order of
+/// [`assumptions`] 10.37 s, the reverse of this one 10.56 s, and one that
+/// knew the solution (true candidates last) 9.61 s.
 fn refuting_order(ctx: &Context, grid: &Grid, branch: &mut Closure) -> Vec<(usize, Cell, u8)> {
     let mut weighed: Vec<(u32, usize, Cell, u8)> = assumptions(grid)
         .into_iter()
