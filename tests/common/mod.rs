@@ -141,33 +141,11 @@ fn solved(lines: &[String]) -> Vec<Outcome> {
     on_every_core(lines, |line| solve(&puzzle(line), &Options::default()))
 }
 
-/// `f` of each of `items`, in order, computed on every core: the items are
-/// taken one at a time by whichever thread is free.
-pub fn on_every_core<I: Sync, T: Send>(items: &[I], f: impl Fn(&I) -> T + Sync) -> Vec<T> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut done: Vec<(usize, T)> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..workers.min(items.len()))
-            .map(|_| {
-                s.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(item) = items.get(i) else {
-                            return mine;
-                        };
-                        mine.push((i, f(item)));
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a worker thread panicked"))
-            .collect()
-    });
-    done.sort_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, t)| t).collect()
+/// `f` of each of `items`, in order, computed on every core (the rayon pool
+/// the library's generator uses too).
+pub fn on_every_core<I: Sync, T: Send>(items: &[I], f: impl Fn(&I) -> T + Sync + Send) -> Vec<T> {
+    use rayon::prelude::*;
+    items.par_iter().map(f).collect()
 }
 
 /// What every step that only removes candidates satisfies: it places nothing,
