@@ -16,7 +16,9 @@ use crate::step::Pattern;
 use crate::step::Step;
 use crate::step::branch::{BranchNode, Broken};
 use crate::step::chain::{Conclusion, Link};
-use crate::step::pattern::{AlsChainParts, ChainParts, ForcingParts, LoopParts, Parts, WingParts};
+use crate::step::pattern::{
+    AlsChainParts, ChainParts, ExocetParts, ForcingParts, LoopParts, Parts, WingParts,
+};
 use crate::technique_id::TechniqueId;
 use std::collections::HashSet;
 
@@ -335,6 +337,8 @@ fn in_box(step: &Step) -> bool {
 /// - X-chains, XY-chains, remote pairs, AICs and nice loops are rated as SE rates
 ///   the chain they are ([`chain_difficulty`]).
 /// - Forcing chains by their kind and size ([`forcing_difficulty`]).
+/// - A junior exocet's compatibility test by the ways it follows
+///   (`exocet_value`).
 /// - Every other step has its technique's catalog value (the patterns SE has at
 ///   SE's value; wings, colouring, finned fish, ALS and the rest at ours).
 pub fn step_difficulty(step: &Step) -> u16 {
@@ -377,8 +381,18 @@ pub fn step_difficulty(step: &Step) -> u16 {
         (TechniqueId::WxyzWing | TechniqueId::VwxyzWing, Parts::Wing(wing)) => {
             sukaku_wing_value(step.technique, wing)
         }
+        (TechniqueId::JuniorExocet, Parts::Exocet(exocet)) => exocet_value(exocet),
         _ => step.technique.info().difficulty,
     }
+}
+
+/// A junior exocet's value: 7.9, and for a step of its compatibility test
+/// SE's length bonus on what the reader follows besides the pattern (each
+/// rejected way's four placements and its singles), as a forcing chain's
+/// branches earn it: the lines of singles are the test's work.
+fn exocet_value(exocet: &ExocetParts) -> u16 {
+    let followed: usize = exocet.rejected.iter().map(|w| 4 + w.singles.len()).sum();
+    TechniqueId::JuniorExocet.info().difficulty + length_bonus(followed)
 }
 
 /// Sukaku Explainer's value of a wing of n cells holding n digits, by its

@@ -37,9 +37,13 @@ fn solve_samples() -> Vec<Sample> {
         .collect();
     // forum-hardest #2, whose largest step is a nested forcing chain (#1
     // needs none since the pattern forcing chain) when the nested pattern
-    // forcing chain does not take its place.
+    // forcing chain does not take its place and the junior exocet's
+    // compatibility test does not make it needless.
     let without = Options {
-        techniques: common::default_techniques_without(&[TechniqueId::NestedPatternForcingChain]),
+        techniques: common::default_techniques_without(&[
+            TechniqueId::NestedPatternForcingChain,
+            TechniqueId::JuniorExocet,
+        ]),
         ..Options::default()
     };
     samples.push(sample(
@@ -1556,6 +1560,73 @@ fn a_damaged_junior_exocet_is_caught() {
         (
             "companion elsewhere",
             Box::new(|s| s["pattern"]["companions"][1] = json!({"row": 8, "col": 6})),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+    // The third case, the compatibility test: 6-2 in the base with r6c3=6
+    // and r5c7=2 breaks (singles r1c3=2 and r8c5=6 leave column 5 without a
+    // place for 2), the only way that puts 6 in r6c3.
+    let json = lesson_step_trace("junior_exocet", TechniqueId::JuniorExocet, 2);
+    let damages: Vec<(&str, Edit)> = vec![
+        // A way that stands (1-2 in the base, r6c3=1, r5c7=2) told as
+        // broken, with the other way's singles.
+        (
+            "a standing way rejected",
+            Box::new(|s| {
+                let rejected = s["pattern"]["rejected"].as_array_mut().unwrap();
+                let mut way = rejected[0].clone();
+                way["digits"] = json!([1, 2, 1, 2]);
+                rejected.push(way);
+            }),
+        ),
+        // The broken way left out: nothing takes 6 from r6c3.
+        (
+            "the broken way left out",
+            Box::new(|s| {
+                s["pattern"]["rejected"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // The test told without the ways it rests on.
+        (
+            "no rejected ways",
+            Box::new(|s| {
+                s["pattern"].as_object_mut().unwrap().remove("rejected");
+            }),
+        ),
+        // The first single left out: r8c5=6 is then no single.
+        (
+            "a single left out",
+            Box::new(|s| {
+                s["pattern"]["rejected"][0]["singles"]
+                    .as_array_mut()
+                    .unwrap()
+                    .remove(0);
+            }),
+        ),
+        // The singles cut short of the break.
+        (
+            "singles cut short",
+            Box::new(|s| {
+                s["pattern"]["rejected"][0]["singles"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+        ),
+        // The break told in a unit that keeps a place for 2.
+        (
+            "another empty unit",
+            Box::new(|s| s["pattern"]["rejected"][0]["unit"] = json!({"kind": "col", "index": 4})),
+        ),
+        // A removal the way does not give: 5 from r6c3 too.
+        (
+            "a removal beyond the ways",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 6, "col": 3, "digit": 5}))
+            }),
         ),
     ];
     assert_each_caught(&json, damages);

@@ -62,13 +62,21 @@ impl Step {
     /// How much a reader checks to follow the step: the nodes of its chain
     /// (an ALS chain's sets counted by their cells), or
     /// of its forcing branches with every inner proof's nodes counted too;
-    /// for any other pattern, its cells (at least one). Two forcing steps of
+    /// for an exocet, its cells and each way its compatibility test rejects
+    /// (four placements and the singles the break rests on); for any other
+    /// pattern, its cells (at least one). Two forcing steps of
     /// one value can differ a hundredfold here, which the value does not show.
     pub fn size(&self) -> usize {
         match &self.deduction.pattern.parts {
             Parts::Chain(chain) => chain.chain.len(),
             Parts::AlsChain(chain) => chain.size(),
             Parts::Forcing(forcing) => forcing.branches.iter().map(|b| nodes(b)).sum(),
+            // An exocet's cells, and each rejected way's four placements and
+            // the singles its break rests on.
+            Parts::Exocet(exocet) => {
+                let ways: usize = exocet.rejected.iter().map(|w| 4 + w.singles.len()).sum();
+                self.deduction.pattern.cells.len() + ways
+            }
             _ => self.deduction.pattern.cells.len().max(1),
         }
     }

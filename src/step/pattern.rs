@@ -268,6 +268,47 @@ pub struct ExocetParts {
     /// Per base digit, ascending: at most two lines that hold every place
     /// of the digit in the cross-lines outside the band (the S cells).
     pub covers: Vec<DigitCover>,
+    /// The ways the compatibility test rejects (told only when it removes
+    /// something).
+    pub rejected: Vec<RejectedWay>,
+}
+
+/// A way for an exocet's base cells and targets to take two digits that
+/// singles break: the four placed, the singles that follow leave a cell
+/// without a candidate or a unit without a place for a digit.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RejectedWay {
+    /// The digits of the two base cells, then of the two targets.
+    pub digits: [u8; 4],
+    /// The singles the break rests on, in the order they follow.
+    pub singles: Vec<Candidate>,
+    /// What the singles leave empty.
+    pub breaks: Emptied,
+}
+
+/// A cell left without a candidate, or a unit without a place for a digit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Emptied {
+    /// The cell.
+    Cell(Cell),
+    /// The unit and the digit.
+    Unit(Unit, u8),
+}
+
+impl Serialize for RejectedWay {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("digits", &self.digits)?;
+        m.serialize_entry("singles", &self.singles)?;
+        match self.breaks {
+            Emptied::Cell(cell) => m.serialize_entry("cell", &cell)?,
+            Emptied::Unit(unit, d) => {
+                m.serialize_entry("unit", &unit)?;
+                m.serialize_entry("digit", &d)?;
+            }
+        }
+        m.end()
+    }
 }
 
 /// The lines that cover a digit's S cells in an exocet.
@@ -507,6 +548,9 @@ impl Serialize for Pattern {
                 m.serialize_entry("targets", &e.targets)?;
                 m.serialize_entry("companions", &e.companions)?;
                 m.serialize_entry("covers", &e.covers)?;
+                if !e.rejected.is_empty() {
+                    m.serialize_entry("rejected", &e.rejected)?;
+                }
             }
             Parts::Sectors(covers) => m.serialize_entry("covers", covers)?,
             Parts::Coloring(c) => {

@@ -17,8 +17,9 @@
 use super::branch::{Assertion, BranchNode, Broken, NodePattern};
 use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
-    ChainParts, ColoringParts, ConjugatePair, DigitCover, ExocetParts, FishParts, ForcingParts,
-    KrakenParts, LoopParts, LoopSet, Parts, Pattern, RectangleParts, SueDeCoqParts, WingParts,
+    ChainParts, ColoringParts, ConjugatePair, DigitCover, Emptied, ExocetParts, FishParts,
+    ForcingParts, KrakenParts, LoopParts, LoopSet, Parts, Pattern, RectangleParts, RejectedWay,
+    SueDeCoqParts, WingParts,
 };
 use super::sentence::Piece;
 use super::{Deduction, Step};
@@ -204,6 +205,18 @@ impl Renaming {
                     .map(|c| DigitCover {
                         digit: self.digit(c.digit),
                         units: self.units(&c.units),
+                    })
+                    .collect(),
+                rejected: e
+                    .rejected
+                    .iter()
+                    .map(|r| RejectedWay {
+                        digits: r.digits.map(|d| self.digit(d)),
+                        singles: r.singles.iter().map(|&c| self.candidate(c)).collect(),
+                        breaks: match r.breaks {
+                            Emptied::Cell(cell) => Emptied::Cell(self.cell(cell)),
+                            Emptied::Unit(unit, d) => Emptied::Unit(self.unit(unit), self.digit(d)),
+                        },
                     })
                     .collect(),
             }),

@@ -15,7 +15,7 @@
 //! The cross-lines, companions and S cells are recomputed here
 //! from the four cells; the covers are checked against the board.
 
-use super::board::Cand;
+use super::board::{Cand, ReplayBoard};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use crate::core::{Cell, Digits, Unit};
@@ -145,7 +145,141 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
             removed.insert((*b, d));
         }
     }
+    removed.extend(compatibility(m, board, base, targets, &removed)?);
     Ok(Implied::removals(removed))
+}
+
+/// The compatibility test, on the board less the removals of the rules
+/// before it: every way for the base cells to take two different digits
+/// and the targets the same two, one each, is placed and followed by singles
+/// one at a time. Each way `rejected` names must break by the singles it
+/// lists (each a single in turn, then what it names is empty) and put a
+/// removed digit in its cell; a base digit no other way puts in a base cell
+/// or a target goes from it. A step may leave out broken ways it does not
+/// need (it then takes less). A step without `rejected` takes nothing by the
+/// test.
+fn compatibility(
+    m: &Moment,
+    board: &ReplayBoard,
+    base: [Cell; 2],
+    targets: [Cell; 2],
+    removed: &BTreeSet<Cand>,
+) -> Read<BTreeSet<Cand>> {
+    if m.pattern.get("rejected").is_none() {
+        return Ok(BTreeSet::new());
+    }
+    let mut left = board.clone();
+    for &(c, d) in removed {
+        left.eliminate(c, d)?;
+    }
+    let cells = [base[0], base[1], targets[0], targets[1]];
+    let mut claimed = BTreeSet::new();
+    for way in read::array(m.pattern, "rejected")? {
+        let digits = read::array(way, "digits")?
+            .iter()
+            .map(read::digit)
+            .collect::<Read<Vec<u8>>>()?;
+        let [a, b, x, y] = digits[..] else {
+            return Err("a rejected way is not four digits".into());
+        };
+        if a == b || [x, y] != [a, b] && [x, y] != [b, a] {
+            return Err(format!(
+                "{digits:?} is no way: two different digits in the base cells, the same two in the targets"
+            ));
+        }
+        let mut replay = left.clone();
+        for (&c, d) in cells.iter().zip(&digits) {
+            replay
+                .place(c, *d)
+                .map_err(|e| format!("the way {digits:?} {e}"))?;
+        }
+        for single in read::optional_array(way, "singles")? {
+            let (c, d) = read::candidate(single)?;
+            if !is_single(&replay, c, d) {
+                return Err(format!("in the way {digits:?}, {d} in {c} is no single"));
+            }
+            replay.place(c, d)?;
+        }
+        let empty = match (way.get("cell"), way.get("unit")) {
+            (Some(cell), None) => {
+                let c = read::cell(cell)?;
+                replay.value(c).is_none() && replay.candidates(c).is_empty()
+            }
+            (None, Some(unit)) => {
+                let u = read::unit(unit)?;
+                let d = read::digit(way.get("digit").unwrap_or(&Value::Null))?;
+                !replay.unit_has(u, d) && replay.places(u, d).is_empty()
+            }
+            _ => return Err("a rejected way names neither a cell nor a unit".into()),
+        };
+        if !empty {
+            return Err(format!(
+                "the singles of the way {digits:?} do not leave empty what it names"
+            ));
+        }
+        claimed.insert([a, b, x, y]);
+    }
+    // Every way, and whether it is told broken: a digit goes from a cell
+    // when every way that puts it there is.
+    let mut used = [Digits::default(); 4];
+    let mut listed = BTreeSet::new();
+    for a in left.candidates(base[0]).iter() {
+        for b in left.candidates(base[1]).iter().filter(|&b| b != a) {
+            for way in [[a, b, a, b], [a, b, b, a]] {
+                if !cells.iter().zip(way).all(|(&c, d)| left.has(c, d)) {
+                    continue;
+                }
+                if claimed.contains(&way) {
+                    listed.insert(way);
+                } else {
+                    for (u, d) in used.iter_mut().zip(way) {
+                        u.insert(d);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(way) = claimed.difference(&listed).next() {
+        return Err(format!(
+            "`rejected` names {way:?}, which the cells cannot take"
+        ));
+    }
+    if used.iter().all(|u| u.is_empty()) {
+        return Err("`rejected` names every way: the puzzle has no solution".into());
+    }
+    let removed: BTreeSet<Cand> = cells
+        .iter()
+        .zip(used)
+        .flat_map(|(&c, u)| {
+            left.candidates(c)
+                .iter()
+                .filter(move |&d| !u.contains(d))
+                .map(move |d| (c, d))
+        })
+        .collect();
+    // Each way told is needed: it puts a removed digit in its cell.
+    if let Some(way) = claimed.iter().find(|way| {
+        !cells
+            .iter()
+            .zip(way.iter())
+            .any(|(&c, &d)| removed.contains(&(c, d)))
+    }) {
+        return Err(format!(
+            "`rejected` names {way:?}, which takes nothing the step takes"
+        ));
+    }
+    Ok(removed)
+}
+
+/// Whether `d` in `c` is a single on `board`: `c`'s last candidate, or the
+/// last place for `d` in one of `c`'s units that lacks it.
+fn is_single(board: &ReplayBoard, c: Cell, d: u8) -> bool {
+    board.value(c).is_none()
+        && board.has(c, d)
+        && (board.candidates(c).len() == 1
+            || Unit::all().any(|u| {
+                u.cells().contains(c) && !board.unit_has(u, d) && board.places(u, d).len() == 1
+            }))
 }
 
 /// Checks `covers`: one entry per base digit, each at most two rows or

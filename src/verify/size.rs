@@ -7,7 +7,8 @@ use serde_json::Value;
 
 /// The size the contract gives `step`: the entries of `pattern.chain`, or the
 /// nodes of `pattern.branches` with every `proof`'s nodes counted too, or else
-/// the pattern's cells (at least one).
+/// the pattern's cells (at least one) and, for an exocet, each of `rejected`'s
+/// ways: four placements and its singles.
 pub(super) fn of_step(step: &Value) -> Read<usize> {
     let empty = Value::Object(Default::default());
     let pattern = step.get("pattern").unwrap_or(&empty);
@@ -35,7 +36,14 @@ pub(super) fn of_step(step: &Value) -> Read<usize> {
         }
         return Ok(size);
     }
-    Ok(read::optional_array(pattern, "cells")?.len().max(1))
+    let cells = read::optional_array(pattern, "cells")?.len().max(1);
+    // An exocet's compatibility test: each rejected way's four placements
+    // and the singles its break rests on.
+    let mut ways = 0;
+    for way in read::optional_array(pattern, "rejected")? {
+        ways += 4 + read::optional_array(way, "singles")?.len();
+    }
+    Ok(cells + ways)
 }
 
 /// The nodes of a branch (or of a proof), with their proofs' nodes.

@@ -32,10 +32,14 @@
 //! - a target digit its *mirror* cannot take goes: were r2c5 `a`, box 3
 //!   would need `a` in row 3 (row 1 holds it in the base, row 2 at r2c5)
 //!   and not at r3c8 (the other digit), so at r3c7 or r3c9;
-//! - a base digit no target can take after these goes from the base cells.
+//! - a base digit no target can take after these goes from the base cells;
+//! - a base digit that no arrangement of two digits in the base cells and
+//!   the same two in the targets puts in a cell, once the arrangements the
+//!   singles break are set aside (`compatibility`), goes from that cell.
 
+use super::compatibility;
 use crate::core::{Candidate, Cell, Digits, Grid, Unit};
-use crate::step::pattern::{DigitCover, ExocetParts};
+use crate::step::pattern::{DigitCover, Emptied, ExocetParts, RejectedWay};
 use crate::step::sentence::Sentence;
 use crate::step::{Deduction, Finding, Parts, Pattern};
 use crate::techniques::{Analysis, Found, Technique};
@@ -100,6 +104,9 @@ struct Instance {
     mirrors: [[Cell; 2]; 2],
     /// Per target, the base digits it holds that its mirror does not.
     unmirrored: [Digits; 2],
+    /// The ways the singles break (`compatibility`), told when the test
+    /// removes something.
+    rejected: Vec<RejectedWay>,
     removed: Vec<Candidate>,
 }
 
@@ -164,7 +171,11 @@ fn cover(along: Along, outside: [u16; 3], cross: [Unit; 3]) -> Option<Vec<Unit>>
 /// columns, then bands, base boxes and base lines in order, base pairs left
 /// to right, targets with the first target's line first, then positions
 /// ascending.
-fn scan(grid: &Grid, found: &mut dyn FnMut(Instance) -> ControlFlow<()>) -> ControlFlow<()> {
+fn scan(
+    grid: &Grid,
+    test: bool,
+    found: &mut dyn FnMut(Instance) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for along in [Along::Rows, Along::Cols] {
         let mut held: Option<[[u16; 9]; 9]> = None;
         for band in 0..3u8 {
@@ -205,7 +216,7 @@ fn scan(grid: &Grid, found: &mut dyn FnMut(Instance) -> ControlFlow<()>) -> Cont
                             for pos_1 in box_1 * 3..box_1 * 3 + 3 {
                                 for pos_2 in box_2 * 3..box_2 * 3 + 3 {
                                     let spots = [(line_1, pos_1), (line_2, pos_2)];
-                                    if let Some(i) = frame.instance(grid, spots) {
+                                    if let Some(i) = frame.instance(grid, spots, test) {
                                         found(i)?;
                                     }
                                 }
@@ -239,7 +250,7 @@ struct Frame<'a> {
 impl Frame<'_> {
     /// The exocet with targets at these (line, position) spots, if it holds
     /// and removes something.
-    fn instance(&self, grid: &Grid, spots: [(u8, u8); 2]) -> Option<Instance> {
+    fn instance(&self, grid: &Grid, spots: [(u8, u8); 2], test: bool) -> Option<Instance> {
         let along = self.along;
         let targets = spots.map(|(l, p)| along.cell(l, p));
         let base_bits = self.digits.bits();
@@ -305,7 +316,22 @@ impl Frame<'_> {
             }
         }
         let not_in = [0, 1].map(|t| Digits::from_bits(barred[t].bits() | unmirrored[t].bits()));
-        let removed = removals(grid, self.base, self.digits, targets, nowhere, not_in);
+        let mut removed = removals(grid, self.base, self.digits, targets, nowhere, not_in);
+        let mut rejected = Vec::new();
+        if test {
+            // The ways are tested on the candidates the rules above leave;
+            // an instance is handed with the test only when it takes more.
+            let mut left = grid.clone();
+            for c in &removed {
+                left.eliminate(c.cell, c.digit);
+            }
+            let tested = compatibility::test(&left, self.base, targets);
+            if tested.removed.is_empty() {
+                return None;
+            }
+            rejected = tested.rejected;
+            removed.extend(tested.removed);
+        }
         if removed.is_empty() {
             return None;
         }
@@ -321,6 +347,7 @@ impl Frame<'_> {
             lines,
             mirrors,
             unmirrored,
+            rejected,
             removed,
         })
     }
@@ -382,6 +409,7 @@ fn finding(instance: Instance) -> Finding {
         lines,
         mirrors,
         unmirrored,
+        rejected,
         removed,
     } = instance;
     let mut sentence = Sentence::new()
@@ -473,11 +501,31 @@ fn finding(instance: Instance) -> Finding {
             .cell(mirrors[t][1])
             .text(holds);
     }
+    if !rejected.is_empty() {
+        sentence = sentence.text(
+            "; these ways for the base cells and the targets to take two of those \
+             digits break by singles: ",
+        );
+        let cells = [base[0], base[1], targets[0], targets[1]];
+        for (n, way) in rejected.iter().enumerate() {
+            if n > 0 {
+                sentence = sentence.text(if n + 1 == rejected.len() {
+                    " and "
+                } else {
+                    ", "
+                });
+            }
+            sentence = told_way(sentence, cells, way);
+        }
+        sentence =
+            sentence.text("; a base digit no way left puts in one of those cells goes from it");
+    }
     let sentence = sentence.text(" => ").removals(&removed);
     let parts = ExocetParts {
         targets: targets.to_vec(),
         companions: companions.to_vec(),
         covers,
+        rejected,
     };
     let pattern =
         Pattern::new(base.to_vec(), digits, cross_lines.to_vec()).with(Parts::Exocet(parts));
@@ -487,11 +535,45 @@ fn finding(instance: Instance) -> Finding {
     }
 }
 
+/// `way` as the sentence tells it: its four placements, the singles its
+/// break rests on, and what they leave empty.
+fn told_way(mut sentence: Sentence, cells: [Cell; 4], way: &RejectedWay) -> Sentence {
+    for (k, (&cell, &d)) in cells.iter().zip(&way.digits).enumerate() {
+        if k > 0 {
+            sentence = sentence.text(" ");
+        }
+        sentence = sentence.placement(Candidate::new(cell, d));
+    }
+    if !way.singles.is_empty() {
+        sentence = sentence.text(" then ");
+        for (k, &c) in way.singles.iter().enumerate() {
+            if k > 0 {
+                sentence = sentence.text(" ");
+            }
+            sentence = sentence.placement(c);
+        }
+    }
+    match way.breaks {
+        Emptied::Cell(cell) => sentence
+            .text(" leave ")
+            .cell(cell)
+            .text(" without a candidate"),
+        Emptied::Unit(unit, d) => sentence
+            .text(" leave ")
+            .unit(unit)
+            .text(" without a place for ")
+            .digit(d),
+    }
+}
+
 impl Technique for JuniorExocet {
     /// Every junior exocet that removes something, in scan order (see
     /// [`scan`]).
     fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        scan(grid, &mut |instance| found(finding(instance)))
+        // The rules alone first, then the compatibility test: a step that
+        // needs no line of singles is the smaller one to read.
+        scan(grid, false, &mut |instance| found(finding(instance)))?;
+        scan(grid, true, &mut |instance| found(finding(instance)))
     }
 }
 

@@ -3,6 +3,7 @@
 //! few places left for them. The junior exocet keeps base and targets in one
 //! band.
 
+mod compatibility;
 mod junior_exocet;
 
 pub use junior_exocet::JuniorExocet;
