@@ -108,7 +108,9 @@ return {
 /// The pages stepped through, in two groups that run side by side, each in a
 /// browser of its own: the README's tour; examples/extreme.txt, whose trace
 /// holds almost locked sets and forcing chains, a pattern forcing chain among
-/// them; forum-hardest's second puzzle, with nested forcing chains; then
+/// them; forum-hardest's tenth puzzle, with nested forcing chains and the
+/// junior exocet's compatibility test (its second puzzle needs no nested
+/// chain since the test); then
 /// top1465 line 304, with alternating inference chains (group nodes too), a
 /// finned X-wing, almost locked sets and cell, contradiction and dynamic
 /// forcing chains; top1465 line 1, with uniqueness rectangles, a sue de Coq,
@@ -124,8 +126,8 @@ fn pages() -> [Vec<(String, String)>; 2] {
             file("examples/tour.txt"),
             file("examples/extreme.txt"),
             (
-                "forum-hardest line 2".to_string(),
-                data_set("forum-hardest-110626.txt")[1].clone(),
+                "forum-hardest line 10".to_string(),
+                data_set("forum-hardest-110626.txt")[9].clone(),
             ),
         ],
         vec![
@@ -225,7 +227,7 @@ async fn step_through_pages(s: Session, pages: Vec<(String, String)>) {
         if name == "examples/extreme.txt" {
             screenshots(&s, &trace, &["pattern_forcing_chain"]).await;
         }
-        if name == "forum-hardest line 2" {
+        if name == "forum-hardest line 10" {
             for (width, height) in [(1280, 900), (390, 844)] {
                 viewport(&s.client, width, height).await;
                 one_inner_chain_at_a_time(&s, &trace, width).await;
@@ -487,7 +489,7 @@ async fn layer_shown(client: &Client) -> (String, u64) {
     )
 }
 
-/// On a nested step (the first of forum-hardest's second puzzle, a nested
+/// On a nested step (the first of forum-hardest's tenth puzzle, a nested
 /// pattern forcing chain), one layer at
 /// a time: the outer layer paints the outer branch's panel exactly (none of
 /// the inner chains' nodes) with each node that has an inner chain ringed

@@ -501,26 +501,40 @@ fn finding(instance: Instance) -> Finding {
             .cell(mirrors[t][1])
             .text(holds);
     }
+    let cells = [base[0], base[1], targets[0], targets[1]];
     if !rejected.is_empty() {
+        // What the test takes: the removals some rejected way puts back.
+        let taken: Vec<Candidate> = removed
+            .iter()
+            .copied()
+            .filter(|c| {
+                rejected.iter().any(|w| {
+                    cells
+                        .iter()
+                        .zip(w.digits)
+                        .any(|(&cell, d)| cell == c.cell && d == c.digit)
+                })
+            })
+            .collect();
         sentence = sentence.text(
-            "; these ways for the base cells and the targets to take two of those \
-             digits break by singles: ",
+            "; every way for the base cells and the targets to take two of those digits \
+             that puts ",
         );
-        let cells = [base[0], base[1], targets[0], targets[1]];
-        for (n, way) in rejected.iter().enumerate() {
+        for (n, c) in taken.iter().enumerate() {
             if n > 0 {
-                sentence = sentence.text(if n + 1 == rejected.len() {
-                    " and "
-                } else {
-                    ", "
-                });
+                sentence = sentence.text(if n + 1 == taken.len() { " or " } else { ", " });
             }
-            sentence = told_way(sentence, cells, way);
+            sentence = sentence.digit(c.digit).text(" in ").cell(c.cell);
         }
-        sentence =
-            sentence.text("; a base digit no way left puts in one of those cells goes from it");
+        sentence = sentence.text(match rejected.len() {
+            1 => " breaks by singles (on the line below)",
+            _ => " breaks by singles (a line each below)",
+        });
     }
-    let sentence = sentence.text(" => ").removals(&removed);
+    let mut sentence = sentence.text(" => ").removals(&removed);
+    for way in &rejected {
+        sentence = sentence.because(told_way(cells, way));
+    }
     let parts = ExocetParts {
         targets: targets.to_vec(),
         companions: companions.to_vec(),
@@ -535,9 +549,10 @@ fn finding(instance: Instance) -> Finding {
     }
 }
 
-/// `way` as the sentence tells it: its four placements, the singles its
+/// `way` as a because-line tells it: its four placements, the singles its
 /// break rests on, and what they leave empty.
-fn told_way(mut sentence: Sentence, cells: [Cell; 4], way: &RejectedWay) -> Sentence {
+fn told_way(cells: [Cell; 4], way: &RejectedWay) -> Sentence {
+    let mut sentence = Sentence::new();
     for (k, (&cell, &d)) in cells.iter().zip(&way.digits).enumerate() {
         if k > 0 {
             sentence = sentence.text(" ");
@@ -545,7 +560,7 @@ fn told_way(mut sentence: Sentence, cells: [Cell; 4], way: &RejectedWay) -> Sent
         sentence = sentence.placement(Candidate::new(cell, d));
     }
     if !way.singles.is_empty() {
-        sentence = sentence.text(" then ");
+        sentence = sentence.text(", then singles ");
         for (k, &c) in way.singles.iter().enumerate() {
             if k > 0 {
                 sentence = sentence.text(" ");
@@ -555,13 +570,13 @@ fn told_way(mut sentence: Sentence, cells: [Cell; 4], way: &RejectedWay) -> Sent
     }
     match way.breaks {
         Emptied::Cell(cell) => sentence
-            .text(" leave ")
+            .text(": ")
             .cell(cell)
-            .text(" without a candidate"),
+            .text(" has no candidate left"),
         Emptied::Unit(unit, d) => sentence
-            .text(" leave ")
+            .text(": ")
             .unit(unit)
-            .text(" without a place for ")
+            .text(" has no place left for ")
             .digit(d),
     }
 }
