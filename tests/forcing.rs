@@ -52,15 +52,16 @@ fn same_nodes(json: &[JsonNode], ours: &[BranchNode]) {
 
 #[test]
 fn nested_proofs_read_back_from_json() {
-    // forum-hardest #2: #1 needs none since the pattern forcing chain; its
-    // nested steps strike by patterns too.
-    let line = &data_set("forum-hardest-110626.txt")[1];
+    // forum-hardest #3: #1 needs none since the pattern forcing chain, #2
+    // none since the junior exocet's compatibility test; its nested step
+    // strikes by patterns too.
+    let line = &data_set("forum-hardest-110626.txt")[2];
     let outcome = solve(&puzzle(line), &Options::default());
     let step = outcome
         .steps
         .iter()
         .find(|s| s.technique == TechniqueId::NestedPatternForcingChain)
-        .expect("forum-hardest #2 needs a nested pattern forcing chain");
+        .expect("forum-hardest #3 needs a nested pattern forcing chain");
     let json = serde_json::to_string(step).unwrap();
     let back: JsonStep = serde_json::from_str(&json).unwrap();
     assert_eq!(back.technique, "nested_pattern_forcing_chain");
