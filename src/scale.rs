@@ -391,8 +391,7 @@ pub fn step_difficulty(step: &Step) -> u16 {
 /// rejected way's four placements and its singles), as a forcing chain's
 /// branches earn it: the lines of singles are the test's work.
 fn exocet_value(exocet: &ExocetParts) -> u16 {
-    let followed: usize = exocet.rejected.iter().map(|w| 4 + w.singles.len()).sum();
-    TechniqueId::JuniorExocet.info().difficulty + length_bonus(followed)
+    TechniqueId::JuniorExocet.info().difficulty + length_bonus(exocet.followed())
 }
 
 /// Sukaku Explainer's value of a wing of n cells holding n digits, by its

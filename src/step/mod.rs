@@ -71,12 +71,7 @@ impl Step {
             Parts::Chain(chain) => chain.chain.len(),
             Parts::AlsChain(chain) => chain.size(),
             Parts::Forcing(forcing) => forcing.branches.iter().map(|b| nodes(b)).sum(),
-            // An exocet's cells, and each rejected way's four placements and
-            // the singles its break rests on.
-            Parts::Exocet(exocet) => {
-                let ways: usize = exocet.rejected.iter().map(|w| 4 + w.singles.len()).sum();
-                self.deduction.pattern.cells.len() + ways
-            }
+            Parts::Exocet(exocet) => self.deduction.pattern.cells.len() + exocet.followed(),
             _ => self.deduction.pattern.cells.len().max(1),
         }
     }

@@ -273,6 +273,14 @@ pub struct ExocetParts {
     pub rejected: Vec<RejectedWay>,
 }
 
+impl ExocetParts {
+    /// What a reader follows besides the pattern: each rejected way's four
+    /// placements and the singles its break rests on.
+    pub fn followed(&self) -> usize {
+        self.rejected.iter().map(|w| 4 + w.singles.len()).sum()
+    }
+}
+
 /// A way for an exocet's base cells and targets to take two digits that
 /// singles break: the four placed, the singles that follow leave a cell
 /// without a candidate or a unit without a place for a digit.

@@ -175,49 +175,7 @@ fn compatibility(
     let cells = [base[0], base[1], targets[0], targets[1]];
     let mut claimed = BTreeSet::new();
     for way in read::array(m.pattern, "rejected")? {
-        let digits = read::array(way, "digits")?
-            .iter()
-            .map(read::digit)
-            .collect::<Read<Vec<u8>>>()?;
-        let [a, b, x, y] = digits[..] else {
-            return Err("a rejected way is not four digits".into());
-        };
-        if a == b || [x, y] != [a, b] && [x, y] != [b, a] {
-            return Err(format!(
-                "{digits:?} is no way: two different digits in the base cells, the same two in the targets"
-            ));
-        }
-        let mut replay = left.clone();
-        for (&c, d) in cells.iter().zip(&digits) {
-            replay
-                .place(c, *d)
-                .map_err(|e| format!("the way {digits:?} {e}"))?;
-        }
-        for single in read::optional_array(way, "singles")? {
-            let (c, d) = read::candidate(single)?;
-            if !is_single(&replay, c, d) {
-                return Err(format!("in the way {digits:?}, {d} in {c} is no single"));
-            }
-            replay.place(c, d)?;
-        }
-        let empty = match (way.get("cell"), way.get("unit")) {
-            (Some(cell), None) => {
-                let c = read::cell(cell)?;
-                replay.value(c).is_none() && replay.candidates(c).is_empty()
-            }
-            (None, Some(unit)) => {
-                let u = read::unit(unit)?;
-                let d = read::digit(way.get("digit").unwrap_or(&Value::Null))?;
-                !replay.unit_has(u, d) && replay.places(u, d).is_empty()
-            }
-            _ => return Err("a rejected way names neither a cell nor a unit".into()),
-        };
-        if !empty {
-            return Err(format!(
-                "the singles of the way {digits:?} do not leave empty what it names"
-            ));
-        }
-        claimed.insert([a, b, x, y]);
+        claimed.insert(broken_way(&left, &cells, way)?);
     }
     // Every way, and whether it is told broken: a digit goes from a cell
     // when every way that puts it there is.
@@ -269,6 +227,56 @@ fn compatibility(
         ));
     }
     Ok(removed)
+}
+
+/// The digits of `way`, one entry of `rejected`, once it is checked on
+/// `left`: a way (two different digits in the base cells, the same two in
+/// the targets) whose four placements and listed singles, each a single in
+/// turn, leave empty what it names.
+fn broken_way(left: &ReplayBoard, cells: &[Cell; 4], way: &Value) -> Read<[u8; 4]> {
+    let digits = read::array(way, "digits")?
+        .iter()
+        .map(read::digit)
+        .collect::<Read<Vec<u8>>>()?;
+    let [a, b, x, y] = digits[..] else {
+        return Err("a rejected way is not four digits".into());
+    };
+    if a == b || [x, y] != [a, b] && [x, y] != [b, a] {
+        return Err(format!(
+            "{digits:?} is no way: two different digits in the base cells, the same two in the targets"
+        ));
+    }
+    let mut replay = left.clone();
+    for (&c, d) in cells.iter().zip(&digits) {
+        replay
+            .place(c, *d)
+            .map_err(|e| format!("the way {digits:?} {e}"))?;
+    }
+    for single in read::optional_array(way, "singles")? {
+        let (c, d) = read::candidate(single)?;
+        if !is_single(&replay, c, d) {
+            return Err(format!("in the way {digits:?}, {d} in {c} is no single"));
+        }
+        replay.place(c, d)?;
+    }
+    let empty = match (way.get("cell"), way.get("unit")) {
+        (Some(cell), None) => {
+            let c = read::cell(cell)?;
+            replay.value(c).is_none() && replay.candidates(c).is_empty()
+        }
+        (None, Some(unit)) => {
+            let u = read::unit(unit)?;
+            let d = read::digit(way.get("digit").unwrap_or(&Value::Null))?;
+            !replay.unit_has(u, d) && replay.places(u, d).is_empty()
+        }
+        _ => return Err("a rejected way names neither a cell nor a unit".into()),
+    };
+    if !empty {
+        return Err(format!(
+            "the singles of the way {digits:?} do not leave empty what it names"
+        ));
+    }
+    Ok([a, b, x, y])
 }
 
 /// Whether `d` in `c` is a single on `board`: `c`'s last candidate, or the

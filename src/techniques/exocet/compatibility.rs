@@ -19,60 +19,39 @@ use crate::step::pattern::{Emptied, RejectedWay};
 /// What the test takes: candidates no standing way uses, and the broken
 /// ways that would put them in their cells, each with the singles its break
 /// rests on.
+#[derive(Default)]
 pub(super) struct Compatibility {
     pub rejected: Vec<RejectedWay>,
     pub removed: Vec<Candidate>,
 }
 
-/// Every way of the base digits on `grid` (the base cells' digits in
-/// ascending order of the first, then of the second; the targets the same
-/// two, the first base cell's digit in the first target first), each tested.
-/// No removal when none stands, which only a puzzle without solution allows.
+/// Every way of the base digits on `grid` (see [`ways`]), each tested. No
+/// removal when none stands, which only a puzzle without solution allows.
 pub(super) fn test(grid: &Grid, base: [Cell; 2], targets: [Cell; 2]) -> Compatibility {
+    let cells = [base[0], base[1], targets[0], targets[1]];
     let mut rejected = Vec::new();
     let mut used = [Digits::default(); 4];
-    let cells = [base[0], base[1], targets[0], targets[1]];
-    for a in grid.candidates(base[0]).iter() {
-        for b in grid.candidates(base[1]).iter().filter(|&b| b != a) {
-            for digits in [[a, b, a, b], [a, b, b, a]] {
-                if !cells
-                    .iter()
-                    .zip(digits)
-                    .all(|(&c, d)| grid.candidates(c).contains(d))
-                {
-                    continue;
-                }
-                match Way::new(grid, cells, digits).run() {
-                    Some((singles, breaks)) => rejected.push(RejectedWay {
-                        digits,
-                        singles,
-                        breaks,
-                    }),
-                    None => {
-                        for (u, d) in used.iter_mut().zip(digits) {
-                            u.insert(d);
-                        }
-                    }
+    for digits in ways(grid, cells) {
+        match Way::new(grid, cells, digits).run() {
+            Some((singles, breaks)) => rejected.push(RejectedWay {
+                digits,
+                singles,
+                breaks,
+            }),
+            None => {
+                for (u, d) in used.iter_mut().zip(digits) {
+                    u.insert(d);
                 }
             }
         }
     }
     if used.iter().all(|u| u.is_empty()) {
-        return Compatibility {
-            rejected: Vec::new(),
-            removed: Vec::new(),
-        };
+        return Compatibility::default();
     }
     // Every candidate no standing way uses can go. The step takes the one
     // whose ways (every way that puts it in its cell, each broken) are the
     // fewest placements to read, and with it whatever else those ways alone
     // would put somewhere: the smaller step, as the forcing chains choose.
-    let puts = |way: &RejectedWay, c: Candidate| {
-        cells
-            .iter()
-            .zip(way.digits)
-            .any(|(&cell, d)| cell == c.cell && d == c.digit)
-    };
     let removable = cells.iter().zip(used).flat_map(|(&cell, ok)| {
         grid.candidates(cell)
             .iter()
@@ -82,30 +61,33 @@ pub(super) fn test(grid: &Grid, base: [Cell; 2], targets: [Cell; 2]) -> Compatib
     let cost = |c: Candidate| -> usize {
         rejected
             .iter()
-            .filter(|w| puts(w, c))
+            .filter(|w| puts(cells, w.digits, c))
             .map(|w| 4 + w.singles.len())
             .sum()
     };
     let Some(cheapest) = removable.clone().min_by_key(|&c| cost(c)) else {
-        return Compatibility {
-            rejected: Vec::new(),
-            removed: Vec::new(),
-        };
+        return Compatibility::default();
     };
-    rejected.retain(|w| puts(w, cheapest));
+    rejected.retain(|w| puts(cells, w.digits, cheapest));
     let removed = removable
-        .filter(|&c| ways_putting(grid, cells, c).all(|w| rejected.iter().any(|r| r.digits == w)))
+        .filter(|&c| {
+            ways(grid, cells)
+                .filter(|&w| puts(cells, w, c))
+                .all(|w| rejected.iter().any(|r| r.digits == w))
+        })
         .collect();
     Compatibility { rejected, removed }
 }
 
-/// Every way (see [`test`]) that puts `c` in its cell.
-fn ways_putting(grid: &Grid, cells: [Cell; 4], c: Candidate) -> impl Iterator<Item = [u8; 4]> + '_ {
-    let base = [cells[0], cells[1]];
-    grid.candidates(base[0])
+/// Every way for `cells` (the two base cells, then the two targets) to take
+/// two base digits: the base cells' digits in ascending order of the first,
+/// then of the second; the targets the same two, the first base cell's digit
+/// in the first target first; each digit a candidate of its cell.
+fn ways(grid: &Grid, cells: [Cell; 4]) -> impl Iterator<Item = [u8; 4]> + '_ {
+    grid.candidates(cells[0])
         .iter()
         .flat_map(move |a| {
-            grid.candidates(base[1])
+            grid.candidates(cells[1])
                 .iter()
                 .filter(move |&b| b != a)
                 .flat_map(move |b| [[a, b, a, b], [a, b, b, a]])
@@ -116,12 +98,14 @@ fn ways_putting(grid: &Grid, cells: [Cell; 4], c: Candidate) -> impl Iterator<It
                 .zip(way)
                 .all(|(&cell, &d)| grid.candidates(cell).contains(d))
         })
-        .filter(move |way| {
-            cells
-                .iter()
-                .zip(way)
-                .any(|(&cell, &d)| cell == c.cell && d == c.digit)
-        })
+}
+
+/// Whether the way `digits` on `cells` puts `c` in its cell.
+pub(super) fn puts(cells: [Cell; 4], digits: [u8; 4], c: Candidate) -> bool {
+    cells
+        .iter()
+        .zip(digits)
+        .any(|(&cell, d)| cell == c.cell && d == c.digit)
 }
 
 /// No placement: a candidate still on the board it started from.

@@ -507,13 +507,10 @@ fn finding(instance: Instance) -> Finding {
         let taken: Vec<Candidate> = removed
             .iter()
             .copied()
-            .filter(|c| {
-                rejected.iter().any(|w| {
-                    cells
-                        .iter()
-                        .zip(w.digits)
-                        .any(|(&cell, d)| cell == c.cell && d == c.digit)
-                })
+            .filter(|&c| {
+                rejected
+                    .iter()
+                    .any(|w| compatibility::puts(cells, w.digits, c))
             })
             .collect();
         sentence = sentence.text(
