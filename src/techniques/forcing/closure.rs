@@ -212,9 +212,13 @@ impl Closure {
     }
 }
 
-/// Records the step of `cells` for digit index `d`; returns their units.
+/// Records the step of `cells` for digit index `d` when `RECORD`; returns
+/// their units.
 #[inline]
-fn mark(steps: &mut [u8; 729], cells: CellSet, d: usize, step: u8) -> u32 {
+fn mark<const RECORD: bool>(steps: &mut [u8; 729], cells: CellSet, d: usize, step: u8) -> u32 {
+    if !RECORD {
+        return units_of(cells);
+    }
     let mut units = 0;
     for c in cells {
         steps[c.index() * 9 + d] = step;
@@ -223,9 +227,57 @@ fn mark(steps: &mut [u8; 729], cells: CellSet, d: usize, step: u8) -> u32 {
     units
 }
 
+/// The units (bit = unit id: rows, columns, boxes) holding a cell of
+/// `cells`, read off its nine rows at once rather than a cell at a time.
+#[inline]
+fn units_of(cells: CellSet) -> u32 {
+    let bits = cells.bits();
+    let (mut rows, mut band_cols) = (0u32, [0u32; 3]);
+    for r in 0..9 {
+        let row = (bits >> (9 * r)) as u32 & 0x1FF;
+        rows |= u32::from(row != 0) << r;
+        band_cols[r / 3] |= row;
+    }
+    let cols = band_cols[0] | band_cols[1] | band_cols[2];
+    let mut boxes = 0u32;
+    for (band, &within) in band_cols.iter().enumerate() {
+        for stack in 0..3 {
+            boxes |= u32::from(within >> (3 * stack) & 0b111 != 0) << (3 * band + stack);
+        }
+    }
+    rows | cols << 9 | boxes << 18
+}
+
 /// Fills `out` with the consequences of `digit` in `cell` being on (or off),
 /// under `rules`.
 pub(crate) fn closure(
+    ctx: &Context,
+    cell: Cell,
+    digit: u8,
+    on: bool,
+    rules: Rules,
+    out: &mut Closure,
+) {
+    closure_with::<true>(ctx, cell, digit, on, rules, out);
+}
+
+/// [`closure`] without the step each candidate was decided in: what is on
+/// and off, whether it broke and in which round, for a search that reads
+/// nothing else (the nested chains', most of whose closures are trials
+/// inside a branch). Its `depth_of` and `links_to` answers are not this
+/// closure's.
+pub(crate) fn closure_sets(
+    ctx: &Context,
+    cell: Cell,
+    digit: u8,
+    on: bool,
+    rules: Rules,
+    out: &mut Closure,
+) {
+    closure_with::<false>(ctx, cell, digit, on, rules, out);
+}
+
+fn closure_with<const RECORD: bool>(
     ctx: &Context,
     cell: Cell,
     digit: u8,
@@ -283,7 +335,7 @@ pub(crate) fn closure(
                 if gone.intersects(on_set[d]) {
                     return finish(out, &pos, &on_set, round, bad, broken);
                 }
-                touched[d] |= mark(&mut out.steps, gone, d, placing);
+                touched[d] |= mark::<RECORD>(&mut out.steps, gone, d, placing);
                 pos[d] = pos[d] - gone;
                 let mut others = ctx.digits[c.index()] & !(1 << d);
                 while others != 0 {
@@ -294,7 +346,9 @@ pub(crate) fn closure(
                             return finish(out, &pos, &on_set, round, bad, broken);
                         }
                         pos[e].remove(c);
-                        out.steps[c.index() * 9 + e] = placing;
+                        if RECORD {
+                            out.steps[c.index() * 9 + e] = placing;
+                        }
                         touched[e] |= CELL_UNITS[c.index()];
                     }
                 }
@@ -356,7 +410,9 @@ pub(crate) fn closure(
                     found |= p;
                 }
             }
-            mark(&mut out.steps, found, d, singles);
+            if RECORD {
+                mark::<true>(&mut out.steps, found, d, singles);
+            }
             any |= !found.is_empty();
             new_on[d] = found;
         }

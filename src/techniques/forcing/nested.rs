@@ -19,7 +19,7 @@
 //! node by node with the same builder as the other forcing chains and cut down to
 //! the nodes the contradiction needs.
 
-use super::closure::{Closure, Context, Rules, closure};
+use super::closure::{Closure, Context, Rules, closure_sets};
 use super::levels::BranchPatterns;
 use super::proof::{Builder, Stop, Target};
 use super::shape::Form;
@@ -107,7 +107,7 @@ pub fn each_of_the_first(grid: &Grid, found: Found) -> ControlFlow<()> {
         if surviving[usize::from(digit - 1)].contains(cell) {
             return None;
         }
-        closure(&ctx, cell, digit, true, Rules::Dynamic, &mut branch);
+        closure_sets(&ctx, cell, digit, true, Rules::Dynamic, &mut branch);
         if branch.contradiction {
             return None;
         }
@@ -185,7 +185,7 @@ fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted
         if forced(grid, &refuted, cell, digit) || surviving[usize::from(digit - 1)].contains(cell) {
             continue;
         }
-        closure(&ctx, cell, digit, true, Rules::Dynamic, &mut branch);
+        closure_sets(&ctx, cell, digit, true, Rules::Dynamic, &mut branch);
         if branch.contradiction {
             // A plain contradiction chain's, left to that technique.
             refuted[usize::from(digit - 1)].insert(cell);
@@ -220,7 +220,7 @@ fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted
             Some(last) => last.strikes.len() - 1,
             None => usize::MAX,
         };
-        closure(&ctx, r.cell, r.digit, true, Rules::Dynamic, &mut branch);
+        closure_sets(&ctx, r.cell, r.digit, true, Rules::Dynamic, &mut branch);
         let strikes = std::mem::take(&mut r.strikes);
         let Some(strikes) = prune(grid, &branch, strikes, most, patterns) else {
             continue;
@@ -259,7 +259,7 @@ fn refuting_order(ctx: &Context, grid: &Grid, branch: &mut Closure) -> Vec<(usiz
         .into_iter()
         .enumerate()
         .map(|(at, (cell, digit))| {
-            closure(ctx, cell, digit, true, Rules::Dynamic, branch);
+            closure_sets(ctx, cell, digit, true, Rules::Dynamic, branch);
             let decided = (0..9)
                 .map(|d| branch.on[d].len() + branch.off[d].len())
                 .sum::<u32>();
@@ -385,7 +385,7 @@ impl<'p> Inside<'p> {
     /// Strikes `y` in `cell` with the basic rules after it; false when that
     /// breaks the grid.
     fn off(&mut self, cell: Cell, y: u8) -> bool {
-        closure(&self.ctx, cell, y, false, Rules::Dynamic, &mut self.rest);
+        closure_sets(&self.ctx, cell, y, false, Rules::Dynamic, &mut self.rest);
         if self.rest.contradiction {
             return false;
         }
@@ -396,7 +396,7 @@ impl<'p> Inside<'p> {
 
     /// Assumes `y` in `cell` true; strikes it when that breaks the grid.
     fn strike(&mut self, cell: Cell, y: u8) -> Strike {
-        closure(&self.ctx, cell, y, true, Rules::Dynamic, &mut self.trial);
+        closure_sets(&self.ctx, cell, y, true, Rules::Dynamic, &mut self.trial);
         if !self.trial.contradiction {
             return Strike::Holds;
         }
@@ -594,7 +594,7 @@ pub(super) fn prove_off(b: &mut Builder, cell: Cell, digit: u8) -> Option<Stop> 
     }
     let grid = b.grid_now();
     let mut assumed = Closure::empty();
-    closure(
+    closure_sets(
         &Context::new(&grid),
         cell,
         digit,
