@@ -284,9 +284,12 @@ pub fn value_bounds(id: TechniqueId) -> (u16, Option<u16>) {
         // A bonus of 0.1 (WXYZ) or 0.2 (VWXYZ) at most for the fullest cell.
         TechniqueId::WxyzWing => (catalog, Some(catalog + 1)),
         TechniqueId::VwxyzWing => (catalog, Some(catalog + 2)),
-        TechniqueId::CellForcingChain | TechniqueId::UnitForcingChain | TechniqueId::KrakenFish => {
-            (80, None)
-        }
+        // A tridagon's guardians may lead to its conclusion through
+        // branches, which earn the length bonus.
+        TechniqueId::CellForcingChain
+        | TechniqueId::UnitForcingChain
+        | TechniqueId::KrakenFish
+        | TechniqueId::Tridagon => (80, None),
         TechniqueId::DynamicForcingChain => (DYNAMIC, None),
         TechniqueId::NestedForcingChain | TechniqueId::NestedPatternForcingChain => (95, None),
         TechniqueId::DeepForcingChain | TechniqueId::PatternForcingChain => (DEEP_FLOOR, None),
@@ -339,6 +342,8 @@ fn in_box(step: &Step) -> bool {
 /// - Forcing chains by their kind and size ([`forcing_difficulty`]).
 /// - A junior exocet's compatibility test by the ways it follows
 ///   (`exocet_value`).
+/// - A tridagon whose guardians lead to its conclusion through branches as
+///   a static forcing chain: 8.0 and the branches' length bonus.
 /// - Every other step has its technique's catalog value (the patterns SE has at
 ///   SE's value; wings, colouring, finned fish, ALS and the rest at ours).
 pub fn step_difficulty(step: &Step) -> u16 {

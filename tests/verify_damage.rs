@@ -650,8 +650,8 @@ fn assert_each_caught(json: &Value, damages: Vec<(&str, Edit)>) {
     }
 }
 
-/// The tridagon, from its lesson's case (no set of `data/` holds one): the
-/// step verifies, and each way its pattern could be wrong is caught.
+/// The tridagon, from its lesson's first case: the step verifies, and each
+/// way its pattern could be wrong is caught.
 #[test]
 fn a_damaged_tridagon_is_caught() {
     let json = lesson_step_trace("tridagon", TechniqueId::Tridagon, 0);
@@ -686,6 +686,73 @@ fn a_damaged_tridagon_is_caught() {
         (
             "another placement",
             Box::new(|s| s["placements"] = json!([{"row": 8, "col": 8, "digit": 3}])),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
+/// The tridagon's guardians' form, from its lesson's third case: boxes 2,
+/// 3, 8 and 9 on 5,7,9, whose guardians r2c6=4, r2c7=2 and r9c4=2 each lead
+/// to r9c1<>2. The step verifies, and each way its branches could be wrong
+/// is caught.
+#[test]
+fn a_damaged_tridagon_with_branches_is_caught() {
+    let json = lesson_step_trace("tridagon", TechniqueId::Tridagon, 1);
+    assert_eq!(
+        json["steps"][0]["pattern"]["branches"]
+            .as_array()
+            .map(Vec::len),
+        Some(3)
+    );
+    let damages: Vec<(&str, Edit)> = vec![
+        // A guardian's branch left out: the others need not hold.
+        (
+            "a branch left out",
+            Box::new(|s| {
+                s["pattern"]["branches"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // The branches in another order than the guardians'.
+        (
+            "branches out of order",
+            Box::new(|s| s["pattern"]["branches"].as_array_mut().unwrap().swap(0, 1)),
+        ),
+        // A branch from a candidate that is no guardian (2 in r2c1).
+        (
+            "a branch from no guardian",
+            Box::new(|s| {
+                s["pattern"]["branches"][0] = json!([
+                    {"row": 2, "col": 1, "digit": 2, "state": "on", "from": []},
+                    {"row": 9, "col": 1, "digit": 2, "state": "off", "from": [0]}
+                ])
+            }),
+        ),
+        // A guardian assumed false.
+        (
+            "a guardian assumed off",
+            Box::new(|s| s["pattern"]["branches"][2][0]["state"] = json!("off")),
+        ),
+        // A node that does not follow: r7c3=2 without r2c3<>2.
+        (
+            "a node without its premise",
+            Box::new(|s| s["pattern"]["branches"][1][2]["from"] = json!([0])),
+        ),
+        // A removal the branches do not all reach.
+        (
+            "another removal",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 2, "col": 1, "digit": 4}))
+            }),
+        ),
+        // The branches taken away: the guardians alone remove nothing.
+        (
+            "no branches",
+            Box::new(|s| {
+                s["pattern"].as_object_mut().unwrap().remove("branches");
+            }),
         ),
     ];
     assert_each_caught(&json, damages);

@@ -7,8 +7,13 @@
 //! guardian) is true: one guardian is placed, and with several every
 //! candidate that sees all of them is removed. The parity is recomputed here
 //! from the cells' rows and columns; the guardians from the board.
+//!
+//! With `branches`, the guardians' form: one static branch from each
+//! guardian (on), in the order of their cells and digits, and what every
+//! branch places or removes holds, as a kraken fish's fins.
 
 use super::board::Cand;
+use super::forcing::{agreement, check_needed, static_branches};
 use super::moment::{Implied, Moment};
 use super::read::{self, Read};
 use crate::core::{Cell, Unit, UnitKind};
@@ -90,6 +95,9 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
             xd == gd && xc.sees(gc)
         }
     };
+    if m.pattern.get("branches").is_some() {
+        return guardians_branches(m, &guardians);
+    }
     match guardians.len() {
         0 => Err("no cell holds another digit: the grid has no solution".into()),
         1 => Ok(Implied::placement(*guardians.first().unwrap())),
@@ -106,6 +114,28 @@ pub(super) fn check(m: &Moment) -> Read<Implied> {
             Ok(Implied::removals(removed))
         }
     }
+}
+
+/// The guardians' form: a static branch from each guardian, one at least
+/// being true, and what they all lead to.
+fn guardians_branches(m: &Moment, guardians: &BTreeSet<Cand>) -> Read<Implied> {
+    if guardians.len() < 2 {
+        return Err(format!(
+            "{} guardian(s): branches follow two guardians or more",
+            guardians.len()
+        ));
+    }
+    let (branches, found) = static_branches(m)?;
+    let started: Vec<Cand> = branches.iter().map(|b| b[0].cand).collect();
+    let wanted: Vec<Cand> = guardians.iter().copied().collect();
+    if started != wanted || branches.iter().any(|b| !b[0].on) {
+        return Err(format!(
+            "the branches start at {started:?}, not at the guardians {wanted:?} each assumed true"
+        ));
+    }
+    let implied = agreement(m.board, &branches, &found)?;
+    check_needed(&branches, &implied)?;
+    Ok(implied)
 }
 
 /// The four boxes `units` names, checked to be four boxes in two bands and

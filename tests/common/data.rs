@@ -14,7 +14,7 @@ pub fn data_path(name: &str) -> PathBuf {
 }
 
 /// Every puzzle set in `data/`, as stored.
-pub const SETS: [&str; 9] = [
+pub const SETS: [&str; 10] = [
     "easy50.txt",
     "everyday-1000.txt",
     "forum-hardest-110626.txt",
@@ -24,6 +24,7 @@ pub const SETS: [&str; 9] = [
     "seventeen-clue.txt.gz",
     "top1465.txt",
     "top95.txt",
+    "tridagon-class.txt",
 ];
 
 /// The puzzle lines of a set in `data/` (one 81-character puzzle per line),

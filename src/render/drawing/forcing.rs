@@ -11,7 +11,8 @@ use super::panel::{
 };
 use super::parts::shade_units;
 use super::shapes::Shade;
-use super::shapes::{LinkKind, LinkMark, NodeKind, NodeMark};
+use super::shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark};
+use crate::catalog::TechniqueId;
 use crate::core::Grid;
 use crate::render::blocks::{plain_branches, plain_layers};
 use crate::step::Step;
@@ -59,10 +60,11 @@ pub(super) fn forcing_panels(step: &Step, forcing: &ForcingParts, grid: &Grid) -
                 });
             }
         }
-        let fish = forcing
-            .kraken
-            .as_ref()
-            .map(|kraken| kraken_fish(&mut panel, step, kraken));
+        let fish = match &forcing.kraken {
+            Some(kraken) => Some(kraken_fish(&mut panel, step, kraken)),
+            None if step.technique == TechniqueId::Tridagon => Some(tridagon(&mut panel, step)),
+            None => None,
+        };
         let key = panel.key(&[
             (Role::Premise, &nodes_key),
             (Role::Node, &nodes_key),
@@ -114,6 +116,26 @@ fn kraken_fish(panel: &mut Panel, step: &Step, kraken: &KrakenParts) -> String {
         units_words(&p.units),
         units_words(&kraken.cover_units),
         cell_list(&kraken.fins)
+    )
+}
+
+/// A tridagon's twelve cells, in every branch's panel of its guardians'
+/// form; and its legend line.
+fn tridagon(panel: &mut Panel, step: &Step) -> String {
+    let p = step.pattern();
+    for &cell in &p.cells {
+        panel.cells.push(CellMark {
+            cell,
+            shade: Shade::Pattern,
+            set: None,
+        });
+    }
+    let digits: Vec<String> = p.digits.iter().map(|d| d.to_string()).collect();
+    format!(
+        "Tridagon on {} in {}: {}",
+        digits.join(","),
+        units_words(&p.units),
+        cell_list(&p.cells)
     )
 }
 

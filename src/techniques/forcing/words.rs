@@ -213,6 +213,19 @@ pub fn sentence(grid: &Grid, d: &Deduction, form: Form, unit: Option<Unit>) -> S
     }
 }
 
+/// The sentence of a step whose branches start at candidates of which one
+/// at least is true for a reason `intro` tells (a tridagon's guardians):
+/// `intro`, each branch's story up to the conclusion and what the step
+/// places and removes, then the because-lines, as a kraken fish's.
+pub(crate) fn one_of_sentence(grid: &Grid, d: &Deduction, intro: Sentence) -> Sentence {
+    let main = told_branches(intro, d);
+    let (lines, _, branches) = because_lines(grid, d.pattern.branches(), false);
+    lines
+        .into_iter()
+        .fold(main, Sentence::because)
+        .with_branches(branches)
+}
+
 /// The main line of a kraken fish: the fish, the case where it holds (the
 /// first form) or the cover unit whose places start the branches (the
 /// second), the story of each branch and the conclusion.

@@ -15,15 +15,28 @@
 //! digit: at least one guardian (a candidate of the twelve cells outside the
 //! three digits) is true. One guardian is placed; with several, a candidate
 //! that sees all of them is removed.
+//!
+//! When nothing sees all the guardians, they are still a set of which one
+//! is true: each is assumed true in a static forcing chain of its own, and
+//! what every branch leads to holds (`forcing::guardians`), as a kraken
+//! fish's fins do. Only tridagons of at most [`MAX_GUARDIANS`] guardians are
+//! read so: each is a branch the reader checks.
 
 use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
+use crate::step::pattern::ForcingParts;
 use crate::step::sentence::{Sentence, join_and};
-use crate::step::{Deduction, Finding, Pattern};
+use crate::step::{Deduction, Finding, Parts, Pattern};
+use crate::techniques::forcing::guardians;
+use crate::techniques::forcing::one_of_sentence;
 use crate::techniques::{Analysis, Found, Technique};
 use std::ops::ControlFlow;
 
 /// The tridagon.
 pub struct Tridagon;
+
+/// The most guardians whose branches a tridagon follows when nothing sees
+/// them all.
+const MAX_GUARDIANS: usize = 6;
 
 /// The six ways to take one cell in each row and column of a box, as the
 /// column offset of its top, middle and bottom row's cell; the last three
@@ -114,10 +127,12 @@ fn conclusion(grid: &Grid, guardians: &[Candidate]) -> Option<Deduction> {
     }
 }
 
-/// Every instance on `grid` that changes something: rectangles of boxes in
-/// order (bands, then stacks), digits ascending, transversals in
+/// Every instance on `grid`: those whose guardians change something by
+/// themselves, with what they change, and then those of two to
+/// [`MAX_GUARDIANS`] guardians that do not; each in scan order: rectangles of
+/// boxes in order (bands, then stacks), digits ascending, transversals in
 /// [`TRANSVERSALS`]' order.
-fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
+fn instances(grid: &Grid) -> (Vec<(Instance, Deduction)>, Vec<Instance>) {
     let triples: Vec<Digits> = triples().collect();
     // Per box and set of digits, its transversals: each asked by four
     // rectangles.
@@ -125,6 +140,7 @@ fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
         .map(|b| std::array::from_fn(|k| transversals(grid, b, triples[k])))
         .collect();
     let mut found = Vec::new();
+    let mut guarded = Vec::new();
     // The candidates of an instance's cells outside its digits, kept for the
     // next instance tried (most change nothing and are dropped).
     let mut guardians: Vec<Candidate> = Vec::with_capacity(12 * 6);
@@ -158,8 +174,14 @@ fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
                                         }
                                     }
                                 }
-                                if let Some(d) = conclusion(grid, &guardians) {
-                                    found.push((instance(boxes, ts, digits, &guardians), d));
+                                match conclusion(grid, &guardians) {
+                                    Some(d) => {
+                                        found.push((instance(boxes, ts, digits, &guardians), d));
+                                    }
+                                    None if (2..=MAX_GUARDIANS).contains(&guardians.len()) => {
+                                        guarded.push(instance(boxes, ts, digits, &guardians));
+                                    }
+                                    None => {}
                                 }
                             }
                         }
@@ -168,7 +190,7 @@ fn instances(grid: &Grid) -> Vec<(Instance, Deduction)> {
             }
         }
     }
-    found
+    (found, guarded)
 }
 
 /// The 84 sets of three digits, ascending.
@@ -199,55 +221,40 @@ fn instance(boxes: [u8; 4], ts: [usize; 4], digits: Digits, guardians: &[Candida
         .filter(|&(_, t)| is_odd(t))
         .map(|(&b, _)| b + 1)
         .collect();
+    // By cell, row by row, then by digit: the order the sentence names them
+    // and their branches start in.
+    let mut guardians = guardians.to_vec();
+    guardians.sort();
     Instance {
         boxes,
         cells,
         digits,
         odd_boxes,
-        guardians: guardians.to_vec(),
+        guardians,
     }
 }
 
-/// The step of an instance: its pattern and sentence.
+/// The boxes of an instance, as units.
+fn units(instance: &Instance) -> Vec<Unit> {
+    instance.boxes.iter().map(|&b| Unit::boxed(b)).collect()
+}
+
+/// The step of an instance whose guardians change something by themselves:
+/// its pattern and sentence.
 fn finding(instance: Instance, deduction: Deduction) -> Finding {
-    let units: Vec<Unit> = instance.boxes.iter().map(|&b| Unit::boxed(b)).collect();
-    let pattern = Pattern::new(instance.cells.clone(), instance.digits, units.clone());
+    let pattern = Pattern::new(instance.cells.clone(), instance.digits, units(&instance));
     let deduction = Deduction {
         pattern,
         ..deduction
     };
-    let odd = match instance.odd_boxes.as_slice() {
-        [b] => format!("(box {b})"),
-        bs => {
-            let names: Vec<String> = bs.iter().map(|b| b.to_string()).collect();
-            format!("(boxes {})", join_and(&names))
-        }
-    };
-    let sentence = Sentence::new()
-        .text("The cells ")
-        .cells(instance.cells.iter().copied())
-        .text(" lie three in each of ")
-        .units(units)
-        .text(format!(
-            ", one in each row and column of the box, and an odd number of the boxes {odd} \
-             hold theirs along an anti-diagonal: these cells cannot hold only "
-        ))
-        .digits(instance.digits)
-        .text(" (a tridagon)");
+    let sentence = what_cannot_be(&instance);
     let sentence = match instance.guardians.as_slice() {
         [g] => sentence
             .text(", so their one other candidate is true => ")
             .placement(*g),
-        gs => {
-            let mut s = sentence.text(", so one of ");
-            for (k, g) in gs.iter().enumerate() {
-                if k > 0 {
-                    s = s.text(if k + 1 == gs.len() { " and " } else { ", " });
-                }
-                s = s.placement(*g);
-            }
-            s.text(" is true => ").removals(&deduction.eliminations)
-        }
+        gs => one_of(sentence, gs)
+            .text(" is true => ")
+            .removals(&deduction.eliminations),
     };
     Finding {
         deduction,
@@ -255,14 +262,83 @@ fn finding(instance: Instance, deduction: Deduction) -> Finding {
     }
 }
 
+/// The step of an instance whose guardians change nothing by themselves,
+/// from what each leads to (see [`guardians::implied`]), if they all lead
+/// somewhere.
+fn guarded_finding(grid: &Grid, analysis: &Analysis, instance: &Instance) -> Option<Finding> {
+    let implied = guardians::implied(grid, analysis, &instance.guardians)?;
+    let pattern = Pattern::new(instance.cells.clone(), instance.digits, units(instance)).with(
+        Parts::Forcing(ForcingParts {
+            branches: implied.branches,
+            contradiction: None,
+            nesting: None,
+            kraken: None,
+        }),
+    );
+    let mut deduction = Deduction::elimination(pattern, implied.eliminations);
+    deduction.placements = implied.placements;
+    let intro = one_of(what_cannot_be(instance), &instance.guardians).text(" is true: ");
+    let sentence = one_of_sentence(grid, &deduction, intro);
+    Some(Finding {
+        deduction,
+        sentence,
+    })
+}
+
+/// `s` naming each guardian: "..., so one of r1c1=4, r2c2=5 and r3c3=6".
+fn one_of(s: Sentence, guardians: &[Candidate]) -> Sentence {
+    let mut s = s.text(", so one of ");
+    for (k, g) in guardians.iter().enumerate() {
+        if k > 0 {
+            s = s.text(if k + 1 == guardians.len() {
+                " and "
+            } else {
+                ", "
+            });
+        }
+        s = s.placement(*g);
+    }
+    s
+}
+
+/// The sentence's start: the twelve cells, their boxes and why they cannot
+/// hold only the three digits.
+fn what_cannot_be(instance: &Instance) -> Sentence {
+    let odd = match instance.odd_boxes.as_slice() {
+        [b] => format!("(box {b})"),
+        bs => {
+            let names: Vec<String> = bs.iter().map(|b| b.to_string()).collect();
+            format!("(boxes {})", join_and(&names))
+        }
+    };
+    Sentence::new()
+        .text("The cells ")
+        .cells(instance.cells.iter().copied())
+        .text(" lie three in each of ")
+        .units(units(instance))
+        .text(format!(
+            ", one in each row and column of the box, and an odd number of the boxes {odd} \
+             hold theirs along an anti-diagonal: these cells cannot hold only "
+        ))
+        .digits(instance.digits)
+        .text(" (a tridagon)")
+}
+
 impl Technique for Tridagon {
-    /// Every tridagon that changes something, fewest guardians first, then
-    /// in scan order (see [`instances`]).
-    fn search(&self, grid: &Grid, _: &Analysis, found: Found) -> ControlFlow<()> {
-        let mut all = instances(grid);
-        all.sort_by_key(|(i, _)| i.guardians.len());
-        for (instance, deduction) in all {
+    /// Every tridagon whose guardians change something by themselves,
+    /// fewest guardians first, then in scan order (see [`instances`]); then
+    /// those whose guardians' branches do, in the same order.
+    fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
+        let (mut direct, mut guarded) = instances(grid);
+        direct.sort_by_key(|(i, _)| i.guardians.len());
+        for (instance, deduction) in direct {
             found(finding(instance, deduction))?;
+        }
+        guarded.sort_by_key(|i| i.guardians.len());
+        for instance in &guarded {
+            if let Some(f) = guarded_finding(grid, analysis, instance) {
+                found(f)?;
+            }
         }
         ControlFlow::Continue(())
     }
@@ -391,6 +467,39 @@ mod tests {
         assert!(removed.contains(&Cell::at(3, 1)) && !removed.contains(&Cell::at(3, 0)));
         // Guardians that nothing sees together change nothing: no step.
         assert!(find(&pattern_grid(&[(Cell::at(0, 0), 9), (Cell::at(4, 4), 8)])).is_none());
+    }
+
+    #[test]
+    fn guardians_nothing_sees_all_of_lead_somewhere_by_their_branches() {
+        // Line 816 of a forum list of tridagon puzzles, step 40: boxes 2, 3,
+        // 8 and 9 on 5,7,9 with guardians r2c6=4, r2c7=2 and r9c4=2.
+        let start = "1.........2..5.7.9..34.......34.........5.7.9.....6....2....78..2.....8.....5.7.9.2.4.........5.7.9.2.4..7..1...............8....45.7.9.2..5.7.9..3...........6..........8.....567.9..3..6.......5.7.9.2.........3...7..1............5.7.9...4......2...6......4.........5.....23......1..........3....8..2...67.9.2....789..3...7.9..3.......2...6..........8.....5.7.9....5.7.9.2..5.7.9....56......4.....1..............7..1................9.2345.........6.....34...8..2..5..8..2..5..8...3.5.....2..5...9..3......12....7.......6.......5.7.912..........4.........5.7.9.......8....456..9.....67.....4.67.........8...3..........5.7.9....5.7.91.........2........2..5...9.......8.1.....7...2..5.7.9...4.....12....7....3...........6.......5.7.9";
+        let grid = crate::parse::parse_one(start).expect("a position").grid();
+        let step = find(&grid).expect("a tridagon");
+        let d = &step.deduction;
+        assert_eq!(d.eliminations, vec![Candidate::new(Cell::at(8, 0), 2)]);
+        let branches = d.pattern.branches();
+        let starts: Vec<(Cell, u8, bool)> = branches
+            .iter()
+            .map(|b| (b[0].cell, b[0].digit, b[0].on))
+            .collect();
+        assert_eq!(
+            starts,
+            [
+                (Cell::at(1, 5), 4, true),
+                (Cell::at(1, 6), 2, true),
+                (Cell::at(8, 3), 2, true)
+            ]
+        );
+        for b in branches {
+            let last = b.last().expect("a node");
+            assert_eq!((last.cell, last.digit, last.on), (Cell::at(8, 0), 2, false));
+        }
+        let text = step.sentence.plain();
+        assert!(
+            text.contains("so one of r2c6=4, r2c7=2 and r9c4=2 is true: if r2c6=4, then"),
+            "{text}"
+        );
     }
 
     #[test]
