@@ -204,6 +204,44 @@ fn every_listed_step_is_sound_verified_and_led_by_the_engines() {
     assert!(verified * 2 > listed, "{verified} of {listed}");
 }
 
+/// Past the cheapest conclusions it proves for the engine (24 at most when
+/// more are asked for), a forcing chain lists every other one, each proof
+/// sound and verified: the position before top95's first unit forcing chain,
+/// where the dynamic forcing chain has more than 24 conclusions.
+#[test]
+fn a_forcing_chain_lists_every_conclusion_it_can_prove() {
+    let start = "....5.7...2.4............8...3..............9.2.4.....1.............67......567..1.3.....9.....6.........7.9....5....1..4..78.1..4...8....4..789.2.........3....8.1.3.....912.4....9.2..5.7.9.2.....8.12....78......6......45..89..34....9..3.5..8......6.89..3.......2...6..91.........2.4.6.8.......7.....4.6.8.....5.....2...6.8.1...56.8.12.....8.....5.7...2.4.6.8...3.......2.45..8....4..7..1..4.6...........9....567..12.....8....4......2...6.89.2..56.8.....5..89..3......1....67..12...6.8....4.6.89....5....1.3..6......4.6..91..4.6.8.1..4...89.2.......1.3..67.91.3...7.....4.6..9......7..1....6..9.2.4.6..912.456.....3..........56..9.......8.1...56....2..............891.3..6.........7..1...56.8.1...5..89....56...1.3..6..9...4.....";
+    let position = sudoku_explain::parse::parse_one(start).unwrap();
+    let grid = position.grid();
+    let solution = solve(&position, &Options::default())
+        .solution
+        .expect("a solution");
+    let caps = Caps {
+        per_technique: usize::MAX,
+        per_long_technique: usize::MAX,
+        counted: None,
+        time: None,
+    };
+    let options = Options {
+        techniques: vec![TechniqueId::DynamicForcingChain],
+        ..Options::default()
+    };
+    let all = all_steps(&grid, &options, &caps);
+    let group = &all.techniques[0];
+    assert_eq!(group.technique, TechniqueId::DynamicForcingChain);
+    assert!(group.counted_all());
+    assert!(group.steps.len() > 24, "{} steps", group.steps.len());
+    for step in &group.steps {
+        assert_sound(&grid, step, &solution);
+        let (problems, verified) = verifier_problems(&grid, step, &solution);
+        assert!(
+            problems.is_empty() && verified,
+            "{problems:?}\n{}",
+            step.sentence
+        );
+    }
+}
+
 #[test]
 fn the_json_form_is_the_array_of_listed_step_objects() {
     let line = &data_set("top95.txt")[0];

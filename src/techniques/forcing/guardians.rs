@@ -6,15 +6,18 @@
 //!
 //! The conclusion every branch reaches soonest (the depths of the branches'
 //! closures summed) gets a proof first; of the [`TRIES`] cheapest, the step
-//! is the one whose branches have the fewest nodes.
+//! is the one whose branches have the fewest nodes. The others follow, for a
+//! list of every step (`hint --all`).
 
 use super::proof::{Target, branch};
 use super::search::{common, with_static_closures};
 use crate::core::{Candidate, Cell, CellSet, Grid};
 use crate::step::branch::BranchNode;
 use crate::techniques::Analysis;
+use std::ops::ControlFlow;
 
-/// How many of the cheapest conclusions get a proof.
+/// How many of the cheapest conclusions get a proof before the step with
+/// the fewest nodes among them is handed over (the engine's step).
 const TRIES: usize = 6;
 
 /// The branches from a set of candidates and what they all imply.
@@ -28,12 +31,18 @@ pub(crate) struct Implied {
     pub eliminations: Vec<Candidate>,
 }
 
-/// What `starts`, of which one at least is true on `grid`, all lead to by
-/// the grid's strong links: the proof of the conclusion whose branches have
-/// the fewest nodes among the [`TRIES`] the branches reach soonest. `None`
-/// when they share no conclusion, or one of them breaks the grid (it is
-/// false, which a contradiction chain tells).
-pub(crate) fn implied(grid: &Grid, analysis: &Analysis, starts: &[Candidate]) -> Option<Implied> {
+/// Hands `f` what `starts`, of which one at least is true on `grid`, all
+/// lead to by the grid's strong links, until it breaks: of the [`TRIES`]
+/// conclusions the branches reach soonest, the proofs fewest nodes first
+/// (the first among equals), then every other conclusion's, soonest
+/// reached first. Nothing when they share no conclusion, or one of them
+/// breaks the grid (it is false, which a contradiction chain tells).
+pub(crate) fn each_implied(
+    grid: &Grid,
+    analysis: &Analysis,
+    starts: &[Candidate],
+    mut f: impl FnMut(Implied) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let choices = with_static_closures(grid, analysis, |closures| {
         let each: Vec<_> = starts
             .iter()
@@ -42,8 +51,7 @@ pub(crate) fn implied(grid: &Grid, analysis: &Analysis, starts: &[Candidate]) ->
         if each.iter().any(|c| c.contradiction) {
             return Vec::new();
         }
-        // Candidates on in every branch, then off in every branch, by digit;
-        // a start is never a conclusion of its own branch's kind but on.
+        // Candidates on in every branch, then off in every branch, by digit.
         let mut choices: Vec<(u32, Cell, u8, bool)> = Vec::new();
         for x in 0..9 {
             let digit = x as u8 + 1;
@@ -59,37 +67,41 @@ pub(crate) fn implied(grid: &Grid, analysis: &Analysis, starts: &[Candidate]) ->
         }
         // A stable sort: the first found among equals stays first.
         choices.sort_by_key(|&(cost, ..)| cost);
-        choices.truncate(TRIES);
         choices
     });
-    choices
-        .into_iter()
-        .filter_map(|(_, cell, digit, place)| {
-            let branches = starts
-                .iter()
-                .map(|s| {
-                    branch(
-                        grid,
-                        s.cell,
-                        s.digit,
-                        true,
-                        true,
-                        Target::Node(cell, digit, place),
-                    )
-                    .map(|(nodes, _)| nodes)
-                })
-                .collect::<Option<Vec<_>>>()?;
-            let size: usize = branches.iter().map(Vec::len).sum();
-            Some((size, branches))
+    let proved = |&(_, cell, digit, place): &(u32, Cell, u8, bool)| {
+        let branches = starts
+            .iter()
+            .map(|s| {
+                branch(
+                    grid,
+                    s.cell,
+                    s.digit,
+                    true,
+                    true,
+                    Target::Node(cell, digit, place),
+                )
+                .map(|(nodes, _)| nodes)
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let (placements, eliminations, _) = common(&branches);
+        Some(Implied {
+            branches,
+            placements,
+            eliminations,
         })
-        // The first of the smallest.
-        .min_by_key(|(size, _)| *size)
-        .map(|(_, branches)| {
-            let (placements, eliminations, _) = common(&branches);
-            Implied {
-                branches,
-                placements,
-                eliminations,
-            }
-        })
+    };
+    let first = choices.len().min(TRIES);
+    let mut cheapest: Vec<Implied> = choices[..first].iter().filter_map(proved).collect();
+    // A stable sort: the first of the smallest stays first.
+    cheapest.sort_by_key(Implied::size);
+    cheapest.into_iter().try_for_each(&mut f)?;
+    choices[first..].iter().filter_map(proved).try_for_each(f)
+}
+
+impl Implied {
+    /// The branches' nodes.
+    fn size(&self) -> usize {
+        self.branches.iter().map(Vec::len).sum()
+    }
 }

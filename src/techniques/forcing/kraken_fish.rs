@@ -37,7 +37,9 @@ const MAX_SIZE: usize = 3;
 /// How many of the cheapest conclusions get a real proof; the step is the
 /// proof with the fewest nodes among them.
 const TRIES: usize = 6;
-/// How many get one when every instance is asked for (`hint --all`).
+/// How many get one when every instance is asked for (`hint --all`); past
+/// them, each of the others gets one in turn, cheapest first, for as long
+/// as the asker wants more.
 const MORE_TRIES: usize = 24;
 
 /// The technique.
@@ -67,7 +69,18 @@ impl Technique for KrakenFish {
         }
         // The enumeration is the same: the first TRIES are those above.
         let wider = cheapest(MORE_TRIES);
-        hand_over(grid, &wider.choices[TRIES..], found)
+        hand_over(grid, &wider.choices[TRIES..], found)?;
+        if wider.choices.len() < MORE_TRIES {
+            return ControlFlow::Continue(());
+        }
+        // Every other conclusion, each handed as soon as its proof is built.
+        let all = cheapest(usize::MAX);
+        all.choices[MORE_TRIES..]
+            .iter()
+            .try_for_each(|c| match c.build(grid) {
+                Some((_, finding)) => found(finding),
+                None => ControlFlow::Continue(()),
+            })
     }
 }
 
@@ -121,7 +134,7 @@ impl Best {
     fn new(cap: usize) -> Best {
         Best {
             cap,
-            choices: Vec::with_capacity(cap + 1),
+            choices: Vec::with_capacity(cap.min(MORE_TRIES) + 1),
             seen: 0,
         }
     }

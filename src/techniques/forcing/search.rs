@@ -30,7 +30,9 @@ use std::ops::ControlFlow;
 /// How many of the cheapest conclusions get a real proof.
 const TRIES: usize = 6;
 /// How many of the cheapest conclusions get one when every instance is asked
-/// for (the first [`TRIES`] of them are the same).
+/// for (the first [`TRIES`] of them are the same); past them, each of the
+/// others gets one in turn, cheapest first, for as long as the asker wants
+/// more (`hint --all`, until its time runs out).
 const MORE_TRIES: usize = 24;
 
 /// A possible step before its proof is built.
@@ -136,7 +138,7 @@ impl Best {
     fn new(cap: usize) -> Best {
         Best {
             cap,
-            choices: Vec::with_capacity(cap),
+            choices: Vec::with_capacity(cap.min(MORE_TRIES)),
         }
     }
 
@@ -341,7 +343,8 @@ fn hand_over(grid: &Grid, choices: &[Choice], mode: Mode, found: Found) -> Contr
 
 /// Hands `found` the forcing-chain steps among `forms`: the shortest proof of
 /// the [`TRIES`] cheapest conclusions first (the engine's step), then the other
-/// proofs of those, then the proofs of the next cheapest up to [`MORE_TRIES`].
+/// proofs of those, then the proofs of the next cheapest up to [`MORE_TRIES`],
+/// then those of every other conclusion, cheapest first.
 /// After the first, a dynamic search leaves out the steps the static rules
 /// prove (the static techniques list those).
 pub fn each(
@@ -383,7 +386,24 @@ pub fn each_with(
         return ControlFlow::Continue(());
     }
     let wider = cheapest(grid, analysis, mode, forms, MORE_TRIES, broken_ok);
-    hand_over(grid, &wider.choices[TRIES..], mode, &mut hand)
+    hand_over(grid, &wider.choices[TRIES..], mode, &mut hand)?;
+    if wider.choices.len() < MORE_TRIES {
+        return ControlFlow::Continue(());
+    }
+    // Every other conclusion, each proof handed as soon as it is built, so
+    // that an asker out of time stops at the next one.
+    let all = cheapest(grid, analysis, mode, forms, usize::MAX, broken_ok);
+    let static_only = mode == Mode::Static;
+    all.choices[MORE_TRIES..].iter().try_for_each(|choice| {
+        let Some(proof) = build(grid, choice, static_only) else {
+            return ControlFlow::Continue(());
+        };
+        let sentence = sentence(grid, &proof.deduction, choice.form, choice.unit);
+        hand(Finding {
+            deduction: proof.deduction,
+            sentence,
+        })
+    })
 }
 
 /// Whether a forcing step needs the dynamic rules: an on node with several

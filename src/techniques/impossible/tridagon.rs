@@ -262,26 +262,32 @@ fn finding(instance: Instance, deduction: Deduction) -> Finding {
     }
 }
 
-/// The step of an instance whose guardians change nothing by themselves,
-/// from what each leads to (see [`guardians::implied`]), if they all lead
-/// somewhere.
-fn guarded_finding(grid: &Grid, analysis: &Analysis, instance: &Instance) -> Option<Finding> {
-    let implied = guardians::implied(grid, analysis, &instance.guardians)?;
-    let pattern = Pattern::new(instance.cells.clone(), instance.digits, units(instance)).with(
-        Parts::Forcing(ForcingParts {
-            branches: implied.branches,
-            contradiction: None,
-            nesting: None,
-            kraken: None,
-        }),
-    );
-    let mut deduction = Deduction::elimination(pattern, implied.eliminations);
-    deduction.placements = implied.placements;
-    let intro = one_of(what_cannot_be(instance), &instance.guardians).text(" is true: ");
-    let sentence = one_of_sentence(grid, &deduction, intro);
-    Some(Finding {
-        deduction,
-        sentence,
+/// Hands `found` the steps of an instance whose guardians change nothing
+/// by themselves, from what each leads to (see [`guardians::each_implied`]),
+/// the engine's first.
+fn guarded_findings(
+    grid: &Grid,
+    analysis: &Analysis,
+    instance: &Instance,
+    found: Found,
+) -> ControlFlow<()> {
+    guardians::each_implied(grid, analysis, &instance.guardians, |implied| {
+        let pattern = Pattern::new(instance.cells.clone(), instance.digits, units(instance)).with(
+            Parts::Forcing(ForcingParts {
+                branches: implied.branches,
+                contradiction: None,
+                nesting: None,
+                kraken: None,
+            }),
+        );
+        let mut deduction = Deduction::elimination(pattern, implied.eliminations);
+        deduction.placements = implied.placements;
+        let intro = one_of(what_cannot_be(instance), &instance.guardians).text(" is true: ");
+        let sentence = one_of_sentence(grid, &deduction, intro);
+        found(Finding {
+            deduction,
+            sentence,
+        })
     })
 }
 
@@ -336,9 +342,7 @@ impl Technique for Tridagon {
         }
         guarded.sort_by_key(|i| i.guardians.len());
         for instance in &guarded {
-            if let Some(f) = guarded_finding(grid, analysis, instance) {
-                found(f)?;
-            }
+            guarded_findings(grid, analysis, instance, found)?;
         }
         ControlFlow::Continue(())
     }
