@@ -3,6 +3,10 @@
 //!
 //! `cargo run --release --example vicinity_seeds -- FILE... > src/generate/seeds.txt`
 //!
+//! With `--only ID`, the seeds of that technique alone, from the files given
+//! (for a technique whose puzzles the other files lack: the tridagon's block
+//! of the list is made so from `data/tridagon-class.txt`).
+//!
 //! Every puzzle of the files (`.gz` files are read through gzip) is solved
 //! on the human path, as `explain` solves it; for each extreme technique of
 //! that path, the puzzles whose hardest step it is are its candidates, at
@@ -86,15 +90,31 @@ fn spread(found: &[[u8; 81]], n: usize) -> Vec<[u8; 81]> {
 }
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
+    let mut files: Vec<String> = std::env::args().skip(1).collect();
+    // `--only ID`: that technique's seeds alone.
+    let only = match files.iter().position(|a| a == "--only") {
+        Some(at) if at + 1 < files.len() => {
+            let key = files.remove(at + 1);
+            files.remove(at);
+            match TechniqueId::from_key(&key) {
+                Some(id) => Some(id),
+                None => {
+                    eprintln!("vicinity_seeds: no technique {key}");
+                    std::process::exit(2);
+                }
+            }
+        }
+        _ => None,
+    };
     if files.is_empty() {
-        eprintln!("usage: vicinity_seeds FILE... > src/generate/seeds.txt");
+        eprintln!("usage: vicinity_seeds [--only ID] FILE... > src/generate/seeds.txt");
         std::process::exit(2);
     }
     let wanted: Vec<TechniqueId> = sudoku_explain::catalog::techniques()
         .map(|(id, _)| id)
         .filter(|id| id.on_human_path() && id.info().level == Level::Extreme)
         .filter(|&id| id != TechniqueId::Backtrack)
+        .filter(|&id| only.is_none_or(|o| o == id))
         .collect();
     let mut found: BTreeMap<TechniqueId, Vec<[u8; 81]>> = BTreeMap::new();
     let mut read_count = 0;

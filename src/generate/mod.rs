@@ -346,6 +346,28 @@ mod tests {
     }
 
     #[test]
+    fn the_tridagon_has_seeds_of_its_own() {
+        // No random puzzle and no puzzle of the other sets needs it: its
+        // seeds come from the tridagon class's set.
+        let id = TechniqueId::Tridagon;
+        assert!(vicinity::seeds_for(id).is_some_and(|s| s.len() >= 8));
+        let request = Request {
+            needs: Some(Need::Hardest(id)),
+            ..Request::default()
+        };
+        let made: Vec<Generated> = (0..16).filter_map(|i| attempt(1, i, &request)).collect();
+        // Of the seeds' neighbours, 323 of 512 needed it when they were made.
+        assert!(made.len() >= 4, "{} of 16 attempts", made.len());
+        for g in &made {
+            assert_eq!(g.rating.hardest, Some(id));
+            assert!(
+                g.steps.iter().any(|s| s.technique == id),
+                "the path shows the tridagon"
+            );
+        }
+    }
+
+    #[test]
     fn minimal_neighbours_lose_every_given_they_can() {
         let request = Request {
             needs: Some(Need::Hardest(TechniqueId::KrakenFish)),

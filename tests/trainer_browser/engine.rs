@@ -96,15 +96,15 @@ async fn explained_meanwhile(p: &Player<'_>) {
     p.click("#tab-start").await;
 }
 
-/// While a generation runs (a tridagon: random puzzles never need one, and
-/// the seed list has none to start near), a cell is selected and a digit
+/// While a generation runs (a mutant fish: random puzzles never need one,
+/// and the seed list has none to start near), a cell is selected and a digit
 /// written; Cancel stops the generation and
 /// leaves the game as it was; the engine answers the next request.
 async fn generated_meanwhile(p: &Player<'_>) {
     paste(p, CLASSIC).await;
     let mine = p.state().await["id"].clone();
     p.js("document.getElementById('gen-level').value = ''; \
-          document.getElementById('gen-needs').value = 'tridagon'; \
+          document.getElementById('gen-needs').value = 'mutant_fish'; \
           document.getElementById('gen-seed').value = '1';")
         .await;
     p.click_now("#gen-go").await;
@@ -175,13 +175,13 @@ async fn generation_gives_up(p: &Player<'_>) {
     p.click("#tab-start").await;
     assert_eq!(p.text("#gen-limit").await, "Gives up after 2 s.");
     p.js("document.getElementById('gen-level').value = ''; \
-          document.getElementById('gen-needs').value = 'tridagon'; \
+          document.getElementById('gen-needs').value = 'mutant_fish'; \
           document.getElementById('gen-seed').value = '1';")
         .await;
     p.click("#gen-go").await;
     let status = p.text("#gen-status").await;
     assert!(
-        status.starts_with("No puzzle needing Tridagon found in 2 s (seed 1, ")
+        status.starts_with("No puzzle needing Mutant fish found in 2 s (seed 1, ")
             && status.ends_with("try again or pick another technique."),
         "{status}"
     );

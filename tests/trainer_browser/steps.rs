@@ -308,11 +308,12 @@ async fn legend_whole_above_the_panel(p: &Player<'_>) {
 }
 
 /// A generation's progress line keeps its figures whole: nothing cut off
-/// the attempt count, at either width (a tridagon, which no attempt finds).
+/// the attempt count, at either width (a mutant fish, which no attempt
+/// finds).
 async fn progress_figures_whole(p: &Player<'_>) {
     paste(p, CLASSIC).await;
     p.js("document.getElementById('gen-level').value = ''; \
-          document.getElementById('gen-needs').value = 'tridagon'; \
+          document.getElementById('gen-needs').value = 'mutant_fish'; \
           document.getElementById('gen-seed').value = '1';")
         .await;
     p.click_now("#gen-go").await;
