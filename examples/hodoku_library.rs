@@ -93,6 +93,7 @@ fn ours(code: &str) -> &'static [TechniqueId] {
         "0903" => &[AlsChain],
         "0904" => &[DeathBlossom],
         "1101" => &[SueDeCoq],
+        "1201" | "1202" => &[Templates],
         _ => &[],
     }
 }

@@ -10,6 +10,9 @@
 //! position (the path may take an easier chain, one that leaves its rating
 //! where it is).
 //!
+//! A technique taken only on request (the templates) is added to the human
+//! path's.
+//!
 //! A `.gz` file (such as `data/seventeen-clue.txt.gz`) is read decompressed.
 //!
 //! `cargo run --release --example lesson_cases -- x_wing FILE --alone` prints
@@ -41,7 +44,7 @@ fn main() {
     };
     let reader = PuzzleReader::new(path.clone(), std::io::BufReader::new(input));
     let deep = tech == TechniqueId::DeepForcingChain;
-    let options = Options {
+    let mut options = Options {
         path: if deep {
             SolvePath::Se
         } else {
@@ -50,6 +53,10 @@ fn main() {
         deep,
         ..Options::default()
     };
+    // A technique taken only on request is asked for, in its place.
+    if tech.on_request() {
+        options.techniques.push(tech);
+    }
     if alone {
         for parsed in reader.flatten() {
             let grid = parsed.puzzle.grid();

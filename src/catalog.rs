@@ -65,6 +65,7 @@ impl TechniqueId {
             MultiColoringWrap => &single_digit::MultiColoringWrap,
             MultiColoringTrap => &single_digit::MultiColoringTrap,
             MultiColoring => &single_digit::MultiColoring,
+            Templates => &single_digit::Templates,
             FinnedJellyfish => &fish::FinnedFish::JELLYFISH,
             ThreeStrongLinks => &chains::StrongLinks::THREE,
             FourStrongLinks => &chains::StrongLinks::FOUR,

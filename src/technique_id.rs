@@ -264,6 +264,7 @@ technique_table! {
     AlsXz: "als_xz", "ALS-XZ", 72, Expert;
     AlsXyWing: "als_xy_wing", "ALS-XY-wing", 74, Expert;
     DeathBlossom: "death_blossom", "Death blossom", 78, Expert;
+    Templates: "templates", "Templates", 80, Extreme;
     JuniorExocet: "junior_exocet", "Junior exocet", 79, Extreme;
     Tridagon: "tridagon", "Tridagon", 80, Extreme;
     AlsChain: "als_chain", "ALS chain", 81, Extreme;
@@ -318,7 +319,7 @@ impl TechniqueId {
             | FrankenFish | MutantFish | KrakenFish => Family::Fish,
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | ColoringWrap
             | ColoringTrap | SimpleColoring | MultiColoringWrap | MultiColoringTrap
-            | MultiColoring => Family::SingleDigit,
+            | MultiColoring | Templates => Family::SingleDigit,
             XyWing | XyzWing | WWing | WxyzWing | VwxyzWing => Family::Wing,
             UniqueRectangle1
             | UniqueRectangle2
@@ -409,12 +410,21 @@ impl TechniqueId {
         }
     }
 
+    /// Whether the technique is taken only when asked for by name
+    /// (`--techniques`), as HoDoKu leaves it off by default: the templates,
+    /// a search across all of a digit's ways that a player checks by trying
+    /// them, not a pattern to spot. `hint --all` still lists its steps.
+    pub const fn on_request(self) -> bool {
+        matches!(self, TechniqueId::Templates)
+    }
+
     /// Whether the human path (what `explain`, `hint`, `generate` and the
     /// trainer walk) takes the technique when no technique list is given: all
-    /// but those only SE's path takes (see [`TechniqueId::se_only_base`]) and
-    /// those others replace (see [`TechniqueId::replaced_by`]).
+    /// but those only SE's path takes (see [`TechniqueId::se_only_base`]),
+    /// those others replace (see [`TechniqueId::replaced_by`]) and those
+    /// taken on request (see [`TechniqueId::on_request`]).
     pub const fn on_human_path(self) -> bool {
-        self.se_only_base().is_none() && self.replaced_by().is_none()
+        self.se_only_base().is_none() && self.replaced_by().is_none() && !self.on_request()
     }
 
     /// Whether the technique tells the puzzle's givens from the digits placed

@@ -758,6 +758,102 @@ fn a_damaged_tridagon_with_branches_is_caught() {
     assert_each_caught(&json, damages);
 }
 
+/// Templates, from their lesson's second case (top1465): 5 fits the grid
+/// in three ways, listed, and none uses r2c5, r2c7 or r6c5. The step
+/// verifies, and each way its pattern could be wrong is caught.
+#[test]
+fn a_damaged_templates_step_is_caught() {
+    let json = lesson_step_trace("templates", TechniqueId::Templates, 1);
+    assert_eq!(json["steps"][0]["pattern"]["ways"], json!(3));
+    let damages: Vec<(&str, Edit)> = vec![
+        // Another count of ways.
+        (
+            "another count",
+            Box::new(|s| s["pattern"]["ways"] = json!(4)),
+        ),
+        // A listed way left out.
+        (
+            "a way left out",
+            Box::new(|s| {
+                s["pattern"]["shown_ways"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // A way through a cell where 5 cannot go (r1c1 is filled).
+        (
+            "a way that does not fit",
+            Box::new(|s| s["pattern"]["shown_ways"][0][0] = json!({"row": 1, "col": 1})),
+        ),
+        // A removal of a cell a way uses (r2c4, in the first way).
+        (
+            "a removal some way uses",
+            Box::new(|s| {
+                s["eliminations"]
+                    .as_array_mut()
+                    .unwrap()
+                    .insert(0, json!({"row": 2, "col": 4, "digit": 5}))
+            }),
+        ),
+        // Another digit: its ways are others.
+        (
+            "another digit",
+            Box::new(|s| s["pattern"]["digits"] = json!([6])),
+        ),
+        // Overlays the grid does not give.
+        (
+            "rounds made up",
+            Box::new(|s| s["pattern"]["rounds"] = json!([[{"row": 2, "col": 5, "digit": 1}]])),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
+/// Templates with overlays, from their lesson's third case: eight rounds of
+/// every digit's certain cells, then 1 fits in two ways that share r1c1,
+/// r2c9, r4c2 and r9c8. Each way the rounds or the conclusion could be
+/// wrong is caught.
+#[test]
+fn a_damaged_templates_step_with_rounds_is_caught() {
+    let json = lesson_step_trace("templates", TechniqueId::Templates, 2);
+    assert_eq!(
+        json["steps"][0]["pattern"]["rounds"]
+            .as_array()
+            .map(Vec::len),
+        Some(8)
+    );
+    let damages: Vec<(&str, Edit)> = vec![
+        // The last round left out: 1's ways may use r1c2 and r4c3 (3).
+        (
+            "a round left out",
+            Box::new(|s| {
+                s["pattern"]["rounds"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        // A round's cell given to another digit.
+        (
+            "a round's digit changed",
+            Box::new(|s| s["pattern"]["rounds"][0][0]["digit"] = json!(8)),
+        ),
+        // The rounds taken away: alone, 1 fits in more ways.
+        (
+            "no rounds",
+            Box::new(|s| {
+                s["pattern"].as_object_mut().unwrap().remove("rounds");
+            }),
+        ),
+        // A placement where the two ways differ (r7c3 is in one only).
+        (
+            "a placement not in every way",
+            Box::new(|s| {
+                s["placements"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"row": 7, "col": 3, "digit": 1}))
+            }),
+        ),
+    ];
+    assert_each_caught(&json, damages);
+}
+
 /// The colour wrap, from its lesson's case (top1465): on 5, from r1c1,
 /// colour A (nine cells, r3c7 and r3c8 among them, which share row 3) loses
 /// its 5. The step verifies, and each way its pattern could be wrong is

@@ -70,6 +70,13 @@ pub fn list() -> io::Result<Tally> {
             )?;
         }
     }
+    for t in TECHNIQUES.iter().filter(|t| t.id.on_request()) {
+        writeln!(
+            out,
+            "{} is taken only when named with --techniques (a search over a digit's every way, as HoDoKu leaves it off by default).",
+            t.key
+        )?;
+    }
     writeln!(
         out,
         "sudoku learn notation explains how the steps are written."

@@ -169,6 +169,23 @@ pub fn pattern_words(p: &Pattern) -> String {
     if let Some(n) = p.forcing().and_then(|f| f.nesting) {
         s.push_str(&format!(" level={} complexity={}", n.level, n.complexity));
     }
+    if let Parts::Templates(t) = &p.parts {
+        s.push_str(&format!(" ways={}", t.ways));
+        if !t.rounds.is_empty() {
+            let rounds: Vec<String> = t
+                .rounds
+                .iter()
+                .map(|round| {
+                    let held: Vec<String> = round
+                        .iter()
+                        .map(|c| format!("{}={}", c.cell, c.digit))
+                        .collect();
+                    held.join(",")
+                })
+                .collect();
+            s.push_str(&format!(" rounds={}", rounds.join("+")));
+        }
+    }
     if let Parts::Coloring(c) = &p.parts {
         let colour = |cells: &[crate::core::Cell]| -> String {
             cells

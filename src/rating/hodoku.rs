@@ -257,6 +257,8 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
         // form's type (`for_step`); every one scores the same.
         RectangleMissingCandidates => ("u1", false),
         MultiColoringWrap | MultiColoringTrap | MultiColoring => ("mc", true),
+        // A step that places is HoDoKu's template set (`for_step`).
+        Templates => ("td", true),
         FinnedJellyfish => ("fbf4", true),
         // Single-digit chains of three and four strong links are X-chains.
         ThreeStrongLinks | FourStrongLinks => ("x", false),
@@ -307,10 +309,14 @@ pub fn for_technique(id: TechniqueId) -> (&'static HodokuType, bool) {
 
 /// How HoDoKu would count `step`: as [`for_technique`] counts its
 /// technique, but a rectangle with missing candidates as the type its form
-/// is, which HoDoKu finds with missing candidates too.
+/// is, which HoDoKu finds with missing candidates too, and a templates step
+/// that places a digit as HoDoKu's template set.
 pub fn for_step(step: &Step) -> (&'static HodokuType, bool) {
     match &step.pattern().parts {
         Parts::Rectangle(r) => for_technique(r.form.technique()),
+        Parts::Templates(_) if !step.placements().is_empty() => {
+            (by_arg("ts").expect("template set is in the table"), true)
+        }
         _ => for_technique(step.technique),
     }
 }

@@ -60,6 +60,9 @@ pub enum Parts {
     Sectors(Vec<DigitCover>),
     /// Colour traps and wraps: a cluster of conjugate pairs in two colours.
     Coloring(ColoringParts),
+    /// Templates: how many ways the digit fits, and the overlays of every
+    /// digit before it.
+    Templates(TemplateParts),
     /// Forcing chains.
     Forcing(ForcingParts),
     /// Backtracking: how many positions the search visited.
@@ -329,6 +332,22 @@ pub struct DigitCover {
 }
 
 /// One or two clusters of conjugate pairs on the pattern's digit, each
+/// The parts of a templates step: the digit's ways of filling one cell in
+/// each row, column and box that fit the grid.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct TemplateParts {
+    /// How many ways the digit fits.
+    pub ways: u32,
+    /// Those ways, each its nine cells from row 1 down, when there are few
+    /// enough to list; else empty.
+    pub shown: Vec<Vec<Cell>>,
+    /// The overlays before this digit's: per round, the cells each digit
+    /// newly holds in every way it fits avoiding the cells of the rounds
+    /// before (the first round, each digit alone), by cell; the digit's
+    /// ways avoid every other digit's.
+    pub rounds: Vec<Vec<Candidate>>,
+}
+
 /// coloured so that the two cells of every pair differ: in a cluster, one
 /// colour holds the digit in all its cells, the other in none.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -569,6 +588,15 @@ impl Serialize for Pattern {
                 }
                 if !c.links.is_empty() {
                     m.serialize_entry("links", &c.links)?;
+                }
+            }
+            Parts::Templates(t) => {
+                m.serialize_entry("ways", &t.ways)?;
+                if !t.shown.is_empty() {
+                    m.serialize_entry("shown_ways", &t.shown)?;
+                }
+                if !t.rounds.is_empty() {
+                    m.serialize_entry("rounds", &t.rounds)?;
                 }
             }
             Parts::Forcing(f) => {

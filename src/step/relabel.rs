@@ -19,7 +19,7 @@ use super::chain::{AlmostLockedSet, ChainNode};
 use super::pattern::{
     ChainParts, ColoringParts, ConjugatePair, DigitCover, Emptied, ExocetParts, FishParts,
     ForcingParts, KrakenParts, LoopParts, LoopSet, Parts, Pattern, RectangleParts, RejectedWay,
-    SueDeCoqParts, WingParts,
+    SueDeCoqParts, TemplateParts, WingParts,
 };
 use super::sentence::Piece;
 use super::{Deduction, Step};
@@ -192,6 +192,34 @@ impl Renaming {
                 subset_cells: self.cell_list(&r.subset_cells),
             }),
             Parts::Excluders(cells) => Parts::Excluders(self.cell_list(cells)),
+            Parts::Templates(t) => Parts::Templates(TemplateParts {
+                ways: t.ways,
+                // Each way from row 1 down, the ways in the order of their
+                // cells, as the technique lists them.
+                shown: {
+                    let mut shown: Vec<Vec<Cell>> = t
+                        .shown
+                        .iter()
+                        .map(|way| {
+                            let mut way = self.cell_list(way);
+                            way.sort();
+                            way
+                        })
+                        .collect();
+                    shown.sort();
+                    shown
+                },
+                rounds: t
+                    .rounds
+                    .iter()
+                    .map(|round| {
+                        let mut round: Vec<Candidate> =
+                            round.iter().map(|&c| self.candidate(c)).collect();
+                        round.sort_by_key(|c| (c.cell.index(), c.digit));
+                        round
+                    })
+                    .collect(),
+            }),
             Parts::SueDeCoq(s) => Parts::SueDeCoq(SueDeCoqParts {
                 line_cells: self.cell_list(&s.line_cells),
                 box_cells: self.cell_list(&s.box_cells),

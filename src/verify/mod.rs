@@ -36,6 +36,7 @@ mod read;
 mod replay;
 mod size;
 mod sue_de_coq;
+mod templates;
 mod tridagon;
 mod uniqueness;
 mod wing;

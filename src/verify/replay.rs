@@ -8,7 +8,7 @@ use super::{Problem, ProblemKind, TraceReport};
 use super::{
     als, als_chain, avoidable_rectangle, basic, chain, coloring, direct, exclusion, fish, forcing,
     franken_fish, junior_exocet, kraken_fish, multi_sector_locked_set, mutant_fish, size,
-    sue_de_coq, tridagon, uniqueness, wing,
+    sue_de_coq, templates, tridagon, uniqueness, wing,
 };
 use crate::core::{CellSet, Grid};
 use crate::solver::count_solutions;
@@ -73,6 +73,7 @@ fn pattern_check(m: &Moment) -> Read<Option<Implied>> {
         "avoidable_rectangle_1" | "avoidable_rectangle_2" => avoidable_rectangle::check(m)?,
         "sue_de_coq" => sue_de_coq::check(m)?,
         "tridagon" => tridagon::check(m)?,
+        "templates" => templates::check(m)?,
         "coloring_wrap" | "coloring_trap" | "multi_coloring_wrap" | "multi_coloring_trap" => {
             coloring::check(m)?
         }

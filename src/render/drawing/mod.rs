@@ -90,6 +90,11 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
                 .collect();
             names.push(format!("Lost already: {}", join_and(&lost)));
         }
+        Parts::Templates(t) => {
+            if template_names(&mut panel, &p.digits, t, &mut names) {
+                set_key = "X held by another digit";
+            }
+        }
         Parts::Excluders(cells) => {
             set_key = "E excluder cells";
             names.push(helper_cells(&mut panel, 'E', "Excluders", cells));
@@ -230,6 +235,51 @@ fn helper_cells(
     let words = format!("{what}: {}", cell_list(cells));
     add_set(panel, letter, cells, &[], &words);
     words
+}
+
+/// Templates: how many ways the digit fits, each way listed when the step
+/// lists them, and the cells other digits hold in every way lettered `X`
+/// (true when there are some).
+fn template_names(
+    panel: &mut Panel,
+    digits: &[u8],
+    t: &crate::step::pattern::TemplateParts,
+    names: &mut Vec<String>,
+) -> bool {
+    let digit = digits.first().copied().unwrap_or(0);
+    names.push(match t.ways {
+        1 => format!("{digit} fits in one way"),
+        n => format!("{digit} fits in {n} ways"),
+    });
+    for (i, way) in t.shown.iter().enumerate() {
+        names.push(format!("Way {}: {}", i + 1, cell_list(way)));
+    }
+    // Other digits' cells from the overlays, which the digit's ways avoid.
+    let mut others: Vec<&crate::core::Candidate> = t
+        .rounds
+        .iter()
+        .flatten()
+        .filter(|c| c.digit != digit && panel.has(c.cell, digit))
+        .collect();
+    others.sort_by_key(|c| (c.cell.index(), c.digit));
+    if others.is_empty() {
+        return false;
+    }
+    let cells: Vec<crate::core::Cell> = others.iter().map(|c| c.cell).collect();
+    for c in &others {
+        panel.put(c.cell, c.digit, 'X', Role::Set);
+    }
+    let held: Vec<String> = others
+        .iter()
+        .map(|c| format!("{}={}", c.cell, c.digit))
+        .collect();
+    let words = format!(
+        "Held by other digits in every way they fit: {}",
+        join_and(&held)
+    );
+    add_set(panel, 'X', &cells, &[], &words);
+    names.push(words);
+    true
 }
 
 /// An exocet: the base cells named (they are the pattern's cells), the

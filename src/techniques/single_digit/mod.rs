@@ -1,7 +1,8 @@
 //! Single-digit patterns: short chains and colourings on one digit. `turbot_fish`
 //! holds the four-node chain search that the skyscraper, the two-string kite and the
 //! turbot fish share; `simple_coloring` holds the colouring that the colour and
-//! multi-colour wraps and traps and multi-colouring build on.
+//! multi-colour wraps and traps and multi-colouring build on; `templates`
+//! every way a digit can fill the grid.
 
 mod coloring_trap;
 mod coloring_wrap;
@@ -11,6 +12,7 @@ mod multi_coloring_trap;
 mod multi_coloring_wrap;
 mod simple_coloring;
 mod skyscraper;
+mod templates;
 mod turbot_fish;
 mod two_string_kite;
 
@@ -22,5 +24,6 @@ pub use multi_coloring_trap::MultiColoringTrap;
 pub use multi_coloring_wrap::MultiColoringWrap;
 pub use simple_coloring::SimpleColoring;
 pub use skyscraper::Skyscraper;
+pub use templates::Templates;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
