@@ -242,6 +242,52 @@ fn a_forcing_chain_lists_every_conclusion_it_can_prove() {
     }
 }
 
+/// Past the eight refutations it proves for the engine, the nested forcing
+/// chain lists every other candidate it refutes, each proof sound and
+/// verified: the position before forum-hardest's first nested forcing chain.
+#[test]
+fn a_nested_forcing_chain_lists_every_refutation() {
+    let start = "1.34.6....23..6.......5....123.....9..34...8.12.4....9......7.......6.891.3..6.8.1.3...7.........8.123.......2..5.7.9.2....7.9.....6...1.3.....9...4.....1.3.5............9..3..67..1.34.6...1.3.5.7....34...8.1..45.7..1.3..6.8.....56.8..2...........5678....4......2...6.89.2....7.91..........3.......2...6.89.2..5.7.9....5678.1.3....8..2....7.91.3....8......6.......5.....2....7.9..34...8..2....7.9..34...8...3.567...2..5...9.23..6..9...4......2....7.9.......8..23..6..91..........3.567...2.........3.56.....34.6.8.1.3.5.7....34.6...1..45.7..1..4.6.8......678.........9...456...1...........4.6..9.......8..2....7.9.2..5...9.2.4.6.....3.........4.67....34.6.8...3..6..9......7..123.....9..34.6...12.4....9....5.....2...6.8.1..4.6.8.";
+    let position = sudoku_explain::parse::parse_one(start).unwrap();
+    let grid = position.grid();
+    let solution = solve(&position, &Options::default())
+        .solution
+        .expect("a solution");
+    let caps = Caps {
+        per_technique: usize::MAX,
+        per_long_technique: usize::MAX,
+        counted: None,
+        time: None,
+    };
+    let options = Options {
+        techniques: vec![TechniqueId::NestedForcingChain],
+        ..Options::default()
+    };
+    let all = all_steps(&grid, &options, &caps);
+    let group = &all.techniques[0];
+    assert_eq!(group.technique, TechniqueId::NestedForcingChain);
+    assert!(group.counted_all());
+    assert!(group.steps.len() > 8, "{} steps", group.steps.len());
+    // The engine's step comes first.
+    let engine = solve(
+        &position,
+        &Options {
+            max_steps: Some(1),
+            ..options.clone()
+        },
+    );
+    assert_eq!(engine.steps.first(), group.steps.first());
+    for step in &group.steps {
+        assert_sound(&grid, step, &solution);
+        let (problems, verified) = verifier_problems(&grid, step, &solution);
+        assert!(
+            problems.is_empty() && verified,
+            "{problems:?}\n{}",
+            step.sentence
+        );
+    }
+}
+
 #[test]
 fn the_json_form_is_the_array_of_listed_step_objects() {
     let line = &data_set("top95.txt")[0];

@@ -52,11 +52,14 @@ const MORE_FIRST: usize = 6;
 /// Hands `found` the nested contradiction chains: every candidate is assumed
 /// and refuted where it can be, the [`BUILT`] refutations with the fewest
 /// strikes get a proof, and the one with the fewest nodes comes first (the
-/// engine's step), then the others by size.
+/// engine's step), then the others by size; then every other refutation,
+/// each proved and handed in turn (for a list of every step).
 pub fn each(grid: &Grid, found: Found) -> ControlFlow<()> {
-    smallest(grid, None)
+    let (built, rest) = smallest(grid, None);
+    built
         .into_iter()
-        .try_for_each(|deduction| hand(grid, deduction, found))
+        .try_for_each(|deduction| hand(grid, deduction, found))?;
+    the_others(grid, rest, None).try_for_each(|deduction| hand(grid, deduction, found))
 }
 
 /// Hands `found` the nested contradiction chains whose branch strikes by
@@ -65,12 +68,13 @@ pub fn each(grid: &Grid, found: Found) -> ControlFlow<()> {
 /// plain nested chain's, which that technique finds).
 pub fn each_with_patterns(grid: &Grid, found: Found) -> ControlFlow<()> {
     let patterns = BranchPatterns::new(grid);
-    let built = smallest(grid, Some(&patterns));
+    let (built, rest) = smallest(grid, Some(&patterns));
     if !built.first().is_some_and(names_a_pattern) {
         return ControlFlow::Continue(());
     }
     built
         .into_iter()
+        .chain(the_others(grid, rest, Some(&patterns)))
         .filter(names_a_pattern)
         .try_for_each(|deduction| hand(grid, deduction, found))
 }
@@ -81,15 +85,34 @@ fn names_a_pattern(d: &Deduction) -> bool {
 }
 
 /// The proofs of the [`BUILT`] refutations with the fewest strikes, the
-/// branches striking by `patterns` too when given, the fewest nodes first.
-fn smallest(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Deduction> {
-    let mut built: Vec<Deduction> = fewest_strikes(grid, patterns)
+/// branches striking by `patterns` too when given, the fewest nodes first;
+/// and the other refutations, not proved yet.
+fn smallest(grid: &Grid, patterns: Option<&BranchPatterns>) -> (Vec<Deduction>, Vec<Refuted>) {
+    let Refutations { best, rest } = fewest_strikes(grid, patterns);
+    let mut built: Vec<Deduction> = best
         .into_iter()
         .filter_map(|r| build(grid, r.cell, r.digit, &r.strikes, patterns))
         .collect();
     // A stable sort: of equal sizes, the one with fewer strikes stays first.
     built.sort_by_key(size);
-    built
+    (built, rest)
+}
+
+/// The proofs of `rest`, each pruned and built only when the asker wants
+/// the next: the engine takes the first step and never gets here; a list of
+/// every step does, until its time runs out.
+fn the_others<'a>(
+    grid: &'a Grid,
+    rest: Vec<Refuted>,
+    patterns: Option<&'a BranchPatterns>,
+) -> impl Iterator<Item = Deduction> + 'a {
+    let ctx = Context::new(grid);
+    let mut branch = Closure::empty();
+    rest.into_iter().filter_map(move |r| {
+        closure_sets(&ctx, r.cell, r.digit, true, Rules::Dynamic, &mut branch);
+        let strikes = prune(grid, &branch, r.strikes, usize::MAX, patterns)?;
+        build(grid, r.cell, r.digit, &strikes, patterns)
+    })
 }
 
 /// Hands `found` the nested contradiction chains as SE's path takes them,
@@ -156,9 +179,18 @@ impl Refuted {
     }
 }
 
+/// Every refuted assumption: the [`BUILT`] with the fewest strikes, pruned,
+/// in that order, and the others.
+struct Refutations {
+    best: Vec<Refuted>,
+    /// Those not among the best, fewer strikes before pruning first (of
+    /// equals, the earlier in [`assumptions`]' order); some pruned already.
+    rest: Vec<Refuted>,
+}
+
 /// The [`BUILT`] refuted assumptions with the fewest strikes, in that order
 /// (of equals, the one with fewer strikes before pruning, then the earlier
-/// in [`assumptions`]' order).
+/// in [`assumptions`]' order), and every other one refuted.
 ///
 /// Every candidate is refuted first, then the refutations are pruned, those
 /// with the fewest strikes before pruning first. Three things keep the
@@ -173,7 +205,7 @@ impl Refuted {
 ///   join them (and once the last needs a single strike, none can);
 /// - the refutations with few strikes, pruned first, make that bound tight
 ///   early (the order pruned in changes nothing else: the rank decides).
-fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted> {
+fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Refutations {
     let ctx = Context::new(grid);
     let mut branch = Closure::empty();
     let mut refuted = [CellSet::EMPTY; 9];
@@ -211,26 +243,35 @@ fn fewest_strikes(grid: &Grid, patterns: Option<&BranchPatterns>) -> Vec<Refuted
     }
     found.sort_by_key(|r| (r.struck, r.at));
     let mut best: Vec<Refuted> = Vec::with_capacity(BUILT + 1);
-    for mut r in found {
+    let mut rest: Vec<Refuted> = Vec::new();
+    let mut found = found.into_iter();
+    for mut r in found.by_ref() {
         // Every refutation kept so far comes before this one in the order
         // pruned in, which is the rank's after the strikes: this one joins
         // only with fewer strikes than the last kept.
         let most = match best.get(BUILT - 1) {
-            Some(last) if last.strikes.len() == 1 => break,
+            Some(last) if last.strikes.len() == 1 => {
+                rest.push(r);
+                break;
+            }
             Some(last) => last.strikes.len() - 1,
             None => usize::MAX,
         };
         closure_sets(&ctx, r.cell, r.digit, true, Rules::Dynamic, &mut branch);
-        let strikes = std::mem::take(&mut r.strikes);
-        let Some(strikes) = prune(grid, &branch, strikes, most, patterns) else {
+        let Some(strikes) = prune(grid, &branch, r.strikes.clone(), most, patterns) else {
+            rest.push(r);
             continue;
         };
         r.strikes = strikes;
         let at = best.partition_point(|b| b.rank() <= r.rank());
         best.insert(at, r);
-        best.truncate(BUILT);
+        if best.len() > BUILT {
+            rest.extend(best.pop());
+        }
     }
-    best
+    rest.extend(found);
+    rest.sort_by_key(|r| (r.struck, r.at));
+    Refutations { best, rest }
 }
 
 /// Adds to `surviving` (per digit index) what the branch `inside`, which
@@ -665,9 +706,11 @@ mod tests {
             .iter()
             .map(|f| size(&f.deduction))
             .collect();
-        assert_eq!(smallest.len(), BUILT);
+        // The proofs built for the engine, smallest first, then every other
+        // refutation.
+        assert!(smallest.len() > BUILT, "{}", smallest.len());
         assert_eq!(first.len(), MORE_FIRST);
-        assert!(smallest.is_sorted(), "{smallest:?}");
+        assert!(smallest[..BUILT].is_sorted(), "{smallest:?}");
         // The first three refuted are among the candidates the search tries,
         // so the smallest it keeps is no larger than theirs; here it is
         // smaller than all six.
@@ -692,8 +735,8 @@ mod tests {
     fn patterns_inside_the_branch_make_the_step_smaller() {
         let grid = grid_of(FH1);
         let patterns = BranchPatterns::new(&grid);
-        let with = smallest(&grid, Some(&patterns));
-        let without = smallest(&grid, None);
+        let (with, _) = smallest(&grid, Some(&patterns));
+        let (without, _) = smallest(&grid, None);
         let branch = &with[0].pattern.branches()[0];
         assert!(branch.iter().any(|n| n.pattern.is_some()));
         assert!(branch.iter().any(|n| !n.proof.is_empty()));
