@@ -204,13 +204,10 @@ fn every_listed_step_is_sound_verified_and_led_by_the_engines() {
     assert!(verified * 2 > listed, "{verified} of {listed}");
 }
 
-/// Past the cheapest conclusions it proves for the engine (24 at most when
-/// more are asked for), a forcing chain lists every other one, each proof
-/// sound and verified: the position before top95's first unit forcing chain,
-/// where the dynamic forcing chain has more than 24 conclusions.
-#[test]
-fn a_forcing_chain_lists_every_conclusion_it_can_prove() {
-    let start = "....5.7...2.4............8...3..............9.2.4.....1.............67......567..1.3.....9.....6.........7.9....5....1..4..78.1..4...8....4..789.2.........3....8.1.3.....912.4....9.2..5.7.9.2.....8.12....78......6......45..89..34....9..3.5..8......6.89..3.......2...6..91.........2.4.6.8.......7.....4.6.8.....5.....2...6.8.1...56.8.12.....8.....5.7...2.4.6.8...3.......2.45..8....4..7..1..4.6...........9....567..12.....8....4......2...6.89.2..56.8.....5..89..3......1....67..12...6.8....4.6.89....5....1.3..6......4.6..91..4.6.8.1..4...89.2.......1.3..67.91.3...7.....4.6..9......7..1....6..9.2.4.6..912.456.....3..........56..9.......8.1...56....2..............891.3..6.........7..1...56.8.1...5..89....56...1.3..6..9...4.....";
+/// Lists every step `technique` finds at the position `start`, with no cap
+/// but its search's end, and checks the list: more than `more_than` steps,
+/// the engine's step first, each sound and verified.
+fn assert_lists_every_proof(start: &str, technique: TechniqueId, more_than: usize) {
     let position = sudoku_explain::parse::parse_one(start).unwrap();
     let grid = position.grid();
     let solution = solve(&position, &Options::default())
@@ -223,52 +220,14 @@ fn a_forcing_chain_lists_every_conclusion_it_can_prove() {
         time: None,
     };
     let options = Options {
-        techniques: vec![TechniqueId::DynamicForcingChain],
+        techniques: vec![technique],
         ..Options::default()
     };
     let all = all_steps(&grid, &options, &caps);
     let group = &all.techniques[0];
-    assert_eq!(group.technique, TechniqueId::DynamicForcingChain);
+    assert_eq!(group.technique, technique);
     assert!(group.counted_all());
-    assert!(group.steps.len() > 24, "{} steps", group.steps.len());
-    for step in &group.steps {
-        assert_sound(&grid, step, &solution);
-        let (problems, verified) = verifier_problems(&grid, step, &solution);
-        assert!(
-            problems.is_empty() && verified,
-            "{problems:?}\n{}",
-            step.sentence
-        );
-    }
-}
-
-/// Past the eight refutations it proves for the engine, the nested forcing
-/// chain lists every other candidate it refutes, each proof sound and
-/// verified: the position before forum-hardest's first nested forcing chain.
-#[test]
-fn a_nested_forcing_chain_lists_every_refutation() {
-    let start = "1.34.6....23..6.......5....123.....9..34...8.12.4....9......7.......6.891.3..6.8.1.3...7.........8.123.......2..5.7.9.2....7.9.....6...1.3.....9...4.....1.3.5............9..3..67..1.34.6...1.3.5.7....34...8.1..45.7..1.3..6.8.....56.8..2...........5678....4......2...6.89.2....7.91..........3.......2...6.89.2..5.7.9....5678.1.3....8..2....7.91.3....8......6.......5.....2....7.9..34...8..2....7.9..34...8...3.567...2..5...9.23..6..9...4......2....7.9.......8..23..6..91..........3.567...2.........3.56.....34.6.8.1.3.5.7....34.6...1..45.7..1..4.6.8......678.........9...456...1...........4.6..9.......8..2....7.9.2..5...9.2.4.6.....3.........4.67....34.6.8...3..6..9......7..123.....9..34.6...12.4....9....5.....2...6.8.1..4.6.8.";
-    let position = sudoku_explain::parse::parse_one(start).unwrap();
-    let grid = position.grid();
-    let solution = solve(&position, &Options::default())
-        .solution
-        .expect("a solution");
-    let caps = Caps {
-        per_technique: usize::MAX,
-        per_long_technique: usize::MAX,
-        counted: None,
-        time: None,
-    };
-    let options = Options {
-        techniques: vec![TechniqueId::NestedForcingChain],
-        ..Options::default()
-    };
-    let all = all_steps(&grid, &options, &caps);
-    let group = &all.techniques[0];
-    assert_eq!(group.technique, TechniqueId::NestedForcingChain);
-    assert!(group.counted_all());
-    assert!(group.steps.len() > 8, "{} steps", group.steps.len());
-    // The engine's step comes first.
+    assert!(group.steps.len() > more_than, "{} steps", group.steps.len());
     let engine = solve(
         &position,
         &Options {
@@ -286,6 +245,31 @@ fn a_nested_forcing_chain_lists_every_refutation() {
             step.sentence
         );
     }
+}
+
+/// Past the cheapest conclusions it proves for the engine (24 at most when
+/// more are asked for), a forcing chain lists every other one, each proof
+/// sound and verified: the position before top95's first unit forcing chain,
+/// where the dynamic forcing chain has more than 24 conclusions.
+#[test]
+fn a_forcing_chain_lists_every_conclusion_it_can_prove() {
+    assert_lists_every_proof(
+        "....5.7...2.4............8...3..............9.2.4.....1.............67......567..1.3.....9.....6.........7.9....5....1..4..78.1..4...8....4..789.2.........3....8.1.3.....912.4....9.2..5.7.9.2.....8.12....78......6......45..89..34....9..3.5..8......6.89..3.......2...6..91.........2.4.6.8.......7.....4.6.8.....5.....2...6.8.1...56.8.12.....8.....5.7...2.4.6.8...3.......2.45..8....4..7..1..4.6...........9....567..12.....8....4......2...6.89.2..56.8.....5..89..3......1....67..12...6.8....4.6.89....5....1.3..6......4.6..91..4.6.8.1..4...89.2.......1.3..67.91.3...7.....4.6..9......7..1....6..9.2.4.6..912.456.....3..........56..9.......8.1...56....2..............891.3..6.........7..1...56.8.1...5..89....56...1.3..6..9...4.....",
+        TechniqueId::DynamicForcingChain,
+        24,
+    );
+}
+
+/// Past the eight refutations it proves for the engine, the nested forcing
+/// chain lists every other candidate it refutes, each proof sound and
+/// verified: the position before forum-hardest's first nested forcing chain.
+#[test]
+fn a_nested_forcing_chain_lists_every_refutation() {
+    assert_lists_every_proof(
+        "1.34.6....23..6.......5....123.....9..34...8.12.4....9......7.......6.891.3..6.8.1.3...7.........8.123.......2..5.7.9.2....7.9.....6...1.3.....9...4.....1.3.5............9..3..67..1.34.6...1.3.5.7....34...8.1..45.7..1.3..6.8.....56.8..2...........5678....4......2...6.89.2....7.91..........3.......2...6.89.2..5.7.9....5678.1.3....8..2....7.91.3....8......6.......5.....2....7.9..34...8..2....7.9..34...8...3.567...2..5...9.23..6..9...4......2....7.9.......8..23..6..91..........3.567...2.........3.56.....34.6.8.1.3.5.7....34.6...1..45.7..1..4.6.8......678.........9...456...1...........4.6..9.......8..2....7.9.2..5...9.2.4.6.....3.........4.67....34.6.8...3..6..9......7..123.....9..34.6...12.4....9....5.....2...6.8.1..4.6.8.",
+        TechniqueId::NestedForcingChain,
+        8,
+    );
 }
 
 #[test]
