@@ -293,6 +293,24 @@ impl Sentence {
         self.pieces.push(Piece::Removals(removed.to_vec()));
         self
     }
+
+    /// Appends what a step places and removes: `r5c6=4, remove 4 from
+    /// r1c4`.
+    pub fn result(mut self, placements: &[Candidate], eliminations: &[Candidate]) -> Sentence {
+        for (k, p) in placements.iter().enumerate() {
+            if k > 0 {
+                self = self.text(", ");
+            }
+            self = self.placement(*p);
+        }
+        if !eliminations.is_empty() {
+            if !placements.is_empty() {
+                self = self.text(", ");
+            }
+            self = self.removals(eliminations);
+        }
+        self
+    }
 }
 
 /// Joins words as English lists them: `a`, `a and b`, `a, b and c`.

@@ -317,14 +317,7 @@ fn hand_over(grid: &Grid, choices: &[Choice], mode: Mode, found: Found) -> Contr
     let Some((_, _, first)) = best else {
         return ControlFlow::Continue(());
     };
-    let mut hand = |i: usize, proof: Proof| {
-        let choice = &choices[i];
-        let sentence = sentence(grid, &proof.deduction, choice.form, choice.unit);
-        found(Finding {
-            deduction: proof.deduction,
-            sentence,
-        })
-    };
+    let mut hand = |i: usize, proof: Proof| found(finding(grid, &choices[i], proof));
     let proof = proofs[first].take().flatten().expect("the best is built");
     hand(first, proof)?;
     let mut rest: Vec<(usize, Proof)> = proofs
@@ -339,6 +332,15 @@ fn hand_over(grid: &Grid, choices: &[Choice], mode: Mode, found: Found) -> Contr
     // A stable sort: the first of the smallest stays first.
     rest.sort_by_key(|(_, p)| (p.redundant, p.size));
     rest.into_iter().try_for_each(|(i, proof)| hand(i, proof))
+}
+
+/// The step of `choice`'s proof, in words.
+fn finding(grid: &Grid, choice: &Choice, proof: Proof) -> Finding {
+    let sentence = sentence(grid, &proof.deduction, choice.form, choice.unit);
+    Finding {
+        deduction: proof.deduction,
+        sentence,
+    }
 }
 
 /// Hands `found` the forcing-chain steps among `forms`: the shortest proof of
@@ -394,16 +396,12 @@ pub fn each_with(
     // that an asker out of time stops at the next one.
     let all = cheapest(grid, analysis, mode, forms, usize::MAX, broken_ok);
     let static_only = mode == Mode::Static;
-    all.choices[MORE_TRIES..].iter().try_for_each(|choice| {
-        let Some(proof) = build(grid, choice, static_only) else {
-            return ControlFlow::Continue(());
-        };
-        let sentence = sentence(grid, &proof.deduction, choice.form, choice.unit);
-        hand(Finding {
-            deduction: proof.deduction,
-            sentence,
+    all.choices[MORE_TRIES..]
+        .iter()
+        .try_for_each(|choice| match build(grid, choice, static_only) {
+            Some(proof) => hand(finding(grid, choice, proof)),
+            None => ControlFlow::Continue(()),
         })
-    })
 }
 
 /// Whether a forcing step needs the dynamic rules: an on node with several

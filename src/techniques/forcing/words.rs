@@ -120,23 +120,6 @@ fn conclusions(d: &Deduction) -> Vec<Assertion> {
         .collect()
 }
 
-/// Appends what the step places and removes.
-fn result(mut s: Sentence, d: &Deduction) -> Sentence {
-    for (k, p) in d.placements.iter().enumerate() {
-        if k > 0 {
-            s = s.text(", ");
-        }
-        s = s.placement(*p);
-    }
-    if !d.eliminations.is_empty() {
-        if !d.placements.is_empty() {
-            s = s.text(", ");
-        }
-        s = s.removals(&d.eliminations);
-    }
-    s
-}
-
 /// A forcing-chain step made on another copy of `grid` and renamed to it
 /// (`step::relabel`), restated as this technique states its own steps: its
 /// branches in the order the contract lists them (a cell's candidates in
@@ -304,7 +287,7 @@ fn told_branches(mut s: Sentence, d: &Deduction) -> Sentence {
         s = s.text("if ").assertion(br[0].assertion());
         s = then_told(s, &story(br, end_of(br, target)));
     }
-    result(s.text(" => "), d)
+    s.text(" => ").result(&d.placements, &d.eliminations)
 }
 
 /// Where a main line tells its inner chains: the bracket, and each nested
@@ -343,7 +326,7 @@ fn main_line(d: &Deduction, form: Form, unit: Option<Unit>) -> (Sentence, Option
             let end = s.pieces().len();
             (s, Some((start..end, stories)))
         };
-        return (result(s.text(" => "), d), told);
+        return (s.text(" => ").result(&d.placements, &d.eliminations), told);
     }
     let starts = || b.iter().map(|br| br[0].assertion());
     // Cells, digits and units are pieces of their own, never inside words,

@@ -20,7 +20,7 @@
 //! spotting a pattern. `--techniques templates`, `hint --all` and the
 //! lesson reach it.
 
-use crate::core::{Candidate, Cell, CellSet, Digits, Grid};
+use crate::core::{Candidate, Cell, CellSet, Digits, Grid, Unit};
 use crate::step::pattern::TemplateParts;
 use crate::step::sentence::{Sentence, join_and};
 use crate::step::{Deduction, Finding, Parts, Pattern};
@@ -33,50 +33,32 @@ pub struct Templates;
 /// The most ways a sentence lists cell by cell; more are counted.
 const SHOWN: usize = 4;
 
-/// The cells of row `r`.
-fn row_cells(r: u8) -> CellSet {
-    CellSet::from_bits(0x1ff << (9 * u32::from(r)))
-}
-
 /// Every template of a digit that fits: it holds every cell of `required`
 /// (where the digit is placed) and only cells of `allowed` (those and its
-/// candidates), taken row by row. `None` when there are more than `limit`.
-fn fitting(allowed: CellSet, required: CellSet, limit: usize) -> Option<Vec<CellSet>> {
+/// candidates), taken row by row (46,656 at most: an empty digit has them
+/// all).
+fn fitting(allowed: CellSet, required: CellSet) -> Vec<CellSet> {
     let mut out = Vec::new();
-    let mut chosen = [Cell::new(0); 9];
-    if walk(allowed, required, 0, 0, 0, &mut chosen, &mut out, limit) {
-        Some(out)
-    } else {
-        None
-    }
+    walk(allowed, required, 0, CellSet::EMPTY, [0, 0], &mut out);
+    out
 }
 
-/// Chooses row `r`'s cell among `allowed` in a column and box not yet
-/// used; false once more than `limit` templates are found.
-#[allow(clippy::too_many_arguments)]
+/// Chooses row `r`'s cell among `allowed`, in a column and box that none
+/// of `taken` (one cell in each row above) is in: `used` holds their
+/// columns and boxes as bits.
 fn walk(
     allowed: CellSet,
     required: CellSet,
     r: u8,
-    cols: u16,
-    boxes: u16,
-    chosen: &mut [Cell; 9],
+    taken: CellSet,
+    [cols, boxes]: [u16; 2],
     out: &mut Vec<CellSet>,
-    limit: usize,
-) -> bool {
+) {
     if r == 9 {
-        if out.len() == limit {
-            return false;
-        }
-        out.push(
-            chosen
-                .iter()
-                .map(|&c| CellSet::single(c))
-                .fold(CellSet::EMPTY, |a, b| a | b),
-        );
-        return true;
+        out.push(taken);
+        return;
     }
-    let row = row_cells(r);
+    let row = Unit::row(r).cells();
     // A placed digit leaves its row one choice.
     let choices = match (required & row).first() {
         Some(cell) => CellSet::single(cell),
@@ -87,21 +69,16 @@ fn walk(
         if cols & col != 0 || boxes & bx != 0 {
             continue;
         }
-        chosen[usize::from(r)] = cell;
-        if !walk(
+        let taken = taken | CellSet::single(cell);
+        walk(
             allowed,
             required,
             r + 1,
-            cols | col,
-            boxes | bx,
-            chosen,
+            taken,
+            [cols | col, boxes | bx],
             out,
-            limit,
-        ) {
-            return false;
-        }
+        );
     }
-    true
 }
 
 /// The cells in every one of `templates`.
@@ -117,13 +94,10 @@ fn others(held: &[CellSet; 9], digit: u8) -> CellSet {
 }
 
 /// The templates of `digit` that fit the grid and avoid `barred`.
-fn fitting_beside(grid: &Grid, digit: u8, barred: CellSet) -> Option<Vec<CellSet>> {
+fn fitting_beside(grid: &Grid, digit: u8, barred: CellSet) -> Vec<CellSet> {
     let placed = grid.placed(digit);
-    fitting((grid.positions(digit) | placed) - barred, placed, LIMIT)
+    fitting((grid.positions(digit) | placed) - barred, placed)
 }
-
-/// A digit has at most this many templates (an empty digit has them all).
-const LIMIT: usize = 46_656;
 
 /// What the overlays found.
 struct Overlays {
@@ -145,7 +119,7 @@ fn overlays(grid: &Grid) -> Option<Overlays> {
         let mut templates = Vec::with_capacity(9);
         let mut new: Vec<Candidate> = Vec::new();
         for digit in 1..=9u8 {
-            let fits = fitting_beside(grid, digit, others(&held, digit))?;
+            let fits = fitting_beside(grid, digit, others(&held, digit));
             if fits.is_empty() {
                 return None;
             }
@@ -208,28 +182,10 @@ fn step(
     };
     Some(Finding {
         sentence: sentence
-            .then(Sentence::new().text(" => "))
-            .then(conclusion(&deduction)),
+            .text(" => ")
+            .result(&deduction.placements, &deduction.eliminations),
         deduction,
     })
-}
-
-/// `r5c6=4, remove 4 from r1c4`.
-fn conclusion(d: &Deduction) -> Sentence {
-    let mut s = Sentence::new();
-    for (i, &p) in d.placements.iter().enumerate() {
-        if i > 0 {
-            s = s.text(", ");
-        }
-        s = s.placement(p);
-    }
-    if !d.eliminations.is_empty() {
-        if !d.placements.is_empty() {
-            s = s.text(", ");
-        }
-        s = s.removals(&d.eliminations);
-    }
-    s
 }
 
 /// "Overlaid alone, each digit goes in these cells in every way it fits:
@@ -329,15 +285,13 @@ mod tests {
 
     #[test]
     fn a_digit_with_no_cell_decided_fits_every_template() {
-        let all = fitting(CellSet::ALL, CellSet::EMPTY, LIMIT).expect("within the limit");
+        let all = fitting(CellSet::ALL, CellSet::EMPTY);
         assert_eq!(all.len(), 46_656);
         assert!(all.iter().all(|t| t.len() == 9));
-        // One past the limit is refused, not cut short.
-        assert!(fitting(CellSet::ALL, CellSet::EMPTY, 100).is_none());
         // A placed digit's cell is in every template; its row, column and
         // box hold no other: 8! / ... = 46,656 / 9.
         let placed = CellSet::single(Cell::at(0, 0));
-        let through = fitting(CellSet::ALL, placed, LIMIT).expect("within the limit");
+        let through = fitting(CellSet::ALL, placed);
         assert_eq!(through.len(), 46_656 / 9);
         assert!(through.iter().all(|t| t.contains(Cell::at(0, 0))));
     }
