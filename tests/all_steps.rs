@@ -6,7 +6,7 @@
 //! the list is the engine's next step. The JSON form reads back as an array
 //! of step objects.
 
-mod common;
+use crate::common;
 
 use common::{data_set, on_every_core, puzzle};
 use serde_json::{Value, json};

@@ -3,7 +3,7 @@
 //! de Coq cells) hold in the grid of that moment, and it removes exactly what the
 //! trace contract says its pattern implies, computed here from the grid alone.
 
-mod common;
+use crate::common;
 
 use common::links::common_peers;
 use common::{assert_sound_removals, sample, visit_steps};

@@ -20,11 +20,11 @@
 //! it was skipped, unless SUDOKU_BROWSER_TESTS=required (as CI sets), when their
 //! absence fails it.
 
-#[path = "common/chromium.rs"]
-mod chromium;
-mod common;
+use crate::common;
 
-use chromium::{Driver, browser_available, click, connect, media, start_driver, text, viewport};
+use crate::common::chromium::{
+    Driver, browser_available, click, connect, media, start_driver, text, viewport,
+};
 use common::painted::{PROBE as PAINTED, assert_painted};
 use common::{data_set, sudoku};
 use fantoccini::{Client, Locator};

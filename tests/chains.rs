@@ -4,7 +4,7 @@
 //! two-candidate cells for an XY-chain, one pair for a remote pair), and it
 //! changes exactly what the trace contract's rule for its conclusion implies.
 
-mod common;
+use crate::common;
 
 use common::links::{is_weak, links_hold, seen_by_both_ends, weakly_linked};
 use common::{sample, visit_steps};

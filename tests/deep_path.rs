@@ -4,7 +4,7 @@
 //! (SE's nesting levels, proofs two levels deep included) by the verifier's
 //! own rules.
 
-mod common;
+use crate::common;
 
 use sudoku_explain::catalog::TechniqueId;
 use sudoku_explain::engine::Options;

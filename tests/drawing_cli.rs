@@ -3,7 +3,7 @@
 //! pipe or `NO_COLOR` gets it. The snapshots are read as a learner would: the
 //! letters on the grid and the legend under it tell the whole step.
 
-mod common;
+use crate::common;
 
 use common::{snapshots, sudoku};
 

@@ -7,7 +7,7 @@
 //! cases. Also: a hidden single's drawing holds its unit, a group node keeps
 //! all its cells, and every chain link joins two of the drawing's nodes.
 
-mod common;
+use crate::common;
 
 use common::{data_set, puzzle, sudoku};
 use serde_json::{Value, json};

@@ -2,7 +2,7 @@
 //! reaches the solution (`tests/verify_sets.rs` runs the independent verifier
 //! over every trace of every set).
 
-mod common;
+use crate::common;
 
 use common::{puzzle, sample};
 use sudoku_explain::catalog::TechniqueId;

@@ -1,7 +1,7 @@
 //! `sudoku explain` from the outside: the terminal trace (plain and coloured), the
 //! pencil-mark grid view and the JSON trace, over the curated examples.
 
-mod common;
+use crate::common;
 
 use common::{snapshots, sudoku};
 

@@ -3,7 +3,7 @@
 //! branches hold is the verifier's business (`src/verify/forcing.rs`, run over
 //! every set by `tests/verify_sets.rs`).
 
-mod common;
+use crate::common;
 
 use common::branch::JsonNode;
 use common::{data_set, puzzle, sample};

@@ -19,7 +19,7 @@
 //! step; the dev profile is optimised, see `Cargo.toml`); the checks themselves
 //! are a few seconds. One test per set, so the two run side by side.
 
-mod common;
+use crate::common;
 
 use common::branch::JsonNode as Node;
 use common::{data_set, puzzle, visit_steps};

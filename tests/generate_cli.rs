@@ -3,7 +3,7 @@
 //! technique asked for (as the hardest step, or anywhere), the practice position
 //! read back, requests that cannot be met, and the time limit.
 
-mod common;
+use crate::common;
 
 use common::sudoku;
 use serde_json::Value;

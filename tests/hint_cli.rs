@@ -3,7 +3,7 @@
 //! the grid, lost pencil marks, the engine options, the JSON answer and the exit
 //! codes.
 
-mod common;
+use crate::common;
 
 use common::{puzzle, snapshots, sudoku};
 use serde_json::Value;

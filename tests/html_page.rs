@@ -2,7 +2,7 @@
 //! test (tests/browser.rs) steps through it in Chromium; these tests pin what is
 //! written and how a bad `--puzzle` is refused.
 
-mod common;
+use crate::common;
 
 use common::{snapshots, sudoku};
 

@@ -3,7 +3,7 @@
 //! puzzle is stitched from the rows of two. Binary files are one error; what
 //! `generate` writes reads back; `rate` reads a pipe once, terminal or not.
 
-mod common;
+use crate::common;
 
 use common::{data_set, sudoku};
 use proptest::prelude::*;

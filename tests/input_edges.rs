@@ -2,7 +2,7 @@
 //! runaway number in an integer row, and standard input read when no file is
 //! named.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, sudoku_piped};
 

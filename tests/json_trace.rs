@@ -3,7 +3,7 @@
 //! test's own, compared with the solution; every `text` equals the plain terminal
 //! sentence; and the independent checker accepts the traces.
 
-mod common;
+use crate::common;
 
 use common::sudoku;
 use serde::Deserialize;

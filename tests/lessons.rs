@@ -1,8 +1,6 @@
 //! The lessons in `techniques/<id>.md` are tests: every technique has one, and
 //! every case in it still gives exactly the step (or the silence) it shows.
 
-mod common;
-
 use std::path::PathBuf;
 use sudoku_explain::catalog::{TECHNIQUES, techniques};
 use sudoku_explain::engine::find_step;

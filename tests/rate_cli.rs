@@ -1,7 +1,7 @@
 //! `sudoku rate` from the outside: the table for a fixed sample, the other formats,
 //! the filters, bad lines, and the rating's agreement with the trace.
 
-mod common;
+use crate::common;
 
 use common::{snapshots, sudoku};
 use serde_json::Value;

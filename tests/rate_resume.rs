@@ -4,7 +4,7 @@
 //! from other parameters, another format or another input is refused and left
 //! as it was.
 
-mod common;
+use crate::common;
 
 use common::sudoku;
 use std::fs;

@@ -5,7 +5,7 @@
 //! `explain --compare se` agree on SE's path; and a puzzle without exactly one
 //! solution gets its status and no rating from all of them.
 
-mod common;
+use crate::common;
 
 use common::{data_set, sudoku};
 use serde_json::Value;

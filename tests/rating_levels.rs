@@ -3,7 +3,7 @@
 //! A floor under what is measured today; the figures for the whole set are in
 //! docs/rating.md.
 
-mod common;
+use crate::common;
 
 use common::sudoku;
 use sudoku_explain::engine::Options;

@@ -7,11 +7,11 @@
 //! example names is in the repository.
 //!
 //! To refresh the examples after a change of output:
-//! `SUDOKU_README=update cargo test --test readme` rewrites every example shown
+//! `SUDOKU_README=update cargo test --test suite readme::` rewrites every example shown
 //! whole; one shown in part (with `...`) fails with the whole output printed,
 //! to be trimmed by hand.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -8,7 +8,7 @@
 //! had it, but two cells a technique lists by their role (a chain's order) can
 //! come out the other way round.
 
-mod common;
+use crate::common;
 
 use std::ops::ControlFlow;
 use sudoku_explain::engine::SolvePath;

@@ -6,7 +6,7 @@
 //! names one or two whole clusters of conjugate pairs, and removes exactly
 //! what its clusters prove.
 
-mod common;
+use crate::common;
 
 use common::links::{is_strong, is_weak, links_hold, seen_by_both_ends};
 use std::sync::OnceLock;

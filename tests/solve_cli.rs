@@ -1,7 +1,7 @@
 //! `sudoku solve` from the outside: output forms, the built-in puzzle, and the
 //! exit codes of unreadable input and puzzles without a solution.
 
-mod common;
+use crate::common;
 
 use common::{snapshots, sudoku};
 

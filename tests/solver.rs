@@ -1,7 +1,7 @@
 //! The solution counter over every puzzle set in `data/`, each solution checked on its
 //! own terms, and the count cross-checked against the `sudoku` crate.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use sudoku_explain::Grid;

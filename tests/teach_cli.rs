@@ -1,6 +1,6 @@
 //! `sudoku techniques` and `sudoku learn` from the outside.
 
-mod common;
+use crate::common;
 
 use common::{snapshots, sudoku};
 use sudoku_explain::catalog::TECHNIQUES;

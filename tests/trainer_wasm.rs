@@ -8,7 +8,7 @@
 //! test says it was skipped, unless SUDOKU_TRAINER_TESTS=required (as CI sets),
 //! when their absence fails it.
 
-mod common;
+use crate::common;
 
 use common::{data_set, on_every_core};
 use serde_json::json;

@@ -3,7 +3,7 @@
 //! that moment, and none of them is used without uniqueness or on a puzzle with
 //! two solutions.
 
-mod common;
+use crate::common;
 
 use common::{data_set, puzzle};
 use std::collections::BTreeMap;

@@ -1,7 +1,7 @@
 //! `sudoku verify` and `sudoku explain --verify` as a user runs them: what they
 //! print (snapshots under `snapshots/verify/`) and their exit codes.
 
-mod common;
+use crate::common;
 
 use common::{snapshots, sudoku, x_wing_trace};
 use serde_json::Value;

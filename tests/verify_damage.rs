@@ -6,7 +6,7 @@
 //! trace that verifies clean, and the test asserts the verifier then reports
 //! a problem of the expected kind at that step.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 use std::collections::BTreeSet;

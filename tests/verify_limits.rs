@@ -3,7 +3,7 @@
 //! thousand nodes, lines past the reader's limit, binary data, CR line ends
 //! and a byte-order mark, and a seeded fuzz of the trace reader.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, x_wing_trace};
 use serde_json::{Value, json};

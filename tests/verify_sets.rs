@@ -13,7 +13,7 @@
 //! notice line; nothing else in the project names that folder (`.ci/run`
 //! enforces it). One explain per set serves both checkers.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! (chains link by link, fish and almost locked sets by their definition), and it
 //! removes exactly what its pattern implies.
 
-mod common;
+use crate::common;
 
 use common::links::{common_peers, links_hold, seen_by_both_ends};
 use common::{assert_sound_removals, sample, visit_steps};

@@ -1,8 +1,5 @@
 //! Headless Chromium driven over WebDriver, for the tests that look at pages
-//! as a person would (`tests/browser.rs`, `tests/trainer_browser/`). Included
-//! with `#[path]` by those tests only, so the others do not compile it; each
-//! uses only part of it.
-#![allow(dead_code)]
+//! as a person would (`tests/browser.rs`, `tests/trainer_browser/`).
 
 use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder};
@@ -36,7 +33,7 @@ pub fn browser_available(what: &str, env_var: &str) -> bool {
         "{env_var}=required, but {CHROMIUM} or {DRIVER} is missing"
     );
     if !present {
-        super::common::notice(&format!(
+        super::notice(&format!(
             "{what} skipped: {CHROMIUM} and {DRIVER} are not installed \
              (apt-get install chromium chromium-driver; CI sets {env_var}=required)"
         ));

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod branch;
+pub mod chromium;
 mod data;
 pub mod links;
 pub mod painted;

@@ -2,8 +2,8 @@
 //! Chromium): a click handled while forum-hardest #1 is explained and while a
 //! generation runs, Cancel leaving the game as it was, a generation ending at
 //! its limit.
+use super::player::*;
 use crate::common::data_set;
-use crate::player::*;
 use serde_json::json;
 use std::time::Duration;
 

@@ -8,10 +8,10 @@
 //! their own cells, the legend only the marks in use. No script error along
 //! the way; a screenshot of each state in `target/trainer-screenshots/`; the
 //! page's load and explain times and its size printed for the README.
-use crate::chromium::{connect, media, start_driver};
+use super::player::*;
+use crate::common::chromium::{connect, media, start_driver};
 use crate::common::data_set;
 use crate::common::painted::{PROBE as PAINTED, assert_painted};
-use crate::player::*;
 use fantoccini::Locator;
 use serde_json::json;
 use std::io::Write;

@@ -3,8 +3,8 @@
 //! screenshots), both window sizes in fresh profiles, and the probes that
 //! read the board back.
 
-use crate::chromium::{self, browser_available, connect, start_driver};
 use crate::common;
+use crate::common::chromium::{self, browser_available, connect, start_driver};
 use crate::common::painted::{PROBE as PAINTED, assert_painted};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};

@@ -17,15 +17,15 @@
 //!
 //! ```sh
 //! cargo trainer
-//! cargo test --release --test trainer_browser -- --ignored --nocapture explain_speed
+//! cargo test --release --test suite -- --ignored --nocapture explain_speed
 //! ```
 //!
 //! `SUDOKU_TRAINER_SPEED_SET=FILE` (a file under `data/`) times that set in
 //! place of top1465.
 
-use crate::chromium::{connect, start_driver};
+use super::player::*;
+use crate::common::chromium::{connect, start_driver};
 use crate::common::data_set;
-use crate::player::*;
 use serde_json::json;
 use std::time::{Duration, Instant};
 

@@ -5,9 +5,9 @@
 //! panel, the progress line's figures never cut; a nested forcing chain one
 //! layer at a time, and no link over a placed digit on any of forum-hardest
 //! #1's steps.
+use super::player::*;
 use crate::common::data_set;
 use crate::common::painted::{PROBE as PAINTED, assert_painted};
-use crate::player::*;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 

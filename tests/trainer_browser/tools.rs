@@ -2,7 +2,7 @@
 //! width: games kept when a new puzzle replaces them (Undo, "Back to your
 //! game", the games list), marks cleaned on placement, one digit and the pairs
 //! highlighted, colours put on and cleared, a finish with its time.
-use crate::player::*;
+use super::player::*;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 

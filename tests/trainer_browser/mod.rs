@@ -1,7 +1,6 @@
 //! The trainer in a real browser: headless Chromium over WebDriver opens the
 //! packed page from `file://` at desktop and phone width and plays it as a
-//! person would. One test binary (its tests run side by side), one file per
-//! part:
+//! person would, one file per part:
 //! - `game`: a whole game by keyboard, every step of top1465 #304 painted as
 //!   its drawing, the load and explain times printed for the README;
 //! - `tools`: the player's tools (games kept, marks cleaned, highlights,
@@ -14,11 +13,6 @@
 //!
 //! Needs the page (`cargo trainer`), /usr/bin/chromium and /usr/bin/chromedriver;
 //! skipped without them unless SUDOKU_TRAINER_TESTS=required (as in CI).
-
-#[path = "../common/chromium.rs"]
-mod chromium;
-#[path = "../common/mod.rs"]
-mod common;
 
 mod engine;
 mod game;
