@@ -418,3 +418,85 @@ fn each_branch_of_a_forcing_step_carries_its_own_lines() {
         "top1465 #304 has a forcing step with several branches"
     );
 }
+
+/// A junior exocet's compatibility test is drawn one panel per way it
+/// rejects (step 6 of forum-hardest #10): each the exocet's panel with the
+/// way's four placements as premises (base cells, then targets) and its
+/// singles as nodes in order, where it breaks shaded, and the step's main
+/// line with that way's because-line as its words. The terminal prints the
+/// panels in that order, each under its title.
+#[test]
+fn an_exocets_rejected_ways_are_drawn_one_panel_each() {
+    let line = data_set("forum-hardest-110626.txt")[9].clone();
+    let outcome = solve(&puzzle(&line), &Options::default());
+    let (before, step) = outcome
+        .replay()
+        .find(|(_, s)| {
+            s.technique == TechniqueId::JuniorExocet
+                && matches!(&s.pattern().parts, sudoku_explain::step::Parts::Exocet(e) if e.rejected.len() > 1)
+        })
+        .expect("a junior exocet with a compatibility test");
+    let sudoku_explain::step::Parts::Exocet(exocet) = &step.pattern().parts else {
+        unreachable!()
+    };
+    let d = drawing(step, &before);
+    assert_eq!(d.panels.len(), exocet.rejected.len());
+    let main = step.sentence.plain();
+    let main = main.lines().next().unwrap();
+    let base = &step.pattern().cells;
+    let because = step.sentence.because_lines();
+    for (k, (panel, way)) in d.panels.iter().zip(&exocet.rejected).enumerate() {
+        let title = panel.title.as_deref().unwrap();
+        assert!(
+            title.starts_with(&format!("Way {} of {}: ", k + 1, d.panels.len())),
+            "{title}"
+        );
+        let placed = [base[0], base[1], exocet.targets[0], exocet.targets[1]];
+        assert_eq!(panel.nodes.len(), 4 + way.singles.len());
+        for (i, node) in panel.nodes.iter().enumerate() {
+            let (cell, digit, kind) = match i {
+                0..4 => (placed[i], way.digits[i], "premise"),
+                _ => (way.singles[i - 4].cell, way.singles[i - 4].digit, "on"),
+            };
+            assert_eq!((node.cells.as_slice(), node.digit), (&[cell][..], digit));
+            assert_eq!(serde_json::to_value(node.kind).unwrap(), json!(kind));
+        }
+        let broken: Vec<Cell> = panel
+            .cells
+            .iter()
+            .filter(|c| c.shade == Shade::Broken)
+            .map(|c| c.cell)
+            .collect();
+        let last = panel.legend.last().unwrap();
+        match way.breaks {
+            sudoku_explain::step::pattern::Emptied::Cell(cell) => {
+                assert_eq!(broken, [cell]);
+                assert_eq!(last, &format!("Then {cell} has no candidate left."));
+            }
+            sudoku_explain::step::pattern::Emptied::Unit(unit, d) => {
+                assert_eq!(broken, unit.cells().into_iter().collect::<Vec<_>>());
+                assert_eq!(last, &format!("Then {unit} has no place left for {d}."));
+            }
+        }
+        let text = panel.text.as_deref().unwrap();
+        assert_eq!(
+            text,
+            format!("{main}\n      {}", because[k].plain()),
+            "way {}",
+            k + 1
+        );
+    }
+    // The terminal prints every way's panel under its title, in order.
+    let out = sudoku(
+        &["explain", "--grid", "--color", "never", "-"],
+        &format!("{line}\n"),
+    )
+    .stdout;
+    let mut at = 0;
+    for panel in &d.panels {
+        let title = panel.title.as_deref().unwrap();
+        at += out[at..]
+            .find(title)
+            .unwrap_or_else(|| panic!("{title} printed in order"));
+    }
+}

@@ -181,3 +181,17 @@ fn layer_blocks(
         .collect();
     (s, blocks)
 }
+
+/// A step whose because-lines are each one case of its own (a junior
+/// exocet's rejected ways), in plain words: for each line, the main line and
+/// that line alone under it, as a page showing that case's panel shows it.
+pub(crate) fn plain_because(sentence: &Sentence) -> Vec<String> {
+    let line = |pieces: &[Piece]| pieces.iter().map(|p| p.to_string()).collect::<String>();
+    let main = line(sentence.pieces());
+    let pad = " ".repeat(BECAUSE_INDENT + 2);
+    sentence
+        .because_lines()
+        .iter()
+        .map(|l| format!("{main}\n{pad}{}", line(l.pieces())))
+        .collect()
+}

@@ -33,6 +33,7 @@ const Paint = (() => {
   .pm-shade-base { background: #cfe0f6; }
   .pm-shade-cover { background: #efdcf5; }
   .pm-shade-rectangle { box-shadow: inset 0 0 0 3px #c2410c; }
+  .pm-shade-broken { box-shadow: inset 0 0 0 3px #b91c1c; }
   .pm-shade-base.pm-shade-cover { background: linear-gradient(135deg, #cfe0f6 50%, #efdcf5 50%); }
   .pm-cand.pm-pattern, .pm-cand.pm-node, .pm-cand.pm-premise { color: #1747a6; font-weight: 700; }
   .pm-cand.pm-set { color: #5a3b00; font-weight: 700; }
@@ -281,6 +282,7 @@ const Paint = (() => {
     "shade-base": ["cell", "pm-shade-base", "base units: every place of the digit there is in the cover units (or a fin)"],
     "shade-cover": ["cell", "pm-shade-cover", "cover units: unless a fin holds the digit, they take it in the base units"],
     "shade-rectangle": ["cell", "pm-shade-rectangle", "the uniqueness rectangle's corners or loop's cells"],
+    "shade-broken": ["cell", "pm-shade-broken", "where the way breaks: a cell with no candidate left, or a unit with no place left for a digit"],
     "cand-pattern": ["cand", "pm-pattern", "a candidate of the pattern"],
     "cand-node": ["cand", "pm-node", "a node's candidate"],
     "cand-premise": ["cand", "pm-premise", "the assumption"],
@@ -291,8 +293,8 @@ const Paint = (() => {
     "cand-placed": ["cand", "pm-placed", "the digit the step places"],
     "cand-removed": ["cand", "pm-removed", "a candidate the step removes"],
     "node-chain": ["ring", "", "a chain node"],
-    "node-premise": ["square", "", "the branch's assumption"],
-    "node-on": ["ring", "", "a node that is true in the branch"],
+    "node-premise": ["square", "", "the branch's assumption (or the way's placements)"],
+    "node-on": ["ring", "", "a node that is true in the branch (or way)"],
     "node-off": ["ring", "5 5", "a node that is false in the branch"],
     "node-held": ["held", "", "held in the outer branch: the inner chain rests on it"],
     "nested": ["double", "", "proved by an inner chain: click to open it"],

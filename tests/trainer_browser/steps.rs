@@ -458,6 +458,30 @@ async fn a_nested_chain_one_layer_at_a_time_at_desktop_and_phone_width() {
         ))
         .await;
         assert_eq!(layer().await[0], "outer");
+        // The junior exocet's compatibility test (step 6): a button per way
+        // it rejects, each painting that way's panel alone and telling that
+        // way's line alone.
+        let e = 5;
+        assert_eq!(trace["steps"][e]["technique"], "junior_exocet");
+        let ways = trace["drawings"][e]["panels"].as_array().unwrap().clone();
+        assert!(ways.len() >= 2, "several ways: {}", ways.len());
+        let line = |b: usize| {
+            let text = ways[b]["text"].as_str().unwrap();
+            text.lines().nth(1).unwrap().trim().to_string()
+        };
+        for b in 0..ways.len() {
+            painted_step(p, &trace, e, Some(b)).await;
+            let said = p.text("#ex-step").await;
+            let other = line((b + 1) % ways.len());
+            assert!(
+                said.contains(&line(b)) && !said.contains(&other),
+                "{}: {said:.300}",
+                at(&format!("exocet way {}", b + 1))
+            );
+            if b == 1 {
+                p.shot("exocet-way-2").await;
+            }
+        }
     })
     .await;
 }

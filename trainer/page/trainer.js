@@ -1253,10 +1253,13 @@ function showStep(k) {
     const list = $("ex-list");
     list.scrollTop = Math.max(0, active.offsetTop - list.offsetTop - list.clientHeight / 2);
   }
+  // A forcing chain's branches by their assumptions; a junior exocet's
+  // rejected ways by the base cells' two digits.
   const branches = (s.pattern && s.pattern.branches) || [];
+  const ways = (s.pattern && s.pattern.rejected) || [];
   const bar = $("ex-branches");
   bar.innerHTML = "";
-  if (branches.length > 1) {
+  if (branches.length > 1 || ways.length > 1) {
     const pick = (b, text) => {
       const button = document.createElement("button");
       button.textContent = text;
@@ -1268,8 +1271,9 @@ function showStep(k) {
       });
       bar.appendChild(button);
     };
-    pick(undefined, "All branches");
+    pick(undefined, branches.length ? "All branches" : "All ways");
     branches.forEach((br, b) => pick(b, `Branch ${b + 1}: ${cellName((br[0].row - 1) * 9 + br[0].col - 1)}${br[0].state === "on" ? "=" : "<>"}${br[0].digit}`));
+    ways.forEach((way, b) => pick(b, `Way ${b + 1}: base ${way.digits[0]}/${way.digits[1]}`));
   }
   render();
 }

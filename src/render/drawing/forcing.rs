@@ -225,14 +225,7 @@ fn inner_panel(branch: &[BranchNode], k: usize, (n, all): (usize, usize), grid: 
             panel.inner.push(inner_panel(&list, k + j, (n, all), grid));
         }
         let (role, kind) = node_role(j, p);
-        panel.put(p.cell, p.digit, node_letter(j), role);
-        panel.nodes.push(NodeMark {
-            kind,
-            digit: p.digit,
-            cells: vec![p.cell],
-            letter: Some(node_name(j)),
-            inner: None,
-        });
+        panel.letter_node(j, p.cell, p.digit, role, kind);
         for &from in p.from.iter().filter(|&&f| usize::from(f) < k + j) {
             panel.links.push(LinkMark {
                 kind: LinkKind::Forces,

@@ -5,9 +5,9 @@
 //!
 //! Most steps are one [`Panel`]: one grid and its legend. A forcing chain is one
 //! panel per branch, because the branches share candidates and each is read on
-//! its own. Marks are a sign before the digit, readable without colour:
-//! `*` pattern, `=` placed, `x` removed, a small letter for a chain or branch
-//! node (in order: `a`, `b`, ...), a capital for an almost locked set (or a
+//! its own; a junior exocet's compatibility test one per way it rejects.
+//! Marks are a sign before the digit, readable without colour: `*` pattern,
+//! `=` placed, `x` removed, a small letter for a chain or branch node (in order: `a`, `b`, ...), a capital for an almost locked set (or a
 //! Sue de Coq's or a rectangle's helper cells), `f` for a fish's fin.
 //!
 //! The same drawing is the one model of a step's marks for every view: the
@@ -17,12 +17,14 @@
 //!
 //! Inside: `panel` (marks, panels, letters), `shapes` (cells, nodes, links,
 //! sets), `parts` (each family's marks and legend), `forcing` (a panel per
-//! branch); this file picks by the step's parts.
+//! branch), `ways` (a panel per way a junior exocet's compatibility test
+//! rejects); this file picks by the step's parts.
 
 mod forcing;
 mod panel;
 mod parts;
 mod shapes;
+mod ways;
 
 pub use panel::{Drawing, Mark, Panel, Role, node_letter, node_name};
 pub use shapes::{CellMark, LinkKind, LinkMark, NodeKind, NodeMark, SetMark, Shade};
@@ -186,6 +188,14 @@ pub fn drawing(step: &Step, grid: &Grid) -> Drawing {
     ]);
     panel.legend.push(key);
     panel.legend.extend(names);
+    // A junior exocet's compatibility test: a panel per way it rejects.
+    if let Parts::Exocet(exocet) = &p.parts
+        && !exocet.rejected.is_empty()
+    {
+        return Drawing {
+            panels: ways::way_panels(&panel, step, exocet, grid),
+        };
+    }
     Drawing {
         panels: vec![panel],
     }

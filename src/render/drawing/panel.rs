@@ -2,7 +2,7 @@
 //! role), a panel of marks with its shapes and legend, and the letters and line
 //! wrapping the legends share.
 
-use super::shapes::{CellMark, LinkMark, NodeMark, SetMark};
+use super::shapes::{CellMark, LinkMark, NodeKind, NodeMark, SetMark};
 use crate::core::{Cell, Digits, Grid};
 use crate::step::Step;
 use serde::ser::SerializeStruct;
@@ -129,6 +129,36 @@ impl Panel {
         }
     }
 
+    /// Marks `digit` in `cell` with the letter of node `k` and lists it as a
+    /// node of `kind` (one cell, no inner chain).
+    pub(super) fn letter_node(
+        &mut self,
+        k: usize,
+        cell: Cell,
+        digit: u8,
+        role: Role,
+        kind: NodeKind,
+    ) {
+        self.put(cell, digit, node_letter(k), role);
+        self.nodes.push(NodeMark {
+            kind,
+            digit,
+            cells: vec![cell],
+            letter: Some(node_name(k)),
+            inner: None,
+        });
+    }
+
+    /// Marks every candidate `other` marks and this panel does not, as
+    /// `other` marks it.
+    pub(super) fn fill_from(&mut self, other: &Panel) {
+        for (mine, theirs) in self.marks.iter_mut().zip(&other.marks) {
+            if mine.is_none() {
+                *mine = *theirs;
+            }
+        }
+    }
+
     /// Gives a marked candidate a more telling role, keeping its sign (a set's
     /// letter stays on its restricted common digit); an unmarked one gets `*`.
     pub(super) fn recast(&mut self, cell: Cell, digit: u8, role: Role) {
@@ -204,7 +234,7 @@ impl Serialize for Panel {
     }
 }
 
-/// A step drawn: one panel, or one per forcing branch.
+/// A step drawn: one panel, or one per forcing branch or rejected way.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Drawing {
     /// The panels, drawn one under the other.

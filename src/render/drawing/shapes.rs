@@ -23,6 +23,9 @@ pub enum Shade {
     Set,
     /// A corner of a uniqueness rectangle.
     Rectangle,
+    /// Where a junior exocet's rejected way breaks: the cell left without a
+    /// candidate, or the unit left without a place for a digit.
+    Broken,
 }
 
 /// A shaded cell. A cell can be shaded twice (a fish's base and cover meet).
