@@ -266,6 +266,38 @@ mod tests {
         );
     }
 
+    #[test]
+    fn end_sets_may_share_a_cell() {
+        // Line 1444 of HoDoKu's regression library (reglib-1.3.txt): HoDoKu's
+        // ALS-XY-chain removes 7 from r5c8 through sets in row 5 and in box 6
+        // that share r5c7; the chain doubles back at its ends only, which
+        // "the first or the last is true" allows.
+        let line = ":0903-1:7:..7..5..4+5......16+4.....5..3..9....+58.4+5......56378+1+4.+7+4+5+8+32+961\
+                    +1+8346925+7..91+5+7+4..:212 612 215 318 225 232 235 636 338 339 145 357 258 259:758::";
+        let grid = crate::parse::parse_one(line).unwrap().grid();
+        let mut all = Vec::new();
+        let _ = AlsChain.search(&grid, &Analysis::new(&grid), &mut |f| {
+            all.push(f);
+            ControlFlow::Continue(())
+        });
+        let expected = vec![Candidate::new(crate::core::Cell::at(4, 7), 7)];
+        let step = all
+            .iter()
+            .find(|f| f.deduction.eliminations == expected)
+            .expect("HoDoKu's chain");
+        let Parts::AlsChain(parts) = &step.deduction.pattern.parts else {
+            panic!("not an ALS chain");
+        };
+        let nodes = &parts.chain.chain;
+        let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+        assert_eq!(first.digit, last.digit);
+        assert!(
+            first.cells.intersects(last.cells),
+            "{}",
+            step.sentence.plain()
+        );
+    }
+
     /// The candidates of the lesson's example (`techniques/als_chain.md`).
     const LESSON_GRID: &str = "1.........2.........3.........45.......456.........7......56..........8.........9...4.........56.......56...1......8.1......8.........9..3.......2.............7........7.9.......8.......7.9.23.5......3.56....2...6...1...56......4.....1...5.....2..56...1...5.7.........8.12......912....7....3.........4.....1...5.7.91...56....2...6..91.3..6..9...4......2.....89.2....78.....5....1.....7.91.3...7.91.3..6.......5.7.9..3...7.91...5.........6...1..4..7..1..4......2.......1.3.5...9.......8...3.........4...........7.912..5....12..5...........8.......7.9.....6...12..5........567..1...567..12..56....234.............91..4.6..........8.1.3...7..123.............8.1....6..912.............7....3.56...12...6...1...5...91.3.5...9...4.....";
 

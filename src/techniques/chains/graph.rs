@@ -997,16 +997,20 @@ impl Chain {
     }
 
     /// Whether no two nodes on one digit share a cell (a group may otherwise
-    /// hold a cell the chain visits again), the two ends of a discontinuous
-    /// loop apart: the longer chains of a breadth-first search can double back
-    /// like that.
+    /// hold a cell the chain visits again): the longer chains of a
+    /// breadth-first search can double back like that. The two ends are
+    /// apart from the rule: a discontinuous loop's are one candidate, and an
+    /// open chain's may share cells (two sets' cells holding one digit, or
+    /// two groups), since "the first or the last is true" rules out a
+    /// candidate that sees all of both whichever it is (HoDoKu's ALS-XY-chains
+    /// whose end sets share a cell are such chains).
     pub fn is_simple(&self) -> bool {
         let n = self.nodes.len();
-        let closing = matches!(self.proves, Proves::Placement(_));
+        let ends_apart = !self.is_loop();
         (0..n).all(|i| {
             (i + 1..n).all(|j| {
                 let (a, b) = (&self.nodes[i], &self.nodes[j]);
-                (closing && i == 0 && j == n - 1)
+                (ends_apart && i == 0 && j == n - 1)
                     || a.digit != b.digit
                     || !a.cells.intersects(b.cells)
             })
