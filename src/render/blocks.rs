@@ -74,11 +74,10 @@ pub(crate) fn plain_branches(sentence: &Sentence) -> Option<Vec<String>> {
     if sentence.branches().is_empty() {
         return None;
     }
-    let line = |pieces: &[Piece]| pieces.iter().map(|p| p.to_string()).collect::<String>();
-    let main = line(sentence.pieces());
+    let main = plain_line(sentence.pieces());
     let pad = " ".repeat(BECAUSE_INDENT + 2);
     Some(
-        branch_lines(sentence, &line)
+        branch_lines(sentence, &plain_line)
             .into_iter()
             .map(|lines| {
                 let mut s = main.clone();
@@ -106,11 +105,10 @@ enum InnerChains {
 /// words of the layer it draws. The terminal prints the same blocks.
 pub(crate) fn plain_layers(sentence: &Sentence) -> Option<(String, Vec<String>)> {
     let layers = sentence.layers()?;
-    let line = |pieces: &[Piece]| pieces.iter().map(|p| p.to_string()).collect::<String>();
     Some(layer_blocks(
         sentence,
         layers,
-        &line,
+        &plain_line,
         BECAUSE_INDENT,
         InnerChains::Opened,
     ))
@@ -186,12 +184,16 @@ fn layer_blocks(
 /// exocet's rejected ways), in plain words: for each line, the main line and
 /// that line alone under it, as a page showing that case's panel shows it.
 pub(crate) fn plain_because(sentence: &Sentence) -> Vec<String> {
-    let line = |pieces: &[Piece]| pieces.iter().map(|p| p.to_string()).collect::<String>();
-    let main = line(sentence.pieces());
+    let main = plain_line(sentence.pieces());
     let pad = " ".repeat(BECAUSE_INDENT + 2);
     sentence
         .because_lines()
         .iter()
-        .map(|l| format!("{main}\n{pad}{}", line(l.pieces())))
+        .map(|l| format!("{main}\n{pad}{}", plain_line(l.pieces())))
         .collect()
+}
+
+/// A line of pieces in plain words.
+fn plain_line(pieces: &[Piece]) -> String {
+    pieces.iter().map(|p| p.to_string()).collect()
 }

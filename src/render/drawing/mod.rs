@@ -7,8 +7,9 @@
 //! panel per branch, because the branches share candidates and each is read on
 //! its own; a junior exocet's compatibility test one per way it rejects.
 //! Marks are a sign before the digit, readable without colour: `*` pattern,
-//! `=` placed, `x` removed, a small letter for a chain or branch node (in order: `a`, `b`, ...), a capital for an almost locked set (or a
-//! Sue de Coq's or a rectangle's helper cells), `f` for a fish's fin.
+//! `=` placed, `x` removed, a small letter for a chain or branch node (in
+//! order: `a`, `b`, ...), a capital for an almost locked set (or a Sue de
+//! Coq's or a rectangle's helper cells), `f` for a fish's fin.
 //!
 //! The same drawing is the one model of a step's marks for every view: the
 //! terminal writes the signs and legend, and the pages get it as JSON (the

@@ -23,12 +23,12 @@ pub(super) fn way_panels(
     let p = step.pattern();
     let count = exocet.rejected.len();
     let texts = plain_because(&step.sentence);
+    let cells = [p.cells[0], p.cells[1], exocet.targets[0], exocet.targets[1]];
     exocet
         .rejected
         .iter()
         .enumerate()
         .map(|(k, way)| {
-            let cells = [p.cells[0], p.cells[1], exocet.targets[0], exocet.targets[1]];
             let mut panel = way_panel(base, step, grid, cells, way, (k, count));
             // The step's text has one because-line per way, in this order.
             panel.text = (texts.len() == count).then(|| texts[k].clone());
@@ -110,7 +110,6 @@ fn way_panel(
             format!("Then {unit} has no place left for {d}.")
         }
     };
-    let singles = way.singles.len();
     let key = panel.key(&[
         (Role::Premise, "a-d the way's placements"),
         (Role::Node, "e.. the singles that follow"),
@@ -118,7 +117,7 @@ fn way_panel(
     let mut legend = vec![key];
     legend.extend(base.legend.iter().cloned());
     legend.extend(wrap("Placed: ", &words(&placed, 0)));
-    if singles > 0 {
+    if !way.singles.is_empty() {
         legend.extend(wrap("Singles: ", &words(&way.singles, placed.len())));
     }
     legend.push(empty);
