@@ -1,15 +1,28 @@
-//! What the technique tests share: a grid from a puzzle line, and the check that a
-//! chain step's links hold and imply exactly its removals.
+//! What the technique tests share: a grid from a puzzle line, every instance a
+//! technique finds on it, and the check that a chain step's links hold and
+//! imply exactly its removals.
 
 use crate::core::Grid;
 use crate::parse::parse_one;
-use crate::step::Deduction;
 use crate::step::chain::Conclusion;
+use crate::step::{Deduction, Finding};
 use crate::techniques::chains::links::{links_hold, seen_by_both_ends};
+use crate::techniques::{Analysis, Technique};
+use std::ops::ControlFlow;
 
 /// The grid of a puzzle or pencil-mark line.
 pub fn grid_of(line: &str) -> Grid {
     parse_one(line).expect("a valid test position").grid()
+}
+
+/// Every instance `technique` hands over on `grid`, in its order.
+pub fn every_finding(technique: &dyn Technique, grid: &Grid) -> Vec<Finding> {
+    let mut all = Vec::new();
+    let _ = technique.search(grid, &Analysis::new(grid), &mut |f| {
+        all.push(f);
+        ControlFlow::Continue(())
+    });
+    all
 }
 
 /// The grids of a walk from the puzzle `line`: each removes one more

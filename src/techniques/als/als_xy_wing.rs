@@ -243,7 +243,7 @@ impl Technique for AlsXyWing {
         let idx = index(analysis);
         let sets = &idx.sets;
         // Per set C, the sets linked to it by a restricted common digit, and
-        // that digit: every set of the index (up to five cells) takes part.
+        // that digit: every set of the index (up to eight cells) takes part.
         let links = Links::new(sets, &idx.links);
         let Some(best) = wings(grid, sets, &links, true).pop() else {
             return ControlFlow::Continue(());
@@ -261,6 +261,7 @@ impl Technique for AlsXyWing {
 mod tests {
     use super::*;
     use crate::core::Cell;
+    use crate::techniques::test_support::every_finding;
 
     #[test]
     fn the_sets_may_share_cells() {
@@ -270,11 +271,7 @@ mod tests {
                     +5728....4.84...5..:711 912 519 538 249 257 259 559 759 667 974 177 677 \
                     678 978 279 979 186 188 688 298 299:262::";
         let grid = crate::parse::parse_one(line).unwrap().grid();
-        let mut all = Vec::new();
-        let _ = AlsXyWing.search(&grid, &Analysis::new(&grid), &mut |f| {
-            all.push(f);
-            ControlFlow::Continue(())
-        });
+        let all = every_finding(&AlsXyWing, &grid);
         // The first wing found removes it, with A and B sharing r6c1.
         let expected = vec![Candidate::new(Cell::at(5, 1), 2)];
         assert_eq!(all[0].deduction.eliminations, expected);
@@ -290,5 +287,26 @@ mod tests {
             panic!("not an ALS step");
         };
         assert_eq!(parts.als[0].cells[0], parts.als[1].cells[1]);
+    }
+
+    #[test]
+    fn a_set_may_hold_up_to_eight_cells() {
+        // Line 1439 of HoDoKu's regression library (reglib-1.3.txt): its
+        // position and the elimination HoDoKu's wing makes there, which needs a
+        // set of more than five cells.
+        let line = ":0902-2:6:+6.2+75.+8+13..812...471..+8.........7.8.4.+1862..9+82.3.....+1.\
+                    ..+7..482...381..9+8..4+16..:936 938 944 549 966 568 569 598:636::";
+        let grid = crate::parse::parse_one(line).unwrap().grid();
+        let all = every_finding(&AlsXyWing, &grid);
+        let expected = vec![Candidate::new(Cell::at(2, 5), 6)];
+        let wing = all
+            .iter()
+            .find(|f| f.deduction.eliminations == expected)
+            .expect("HoDoKu's wing");
+        let Parts::Als(parts) = &wing.deduction.pattern.parts else {
+            panic!("not an ALS step");
+        };
+        let largest = parts.als.iter().map(|a| a.cells.len()).max();
+        assert!(largest > Some(5), "sets of {largest:?} cells at most");
     }
 }

@@ -246,7 +246,7 @@ impl Technique for DeathBlossom {
     /// stem: the petal choices of one stem multiply to millions, and another
     /// choice of petals mostly removes the same candidates.
     fn search(&self, grid: &Grid, analysis: &Analysis, found: Found) -> ControlFlow<()> {
-        // Every set of the index may be a petal (up to its five cells), and a
+        // Every set of the index may be a petal (up to its eight cells), and a
         // stem may have any number of candidates, each with its petal.
         let idx = index(analysis);
         let sets = &idx.sets[..];
@@ -276,6 +276,8 @@ impl Technique for DeathBlossom {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::step::Parts;
+    use crate::techniques::test_support::every_finding;
 
     #[test]
     fn the_petals_may_share_cells() {
@@ -284,11 +286,7 @@ mod tests {
         let line = ":0904-2:3:5.+6.+281.3.2.6.....1..5..6.+2+9.7.6.+82.6.+38.2..9+48+2.9.3+6.+8.\
                     1.+57..6....+86.5.2+654....8:927 728 374 978 787 789 998:384::";
         let grid = crate::parse::parse_one(line).unwrap().grid();
-        let mut all = Vec::new();
-        let _ = DeathBlossom.search(&grid, &Analysis::new(&grid), &mut |f| {
-            all.push(f);
-            ControlFlow::Continue(())
-        });
+        let all = every_finding(&DeathBlossom, &grid);
         // The first blossom found removes it, two of its petals sharing r4c4.
         assert_eq!(
             all[0].deduction.eliminations,
@@ -302,5 +300,26 @@ mod tests {
              petal lacks it and is locked, and 3 is in a petal, (1)r6c9-(1=3)r8c1,r8c2,r8c3,\
              r8c9; (5)r6c9-(5=3)r4c4,r6c6; (7)r6c9-(7=3)r4c4,r6c4 => remove 3 from r8c4"
         );
+    }
+
+    #[test]
+    fn a_petal_may_hold_up_to_eight_cells() {
+        // Line 1470 of HoDoKu's regression library (reglib-1.3.txt): its
+        // position and the elimination HoDoKu's blossom makes there, which
+        // needs a petal of more than five cells.
+        let line = ":0904-1:4:.....87.3..82+3.5.....+71.+428.8..7193....+8..+2...9652+3+18.84+7+1\
+                    6.+3..+9+25+3+876..3+619..+8..:411 498 499:426::";
+        let grid = crate::parse::parse_one(line).unwrap().grid();
+        let all = every_finding(&DeathBlossom, &grid);
+        let expected = vec![Candidate::new(Cell::at(1, 5), 4)];
+        let blossom = all
+            .iter()
+            .find(|f| f.deduction.eliminations == expected)
+            .expect("HoDoKu's blossom");
+        let Parts::Als(parts) = &blossom.deduction.pattern.parts else {
+            panic!("not an ALS step");
+        };
+        let largest = parts.als.iter().map(|a| a.cells.len()).max();
+        assert!(largest > Some(5), "petals of {largest:?} cells at most");
     }
 }

@@ -19,8 +19,12 @@ use crate::techniques::memory::Memory;
 use std::borrow::Borrow;
 use std::sync::Arc;
 
-/// The largest almost locked set enumerated, in cells.
-pub const MAX_CELLS: usize = 5;
+/// The largest almost locked set enumerated, in cells. Sets of six to eight
+/// cells are mostly a unit's empty cells less one or two; the ALS-XY-wing and
+/// the death blossom need them for some of HoDoKu's steps (docs/coverage.md),
+/// and they cost `explain` about 5% on top1465 (docs/performance.md). The ALS
+/// chain takes only those of up to five cells (`chains::als_chain`).
+pub const MAX_CELLS: usize = 8;
 
 /// One almost locked set of the grid.
 #[derive(Clone, Copy, Debug)]

@@ -15,9 +15,10 @@
 //! of the two sets is locked, and every other digit they share goes too
 //! (see [`end_sets_removals`]). Only chains that use a set are ALS
 //! chains: the others are AICs, which the engine tries first. The search is
-//! `graph`'s, with the sets of the ALS index (two cells or more, up to the
-//! index's five; the one-cell sets are the two-candidate cells every AIC has) as
-//! extra nodes and strong links, and chains of at most [`MAX_NODES`] nodes.
+//! `graph`'s, with the sets of the ALS index (two cells or more, up to
+//! [`MAX_SET_CELLS`]; the one-cell sets are the two-candidate cells every AIC
+//! has) as extra nodes and strong links, and chains of at most [`MAX_NODES`]
+//! nodes.
 
 use super::graph::{self, Chain, Proves, node_words};
 use super::links::{common_peers, is_strong};
@@ -36,6 +37,11 @@ use std::ops::ControlFlow;
 /// on).
 pub const MAX_NODES: usize = 12;
 
+/// The largest set a chain goes through, in cells. The index holds sets of up
+/// to eight; through those of six to eight the walk took 1.09 times as long on
+/// top1465 for one more of HoDoKu's steps (docs/performance.md).
+pub const MAX_SET_CELLS: u32 = 5;
+
 /// The ALS chain.
 pub struct AlsChain;
 
@@ -47,7 +53,8 @@ impl Technique for AlsChain {
         // The index lists its sets smallest first: those of two cells or more
         // are the end of the list, read where they lie rather than copied.
         let first = index.sets.partition_point(|a| a.len() < 2);
-        let sets = &index.sets[first..];
+        let last = index.sets.partition_point(|a| a.len() <= MAX_SET_CELLS);
+        let sets = &index.sets[first..last];
         debug_assert!(sets.iter().all(|a| a.len() >= 2));
         if sets.is_empty() {
             return ControlFlow::Continue(());
@@ -233,6 +240,7 @@ fn set_words(s: Sentence, set: &ChainAls, from: &ChainNode, to: &ChainNode) -> S
 mod tests {
     use super::*;
     use crate::techniques::chains::links::{is_weak, seen_by_both_ends};
+    use crate::techniques::test_support::every_finding;
 
     #[test]
     fn sets_at_both_ends_take_every_digit_they_share() {
@@ -242,11 +250,7 @@ mod tests {
         let line = ":0903-1:127:...+8......3.+57.8.98....315.9.8142......+3+5....5.+36...4.1.42+3\
                     ....+3..7....6.8...531.:412 612 712 613 916 933 572 986 587 987:113 213 713::";
         let grid = crate::parse::parse_one(line).unwrap().grid();
-        let mut all = Vec::new();
-        let _ = AlsChain.search(&grid, &Analysis::new(&grid), &mut |f| {
-            all.push(f);
-            ControlFlow::Continue(())
-        });
+        let all = every_finding(&AlsChain, &grid);
         let expected: Vec<Candidate> = [1, 2, 7]
             .map(|d| Candidate::new(crate::core::Cell::at(0, 2), d))
             .to_vec();
@@ -275,11 +279,7 @@ mod tests {
         let line = ":0903-1:7:..7..5..4+5......16+4.....5..3..9....+58.4+5......56378+1+4.+7+4+5+8+32+961\
                     +1+8346925+7..91+5+7+4..:212 612 215 318 225 232 235 636 338 339 145 357 258 259:758::";
         let grid = crate::parse::parse_one(line).unwrap().grid();
-        let mut all = Vec::new();
-        let _ = AlsChain.search(&grid, &Analysis::new(&grid), &mut |f| {
-            all.push(f);
-            ControlFlow::Continue(())
-        });
+        let all = every_finding(&AlsChain, &grid);
         let expected = vec![Candidate::new(crate::core::Cell::at(4, 7), 7)];
         let step = all
             .iter()
