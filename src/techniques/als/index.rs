@@ -19,11 +19,13 @@ use crate::techniques::memory::Memory;
 use std::borrow::Borrow;
 use std::sync::Arc;
 
-/// The largest almost locked set enumerated, in cells. Sets of six to eight
-/// cells are mostly a unit's empty cells less one or two; the ALS-XY-wing and
-/// the death blossom need them for some of HoDoKu's steps (docs/coverage.md),
-/// and they cost `explain` about 5% on top1465 (docs/performance.md). The ALS
-/// chain takes only those of up to five cells (`chains::als_chain`).
+/// The largest almost locked set enumerated, in cells: eight, so every set
+/// there is (n cells hold n + 1 of the digits their unit still needs, one per
+/// empty cell, so the unit has n + 1 empty cells at least). The ALS-XY-wing
+/// and the death blossom need sets of six cells or more for some of HoDoKu's
+/// steps (docs/coverage.md); they cost `explain` about 5% on top1465
+/// (docs/performance.md). The ALS chain takes only those of up to five cells
+/// (`chains::als_chain`).
 pub const MAX_CELLS: usize = 8;
 
 /// One almost locked set of the grid.
